@@ -1,0 +1,22 @@
+from django.conf import settings
+from django.urls import include, path, re_path
+from django.views.static import serve
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from apps.core.spa import spa_index
+from apps.core.views import health
+
+urlpatterns = [
+    path("api/accounts/", include("apps.accounts.urls")),
+    path("api/work/", include("apps.work.urls")),
+    path("api/health/", health, name="health"),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+]
+
+if settings.SERVE_MEDIA:
+    # Embedded mode serves uploads itself; a deployment puts them behind the web server.
+    urlpatterns.append(re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}))
+
+# Everything else is the SPA; unknown /api/ paths stay 404 JSON-free Django answers.
+urlpatterns.append(re_path(r"^(?!api/|media/|static/|ws/).*$", spa_index, name="spa"))

@@ -1,0 +1,124 @@
+import binascii
+import os
+
+from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
+from django.contrib.auth.models import PermissionsMixin
+from django.db import models
+from django.utils import timezone as dj_timezone
+
+from apps.core.models import TimeStampedModel
+
+
+class Workspace(TimeStampedModel):
+    name = models.CharField(max_length=120)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class WorkspaceRole(models.TextChoices):
+    ADMIN = "ADMIN", "Admin"
+    MEMBER = "MEMBER", "Member"
+
+
+class WorkspaceUserType(models.TextChoices):
+    MEMBER = "MEMBER", "Member"
+    ADMIN = "ADMIN", "Admin"
+    OWNER = "OWNER", "Owner"
+
+
+class UserManager(BaseUserManager):
+    use_in_migrations = True
+
+    def create_user(self, email: str, password: str | None = None, **fields):
+        if not email:
+            raise ValueError("Email is required")
+        user = self.model(email=self.normalize_email(email).lower(), **fields)
+        user.set_password(password)
+        user.save(using=self._db)
+        return user
+
+    def create_superuser(self, email: str, password: str | None = None, **fields):
+        fields.setdefault("is_staff", True)
+        fields.setdefault("is_superuser", True)
+        return self.create_user(email, password, **fields)
+
+
+def avatar_upload_to(instance: "User", filename: str) -> str:
+    ext = os.path.splitext(filename)[1].lower() or ".png"
+    return f"avatars/{instance.pk}/{binascii.hexlify(os.urandom(8)).decode()}{ext}"
+
+
+class User(AbstractBaseUser, PermissionsMixin):
+    email = models.EmailField(unique=True)
+    avatar = models.ImageField(upload_to=avatar_upload_to, blank=True, null=True)
+    full_name = models.CharField(max_length=150, blank=True)
+    display_name = models.CharField(max_length=80, blank=True)
+    timezone = models.CharField(max_length=64, default="UTC")
+    country = models.CharField(max_length=80, blank=True)
+    city = models.CharField(max_length=80, blank=True)
+    what_i_do = models.CharField(max_length=120, blank=True)
+    phone_number = models.CharField(max_length=40, blank=True)
+    workspace = models.ForeignKey(
+        Workspace, on_delete=models.PROTECT, related_name="users", null=True, blank=True
+    )
+    workspace_role = models.CharField(
+        max_length=10, choices=WorkspaceRole.choices, default=WorkspaceRole.MEMBER
+    )
+    workspace_user_type = models.CharField(
+        max_length=10, choices=WorkspaceUserType.choices, default=WorkspaceUserType.MEMBER
+    )
+    team_page_access_granted_yn = models.BooleanField(default=False)
+    has_beta_version_access_yn = models.BooleanField(default=False)
+    using_beta_version_yn = models.BooleanField(default=False)
+    external_tracker_config_json = models.JSONField(null=True, blank=True)
+    allow_add_manual_shifts = models.BooleanField(default=True)
+    allow_invisible_mode = models.BooleanField(default=False)
+    is_active = models.BooleanField(default=True)
+    is_staff = models.BooleanField(default=False)
+    date_joined = models.DateTimeField(default=dj_timezone.now)
+
+    objects = UserManager()
+
+    USERNAME_FIELD = "email"
+    EMAIL_FIELD = "email"
+    REQUIRED_FIELDS: list[str] = []
+
+    class Meta:
+        indexes = [models.Index(fields=["workspace", "display_name"])]
+
+    def __str__(self) -> str:
+        return self.email
+
+
+def generate_token_key() -> str:
+    return binascii.hexlify(os.urandom(20)).decode()
+
+
+class AuthToken(models.Model):
+    """One token per signed-in device; 'sign out on all devices' deletes them all."""
+
+    key = models.CharField(max_length=40, primary_key=True, default=generate_token_key)
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="auth_tokens")
+    created_at = models.DateTimeField(auto_now_add=True)
+    user_agent = models.CharField(max_length=255, blank=True)
+
+    def __str__(self) -> str:
+        return f"token of {self.user_id}"
+
+
+class Observation(TimeStampedModel):
+    """`observer` may see `observed_user`'s shared checkout; the observer controls the flags."""
+
+    observer = models.ForeignKey(User, on_delete=models.CASCADE, related_name="observations")
+    observed_user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="observed_by")
+    shown_yn = models.BooleanField(default=True)
+    starred_yn = models.BooleanField(default=False)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["observer", "observed_user"], name="unique_observation"),
+            models.CheckConstraint(
+                condition=~models.Q(observer=models.F("observed_user")), name="observation_not_self"
+            ),
+        ]

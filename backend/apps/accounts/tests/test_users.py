@@ -1,0 +1,52 @@
+import pytest
+
+from apps.accounts.tests.factories import UserFactory
+
+pytestmark = pytest.mark.django_db
+
+EXPECTED_FIELDS = {
+    "id",
+    "avatar",
+    "full_name",
+    "display_name",
+    "email",
+    "timezone",
+    "country",
+    "city",
+    "what_i_do",
+    "workspace",
+    "workspace_name",
+    "workspace_role",
+    "current_status",
+    "phone_number",
+    "team_page_access_granted_yn",
+    "has_beta_version_access_yn",
+    "using_beta_version_yn",
+    "external_tracker_config_json",
+}
+
+
+def test_me_returns_every_user_details_field(auth_client):
+    body = auth_client.get("/api/accounts/me/").json()
+    assert set(body) == EXPECTED_FIELDS
+    assert body["workspace_name"] == auth_client.user.workspace.name
+    assert body["workspace_role"] == "MEMBER"
+    assert body["current_status"]["status_enum_identifier"] == "out_of_office"
+
+
+def test_user_details_of_a_teammate(auth_client):
+    teammate = UserFactory(workspace=auth_client.user.workspace)
+    response = auth_client.get(f"/api/accounts/get_user_details/{teammate.id}/")
+    assert response.status_code == 200
+    assert response.json()["email"] == teammate.email
+
+
+def test_user_details_of_another_workspace_is_404(auth_client):
+    stranger = UserFactory()
+    response = auth_client.get(f"/api/accounts/get_user_details/{stranger.id}/")
+    assert response.status_code == 404
+    assert stranger.email not in response.content.decode()
+
+
+def test_user_details_of_unknown_id_is_404(auth_client):
+    assert auth_client.get("/api/accounts/get_user_details/999999/").status_code == 404

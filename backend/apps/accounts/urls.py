@@ -1,0 +1,12 @@
+from django.urls import path
+
+from apps.accounts import views
+
+urlpatterns = [
+    path("token/", views.obtain_token, name="token"),
+    path("login/", views.login, name="login"),
+    path("logout/", views.logout, name="logout"),
+    path("logout_all/", views.logout_all, name="logout-all"),
+    path("me/", views.me, name="me"),
+    path("get_user_details/<int:user_id>/", views.get_user_details, name="get-user-details"),
+]

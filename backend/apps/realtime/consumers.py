@@ -1,0 +1,46 @@
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+
+from apps.realtime.events import user_group, workspace_group
+
+TOKEN_SUBPROTOCOL = "token"
+UNAUTHENTICATED_CLOSE_CODE = 4401
+
+
+class UserStatusConsumer(AsyncJsonWebsocketConsumer):
+    """`/ws/work/user_status/`: pushes the user's own and their workspace's events."""
+
+    groups_joined: list[str]
+
+    async def connect(self) -> None:
+        self.groups_joined = []
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            # Closing before accept rejects the handshake (HTTP 403).
+            await self.close(code=UNAUTHENTICATED_CLOSE_CODE)
+            return
+        self.groups_joined.append(user_group(user.pk))
+        if user.workspace_id:
+            self.groups_joined.append(workspace_group(user.workspace_id))
+        for group in self.groups_joined:
+            await self.channel_layer.group_add(group, self.channel_name)
+        subprotocols = self.scope.get("subprotocols") or []
+        await self.accept(subprotocol=TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in subprotocols else None)
+
+    async def disconnect(self, code: int) -> None:
+        for group in getattr(self, "groups_joined", []):
+            await self.channel_layer.group_discard(group, self.channel_name)
+
+    async def receive_json(self, content, **kwargs) -> None:
+        # The channel is server-to-client; a ping keeps proxies from closing an idle socket.
+        if isinstance(content, dict) and content.get("type") == "ping":
+            await self.send_json({"type": "pong"})
+
+    @classmethod
+    async def decode_json(cls, text_data):
+        try:
+            return await super().decode_json(text_data)
+        except ValueError:
+            return None
+
+    async def event_message(self, event) -> None:
+        await self.send_json(event["message"])

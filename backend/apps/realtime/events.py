@@ -1,0 +1,98 @@
+"""The one module that declares and publishes live events.
+
+Every message has the shape the spec shows: {event, meta, action, table_name, resource_id,
+email, status}. Services call `publish`; the message leaves only after the surrounding
+transaction commits, so a client never hears of a change it cannot read yet.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Any, TypedDict
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+
+logger = logging.getLogger(__name__)
+
+
+class Event(StrEnum):
+    NEW_STATUS = "new_status"
+    USER_LEFT_OFFICE = "user_left_office"
+    USER_UPDATED = "user_updated"
+    USER_LOGIN = "user_login"
+    USER_LOGOUT = "user_logout"
+
+
+class EventMessage(TypedDict):
+    event: str
+    meta: dict[str, Any]
+    action: str
+    table_name: str
+    resource_id: int | str | None
+    email: str
+    status: str
+
+
+def user_group(user_id: int) -> str:
+    return f"user-{user_id}"
+
+
+def workspace_group(workspace_id: int) -> str:
+    return f"workspace-{workspace_id}"
+
+
+def build_message(
+    event: Event,
+    *,
+    meta: dict[str, Any] | None = None,
+    action: str = "",
+    table_name: str = "",
+    resource_id: int | str | None = None,
+    email: str = "",
+    status: str = "",
+) -> EventMessage:
+    return {
+        "event": str(event),
+        "meta": meta or {},
+        "action": action,
+        "table_name": table_name,
+        "resource_id": resource_id,
+        "email": email,
+        "status": status,
+    }
+
+
+def _send(groups: list[str], message: EventMessage) -> None:
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    for group in groups:
+        try:
+            async_to_sync(layer.group_send)(group, {"type": "event.message", "message": message})
+        except Exception:  # a dead channel layer must never fail the write that already committed
+            logger.exception("could not publish %s to %s", message["event"], group)
+
+
+def publish(
+    message: EventMessage,
+    *,
+    user_ids: Iterable[int] = (),
+    workspace_ids: Iterable[int] = (),
+) -> None:
+    """Send `message` to the named users and workspaces once the transaction commits."""
+    groups = [user_group(uid) for uid in dict.fromkeys(user_ids)]
+    groups += [workspace_group(wid) for wid in dict.fromkeys(workspace_ids)]
+    if groups:
+        transaction.on_commit(lambda: _send(groups, message))
+
+
+def publish_to_user_and_workspace(message: EventMessage, *, user) -> None:
+    """The user's own sockets are in the workspace group too: send once, to the widest group."""
+    if user.workspace_id:
+        publish(message, workspace_ids=[user.workspace_id])
+    else:
+        publish(message, user_ids=[user.pk])

@@ -1,0 +1,91 @@
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from apps.accounts.models import AuthToken
+from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.work import services
+from config.asgi import application
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+HEADERS = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
+
+
+@database_sync_to_async
+def make_user(workspace=None):
+    user = UserFactory(workspace=workspace) if workspace else UserFactory()
+    token = AuthToken.objects.create(user=user)
+    return user, token.key
+
+
+async def connect(key: str | None):
+    subprotocols = ["token", key] if key else []
+    communicator = WebsocketCommunicator(
+        application, "/ws/work/user_status/", headers=HEADERS, subprotocols=subprotocols
+    )
+    connected, subprotocol = await communicator.connect()
+    return communicator, connected, subprotocol
+
+
+async def test_unauthenticated_socket_is_rejected():
+    communicator, connected, _ = await connect(None)
+    assert not connected
+    communicator, connected, _ = await connect("0" * 40)
+    assert not connected
+
+
+async def test_foreign_origin_is_rejected():
+    user, key = await make_user()
+    communicator = WebsocketCommunicator(
+        application,
+        "/ws/work/user_status/",
+        headers=[(b"origin", b"http://evil.example"), (b"host", b"127.0.0.1:8000")],
+        subprotocols=["token", key],
+    )
+    connected, _ = await communicator.connect()
+    assert not connected
+
+
+async def test_status_event_reaches_user_and_workspace_but_not_other_workspaces():
+    workspace = await database_sync_to_async(WorkspaceFactory)()
+    user, key = await make_user(workspace)
+    teammate, teammate_key = await make_user(workspace)
+    stranger, stranger_key = await make_user()
+
+    own, connected, subprotocol = await connect(key)
+    assert connected and subprotocol == "token"
+    mate, _, _ = await connect(teammate_key)
+    other, _, _ = await connect(stranger_key)
+
+    await database_sync_to_async(services.status_change)(user=user, status="working")
+
+    message = await own.receive_json_from(timeout=3)
+    assert message == {
+        "event": "new_status",
+        "meta": {},
+        "action": "create",
+        "table_name": "status_record",
+        "resource_id": message["resource_id"],
+        "email": user.email,
+        "status": "working",
+    }
+    assert (await mate.receive_json_from(timeout=3))["email"] == user.email
+    assert await other.receive_nothing(timeout=0.5)
+
+    await database_sync_to_async(services.leave_office)(user=user)
+    left = await own.receive_json_from(timeout=3)
+    assert left["event"] == "user_left_office" and left["email"] == user.email
+    assert await other.receive_nothing(timeout=0.3)
+    for communicator in (own, mate, other):
+        await communicator.disconnect()
+
+
+async def test_unparseable_client_message_does_not_close_the_socket():
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    await communicator.send_to(text_data="not json{")
+    await communicator.send_json_to({"type": "ping"})
+    assert await communicator.receive_json_from(timeout=3) == {"type": "pong"}
+    await communicator.disconnect()

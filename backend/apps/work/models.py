@@ -1,0 +1,88 @@
+from django.conf import settings
+from django.db import models
+
+from apps.core.models import TimeStampedModel
+
+
+class StatusType(models.TextChoices):
+    WORKING = "working", "Working"
+    TAKING_BREAK = "taking_break", "On a break"
+    OUT_OF_OFFICE = "out_of_office", "Out of Office"
+
+
+# The statuses a user can switch to; out_of_office is reached by leaving the office.
+ACTIVE_STATUS_CHOICES = [
+    (StatusType.WORKING.value, StatusType.WORKING.label),
+    (StatusType.TAKING_BREAK.value, StatusType.TAKING_BREAK.label),
+]
+
+
+class WorkDay(TimeStampedModel):
+    """One per user and local date (the user's own timezone)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="work_days")
+    work_date = models.DateField()
+    checkout_notes = models.TextField(null=True, blank=True)
+    start_datetime = models.DateTimeField(null=True, blank=True)
+    end_datetime = models.DateTimeField(null=True, blank=True)
+    work_time_seconds = models.PositiveIntegerField(default=0)
+    schedule_notes = models.TextField(blank=True, default="")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "work_date"], name="unique_work_day_per_user_date")
+        ]
+        ordering = ["-work_date"]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.work_date}"
+
+
+class WorkShift(TimeStampedModel):
+    """Opens when the user enters the office, closes when they leave."""
+
+    work_day = models.ForeignKey(WorkDay, on_delete=models.CASCADE, related_name="shifts")
+    start_datetime = models.DateTimeField()
+    end_datetime = models.DateTimeField(null=True, blank=True)
+    manual_work_shift_yn = models.BooleanField(default=False)
+    shift_changed_manually = models.BooleanField(default=False)
+    work_time_changed_manually = models.BooleanField(default=False)
+    break_time_changed_manually = models.BooleanField(default=False)
+    work_shift_notes = models.TextField(blank=True, default="")
+    work_time = models.PositiveIntegerField(default=0)
+    break_time = models.PositiveIntegerField(default=0)
+    active_time = models.PositiveIntegerField(default=0)
+    manual_time = models.PositiveIntegerField(default=0)
+    inactive_time = models.PositiveIntegerField(default=0)
+    processing_time = models.PositiveIntegerField(default=0)
+    level = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        ordering = ["start_datetime"]
+        indexes = [models.Index(fields=["work_day", "start_datetime"])]
+
+
+class StatusRecord(TimeStampedModel):
+    """A segment of working or taking_break: the source of truth for time accounting."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="status_records"
+    )
+    work_shift = models.ForeignKey(
+        WorkShift, on_delete=models.CASCADE, related_name="status_records", null=True, blank=True
+    )
+    status_enum_identifier = models.CharField(max_length=20, choices=StatusType.choices)
+    start_datetime = models.DateTimeField()
+    end_datetime = models.DateTimeField(null=True, blank=True)
+    deleted_yn = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["start_datetime"]
+        indexes = [
+            models.Index(fields=["user", "start_datetime"]),
+            models.Index(
+                fields=["user"],
+                condition=models.Q(end_datetime__isnull=True, deleted_yn=False),
+                name="open_status_record_by_user",
+            ),
+        ]

@@ -1,0 +1,42 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.decorators import api_view
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from apps.work import selectors, services
+from apps.work.models import StatusType
+from apps.work.serializers import (
+    StatusChangeSerializer,
+    StatusRecordSerializer,
+    StatusTypeSerializer,
+    status_payload,
+)
+
+
+@extend_schema(request=StatusChangeSerializer, responses={201: StatusRecordSerializer})
+@api_view(["POST"])
+def create_log_user_status(request: Request) -> Response:
+    data = StatusChangeSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    record = services.status_change(user=request.user, status=data.validated_data["status_enum_identifier"])
+    return Response(StatusRecordSerializer(record).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(request=None, responses={200: StatusRecordSerializer})
+@api_view(["POST"])
+def leave_office(request: Request) -> Response:
+    services.leave_office(user=request.user)
+    return Response(status_payload(None))
+
+
+@extend_schema(responses={200: StatusRecordSerializer})
+@api_view(["GET"])
+def current_user_status(request: Request) -> Response:
+    return Response(status_payload(selectors.current_status_record(user=request.user)))
+
+
+@extend_schema(responses={200: StatusTypeSerializer(many=True)})
+@api_view(["GET"])
+def work_status_types(request: Request) -> Response:
+    return Response([{"id": value, "title": label} for value, label in StatusType.choices])

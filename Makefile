@@ -1,0 +1,109 @@
+# Two commands do everything on a fresh machine:
+#   make run    build and serve the product at http://127.0.0.1:8000 (SQLite, demo data)
+#   make test   lint, types, schema check, backend, frontend and end-to-end tests
+# PostgreSQL and Redis are used when DATABASE_URL / REDIS_URL are set (see .env.example).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3.11
+HOST ?= 127.0.0.1
+PORT ?= 8000
+E2E_PORT ?= 8010
+
+BACKEND := backend
+FRONTEND := frontend
+VENV := $(BACKEND)/.venv
+PY := $(abspath $(VENV))/bin/python
+MANAGE := cd $(BACKEND) && $(PY) manage.py
+
+.PHONY: help run serve test lint typecheck schema schema-check test-backend test-frontend e2e \
+        install install-backend install-frontend build clean
+
+help:
+	@echo "make run   - install, build, migrate, seed demo data, serve http://$(HOST):$(PORT)"
+	@echo "make test  - everything CI runs: lint, types, schema check, unit and end-to-end tests"
+	@echo "make lint | typecheck | schema | schema-check | test-backend | test-frontend | e2e | build"
+
+# --- installation (re-runs only when the lock files change) -------------------------------
+$(VENV)/.installed: $(BACKEND)/requirements.txt $(BACKEND)/requirements-dev.txt
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r $(BACKEND)/requirements-dev.txt
+	@touch $@
+
+$(FRONTEND)/node_modules/.installed: $(FRONTEND)/package-lock.json
+	cd $(FRONTEND) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+install-backend: $(VENV)/.installed
+install-frontend: $(FRONTEND)/node_modules/.installed
+install: install-backend install-frontend
+
+build: install-frontend
+	cd $(FRONTEND) && npm run build
+
+# --- running --------------------------------------------------------------------------------
+run: install build
+	$(MANAGE) migrate --noinput
+	$(MANAGE) seed_demo
+	$(MAKE) --no-print-directory serve
+
+serve:
+	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
+	cd $(BACKEND) && $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) \
+		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
+
+# --- checks ---------------------------------------------------------------------------------
+lint: install
+	cd $(BACKEND) && $(PY) -m ruff check . && $(PY) -m ruff format --check .
+	cd $(FRONTEND) && npm run lint
+
+typecheck: install
+	cd $(FRONTEND) && npm run typecheck
+
+# Regenerate the OpenAPI schema and the SPA's types from it.
+schema: install
+	$(MANAGE) spectacular --file schema.yml --validate --fail-on-warn
+	cd $(FRONTEND) && npm run gen:api
+
+# Fail when the committed schema or generated types are stale.
+schema-check: install
+	@tmp=$$(mktemp -d); \
+	(cd $(BACKEND) && $(PY) manage.py spectacular --file $$tmp/schema.yml --validate --fail-on-warn); \
+	diff -u $(BACKEND)/schema.yml $$tmp/schema.yml || { echo "backend/schema.yml is stale: run 'make schema'"; exit 1; }; \
+	(cd $(FRONTEND) && npx openapi-typescript ../$(BACKEND)/schema.yml -o $$tmp/schema.d.ts >/dev/null); \
+	diff -u $(FRONTEND)/src/api/schema.d.ts $$tmp/schema.d.ts || { echo "frontend/src/api/schema.d.ts is stale: run 'make schema'"; exit 1; }; \
+	rm -rf $$tmp; echo "schema and API types are up to date"
+
+test-backend: install-backend
+	cd $(BACKEND) && $(PY) -m pytest
+
+test-frontend: install-frontend
+	cd $(FRONTEND) && npm test
+
+# End to end: a freshly reset database, the built SPA and the real ASGI server, driven by
+# Playwright in Debian's Chromium. E2E_DATABASE_URL / E2E_REDIS_URL pick PostgreSQL and Redis.
+e2e: install build
+	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }
+	@mkdir -p .run; \
+	export DATABASE_URL="$${E2E_DATABASE_URL:-}" REDIS_URL="$${E2E_REDIS_URL:-}" \
+	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \
+	       SIGN_IN_THROTTLE_RATE=1000/min; \
+	cd $(BACKEND); \
+	$(PY) scripts/reset_database.py; \
+	$(PY) manage.py migrate --noinput >/dev/null; \
+	$(PY) manage.py seed_demo; \
+	$(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) \
+		$$( [ -n "$$REDIS_URL" ] && echo --workers 2 ) > ../.run/e2e-server.log 2>&1 & \
+	server=$$!; \
+	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null || true' EXIT; \
+	for _ in $$(seq 1 60); do curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null && break; sleep 0.5; done; \
+	curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null || { cat ../.run/e2e-server.log; exit 1; }; \
+	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) npm run e2e
+
+test: lint typecheck schema-check test-backend test-frontend e2e
+	@echo "All checks passed."
+
+clean:
+	rm -rf $(VENV) $(FRONTEND)/node_modules $(FRONTEND)/dist .run $(BACKEND)/db.sqlite3

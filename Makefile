@@ -56,7 +56,7 @@ serve:
 
 # --- checks ---------------------------------------------------------------------------------
 lint: install
-	cd $(BACKEND) && $(PY) -m ruff check . && $(PY) -m ruff format --check .
+	cd $(BACKEND) && $(PY) -m ruff check . ../bench && $(PY) -m ruff format --check . ../bench
 	cd $(FRONTEND) && npm run lint
 
 typecheck: install

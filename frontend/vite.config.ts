@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  // draft-js reads `global`; without this the page is blank ("global is not defined").
+  define: { global: 'globalThis' },
+  server: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true },
+      '/media': { target: backend },
+    },
+  },
+  build: { outDir: 'dist' },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

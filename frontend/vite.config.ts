@@ -10,6 +10,8 @@ export default defineConfig({
   // draft-js reads `global`; without this the page is blank ("global is not defined").
   define: { global: 'globalThis' },
   server: {
+    // Playwright writes traces here during e2e runs; watching them reloads the pages under test.
+    watch: { ignored: ['**/e2e-artifacts/**', '**/playwright-report/**', '**/test-results/**'] },
     proxy: {
       '/api': { target: backend, changeOrigin: false },
       '/ws': { target: backend, ws: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../../../test/render';
 import { SignInPage } from '../pages/SignInPage';
@@ -59,7 +59,9 @@ describe('SignInPage', () => {
 
   it('shows the server refusal on the password field', async () => {
     const { store } = renderWithStore(<SignInPage />);
-    store.dispatch(authActions.signInFailed(MESSAGES.wrongCredentials));
+    act(() => {
+      store.dispatch(authActions.signInFailed(MESSAGES.wrongCredentials));
+    });
     expect(await screen.findByText('Username and password does not match!')).toBeInTheDocument();
   });
 });

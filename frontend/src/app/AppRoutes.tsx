@@ -3,12 +3,15 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../shared/FullPageSpinner';
 import { ProtectedArea, PublicArea } from './router/Guards';
 import { paths } from './router/routes';
-import { NotFoundPage, UnauthorizedPage } from './pages/StatusPages';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 
 // Everything behind sign-in is split off so the sign-in bundle stays small.
 const StartWorkPage = lazy(() => import('../features/startWork/StartWorkPage'));
 const OfficeShell = lazy(() => import('../features/office/OfficeShell'));
+const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
+const UnauthorizedPage = lazy(() =>
+  import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
+);
 const UnderConstruction = lazy(() =>
   import('../shared/UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
 );

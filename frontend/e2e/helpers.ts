@@ -1,0 +1,21 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const CY = { email: 'cy@example.com', password: 'remote-2026' };
+
+export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByPlaceholder('Password 8+ characters').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Takes the user out of the office through the API so every test starts from the same state. */
+export async function leaveOfficeAs(request: APIRequestContext, user: { email: string; password: string }): Promise<void> {
+  const tokenAnswer = await request.post('/api/accounts/token/', { data: user });
+  expect(tokenAnswer.status()).toBe(200);
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const headers = { Authorization: `Token ${token}` };
+  const left = await request.post('/api/work/leave_office/', { headers });
+  expect(left.status()).toBe(200);
+  await request.post('/api/accounts/logout/', { headers });
+}

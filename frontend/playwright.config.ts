@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Browsers are never downloaded here: Debian's chromium is launched directly.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: 'e2e-artifacts',
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8000',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

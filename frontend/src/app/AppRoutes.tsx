@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageSpinner } from '../shared/FullPageSpinner';
+import { ProtectedArea, PublicArea } from './router/Guards';
+import { paths } from './router/routes';
+import { SignInPage } from '../features/auth/pages/SignInPage';
+
+// Everything behind sign-in is split off so the sign-in bundle stays small.
+const StartWorkPage = lazy(() => import('../features/startWork/StartWorkPage'));
+const OfficeShell = lazy(() => import('../features/office/OfficeShell'));
+const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
+const UnauthorizedPage = lazy(() =>
+  import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
+);
+const UnderConstruction = lazy(() =>
+  import('../shared/UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
+);
+
+/** Office pages that later issues build; each shows the under-construction notice until then. */
+const officePages: string[] = [
+  paths.office,
+  paths.team,
+  paths.unread,
+  paths.checkout,
+  paths.today,
+  paths.nextShift,
+  paths.starred,
+  paths.calendar,
+  paths.history,
+  paths.projects,
+  paths.members,
+  paths.teamPage,
+  paths.workspace,
+  paths.project,
+  paths.list,
+  paths.listSubPage,
+  paths.listTask,
+  paths.section,
+  paths.task,
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<PublicArea />}>
+          <Route path={paths.home} element={<SignInPage />} />
+        </Route>
+        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+        <Route element={<ProtectedArea />}>
+          <Route path={paths.startWork} element={<StartWorkPage />} />
+          <Route element={<OfficeShell />}>
+            {officePages.map((path) => (
+              <Route key={path} path={path} element={<UnderConstruction />} />
+            ))}
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

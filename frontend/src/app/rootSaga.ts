@@ -1,0 +1,9 @@
+import { all, fork } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { authSaga } from '../features/auth/sagas';
+import { statusSaga } from '../features/status/sagas';
+import { realtimeSaga } from '../features/realtime/sagas';
+
+export function* rootSaga(): SagaIterator {
+  yield all([fork(realtimeSaga), fork(statusSaga), fork(authSaga)]);
+}

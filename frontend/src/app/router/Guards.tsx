@@ -1,0 +1,53 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Button, Result } from 'antd';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectHasBetaAccess, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { authActions } from '../../features/auth/slice';
+import { selectStatus } from '../../features/status/selectors';
+import { FullPageSpinner } from '../../shared/FullPageSpinner';
+import { decide, type RouteArea } from './guard';
+import { hasBetaParam } from './routes';
+
+function SessionFailed() {
+  const dispatch = useAppDispatch();
+  return (
+    <Result
+      status="warning"
+      title="Your session could not be loaded."
+      extra={[
+        <Button key="retry" type="primary" onClick={() => dispatch(authActions.sessionLoadRequested())}>
+          Try again
+        </Button>,
+        <Button key="out" onClick={() => dispatch(authActions.signOutRequested({ allDevices: false }))}>
+          Sign out
+        </Button>,
+      ]}
+    />
+  );
+}
+
+function AreaGuard({ area }: { area: RouteArea }) {
+  const location = useLocation();
+  const token = useAppSelector(selectToken);
+  const session = useAppSelector(selectSession);
+  const status = useAppSelector(selectStatus);
+  const hasBetaAccess = useAppSelector(selectHasBetaAccess);
+  const signIn = useAppSelector(selectSignIn);
+
+  if (token && session === 'failed') return <SessionFailed />;
+  const decision = decide({
+    area,
+    path: location.pathname,
+    hasToken: token !== null,
+    status: session === 'ready' ? status : null,
+    hasBetaAccess,
+    betaParam: hasBetaParam(location.search),
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;
+  // The sign-in form keeps its spinning button while the new session loads.
+  if (decision.kind === 'wait') return area === 'public' && signIn.submitting ? <Outlet /> : <FullPageSpinner />;
+  return <Outlet />;
+}
+
+export const PublicArea = () => <AreaGuard area="public" />;
+export const ProtectedArea = () => <AreaGuard area="protected" />;

@@ -1,0 +1,28 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { authReducer } from '../features/auth/slice';
+import { statusReducer } from '../features/status/slice';
+import { errorsReducer } from '../features/errors/slice';
+import { rootSaga } from './rootSaga';
+
+export const rootReducer = combineReducers({
+  auth: authReducer,
+  status: statusReducer,
+  errors: errorsReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,115 @@
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
+import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
+import { toApiFailure } from '../../api/client';
+import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
+import type { AuthToken, StatusRecord, UserDetails } from '../../api/types';
+import { handleApiError } from '../errors/handleApiError';
+import { statusActions } from '../status/slice';
+import { decideCurrentStatus } from '../status/currentStatus';
+import { authActions, type Credentials } from './slice';
+import { selectToken } from './selectors';
+import { signInFailureMessage } from './validation';
+
+/** Loads the user and their status, applying the current-status rule of spec 01 §4. */
+export function* loadSession(): SagaIterator {
+  try {
+    const [user, record]: [UserDetails, StatusRecord] = yield all([call(fetchMe), call(fetchCurrentUserStatus)]);
+    const decision = decideCurrentStatus(record);
+    if (decision.leaveOffice) {
+      try {
+        yield call(leaveOffice);
+      } catch (error) {
+        yield call(handleApiError, error, 'Leave office error');
+      }
+    }
+    yield put(statusActions.loaded(decision.status));
+    yield put(authActions.sessionStarted(user));
+  } catch (error) {
+    const failure = yield call(handleApiError, error, 'Load user session error');
+    if (failure.status !== 401) yield put(authActions.sessionLoadFailed());
+  }
+}
+
+export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
+  const { email, password } = action.payload;
+  try {
+    const { token }: AuthToken = yield call(obtainToken, { email, password });
+    yield call(storeSession, token, email);
+    yield put(authActions.signInSucceeded({ token, email }));
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (failure.status !== 400 && failure.status !== 429) {
+      yield call(handleApiError, error, 'Sign in error');
+    }
+    yield put(authActions.signInFailed(signInFailureMessage(failure.status)));
+    return;
+  }
+  yield call(loadSession);
+}
+
+export function* signOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator {
+  try {
+    yield call(action.payload.allDevices ? logoutAll : logout);
+  } catch (error) {
+    // A 401 means the token is already gone; either way this tab signs out.
+    if (toApiFailure(error).status !== 401) yield call(handleApiError, error, 'Sign out error');
+  }
+  yield call(clearStoredSession);
+  yield put(authActions.signedOut());
+}
+
+export function* reloadUser(): SagaIterator {
+  try {
+    const user: UserDetails = yield call(fetchMe);
+    yield put(authActions.userReloaded(user));
+  } catch (error) {
+    yield call(handleApiError, error, 'Reload user details error');
+  }
+}
+
+type StorageChange = { token: string | null; email: string | null };
+
+function storageChannel(): EventChannel<StorageChange> {
+  return eventChannel((emit) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) {
+        emit({ token: localStorage.getItem(TOKEN_KEY), email: localStorage.getItem(EMAIL_KEY) });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+}
+
+/** Another tab of this browser signed in or out: follow it. */
+export function* followOtherTabs(): SagaIterator {
+  const channel: EventChannel<StorageChange> = yield call(storageChannel);
+  try {
+    while (true) {
+      const change: StorageChange = yield take(channel);
+      const current: string | null = yield select(selectToken);
+      if (change.token === current) continue;
+      if (change.token === null) {
+        yield put(authActions.signedOut());
+      } else if (change.email) {
+        yield put(authActions.signInSucceeded({ token: change.token, email: change.email }));
+        yield call(loadSession);
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* authSaga(): SagaIterator {
+  yield takeLatest(authActions.signInSubmitted.type, signIn);
+  yield takeLatest(authActions.sessionLoadRequested.type, loadSession);
+  yield takeEvery(authActions.signOutRequested.type, signOut);
+  yield takeLatest(authActions.userReloadRequested.type, reloadUser);
+  const token: string | null = yield select(selectToken);
+  if (token) yield put(authActions.sessionLoadRequested());
+  if (typeof window !== 'undefined') yield call(followOtherTabs);
+}

@@ -1,0 +1,26 @@
+import { Layout } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/selectors';
+import { selectStatus } from '../status/selectors';
+import { SideMenu } from './components/SideMenu';
+import { OfficeHeader } from './components/OfficeHeader';
+
+export default function OfficeShell() {
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectStatus);
+  if (!user) return null;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={248} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+        <SideMenu user={user} />
+      </Layout.Sider>
+      <Layout>
+        <OfficeHeader user={user} status={status} />
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

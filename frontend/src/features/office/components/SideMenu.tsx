@@ -1,0 +1,58 @@
+import { Empty, Menu, Tag, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import type { UserDetails } from '../../../api/types';
+import { useBeta } from '../../../app/router/useBeta';
+import { paths, withoutBeta } from '../../../app/router/routes';
+import { WorkspaceHeader } from './WorkspaceHeader';
+
+type Entry = { path: string; label: string; icon: React.ReactNode; visible: boolean };
+
+export function SideMenu({ user }: { user: UserDetails }) {
+  const location = useLocation();
+  const { betaOn, link } = useBeta();
+
+  const entries: Entry[] = [
+    { path: paths.office, label: 'Office', icon: <HomeOutlined />, visible: true },
+    { path: paths.team, label: 'Team', icon: <TeamOutlined />, visible: user.team_page_access_granted_yn },
+    { path: paths.unread, label: 'Unread', icon: <EyeOutlined />, visible: true },
+    { path: paths.checkout, label: 'Checkout', icon: <CheckSquareOutlined />, visible: true },
+    { path: paths.today, label: 'Today', icon: <ClockCircleOutlined />, visible: true },
+    { path: paths.nextShift, label: 'Next Workday', icon: <CalendarOutlined />, visible: true },
+    { path: paths.starred, label: 'Starred', icon: <StarOutlined />, visible: true },
+    { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
+  ];
+  const items: MenuProps['items'] = entries
+    .filter((entry) => entry.visible)
+    .map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={link(entry.path)}>{entry.label}</Link> }));
+
+  return (
+    <nav aria-label="Side menu" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <WorkspaceHeader workspaceName={user.workspace_name} />
+      <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ borderInlineEnd: 0 }} />
+      <div style={{ padding: '16px 16px 8px' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}>
+          Projects
+        </Typography.Text>
+      </div>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No projects yet" style={{ margin: '8px 0' }} />
+      <div style={{ flex: 1 }} />
+      {betaOn && (
+        <div style={{ padding: 16 }}>
+          <Tag color="purple">Beta</Tag>
+          <Link to={withoutBeta(location.pathname, location.search)}>Back to the stable version</Link>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { runSaga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent } from '../events';
+import { dispatchLiveEvent } from '../sagas';
+import { statusActions } from '../../status/slice';
+import { authActions } from '../../auth/slice';
+
+const event = (fields: Partial<LiveEvent>): LiveEvent => ({
+  event: 'new_status',
+  meta: null,
+  action: null,
+  table_name: null,
+  resource_id: null,
+  email: 'cy@example.com',
+  status: null,
+  ...fields,
+});
+
+async function dispatchFor(live: LiveEvent): Promise<Action[]> {
+  const dispatched: Action[] = [];
+  const state = { auth: { email: 'cy@example.com', token: 't' } };
+  await runSaga(
+    { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
+    dispatchLiveEvent,
+    realtimeActions.eventReceived(live),
+  ).toPromise();
+  return dispatched;
+}
+
+describe('live events', () => {
+  it('ignores unparseable messages', () => {
+    expect(parseLiveEvent('not json')).toBeNull();
+    expect(parseLiveEvent('[1,2]')).toBeNull();
+    expect(parseLiveEvent('{"status":"working"}')).toBeNull();
+    expect(parseLiveEvent(42)).toBeNull();
+    expect(parseLiveEvent('{"event":"new_status","email":"a@b.c","status":"working"}')).toMatchObject({
+      event: 'new_status',
+      email: 'a@b.c',
+      status: 'working',
+    });
+  });
+
+  it('backs off from 1 s to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('applies own status events and ignores teammates', async () => {
+    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break')]);
+    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([]);
+    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere()]);
+    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([]);
+  });
+
+  it('reloads the user and follows a sign-out', async () => {
+    expect(await dispatchFor(event({ event: 'user_updated' }))).toEqual([authActions.userReloadRequested()]);
+    expect(await dispatchFor(event({ event: 'user_logout' }))).toEqual([authActions.signedOut()]);
+  });
+});

@@ -1,0 +1,90 @@
+import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { EventChannel, SagaIterator, Task } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { clearStoredSession, readStoredSession } from '../../api/storage';
+import { authActions } from '../auth/slice';
+import { selectEmail, selectToken } from '../auth/selectors';
+import { statusActions } from '../status/slice';
+import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
+import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
+
+/** Close codes with which the server refuses our token. */
+const AUTH_REFUSED = new Set([4401, 4403, 403]);
+
+/** Keeps one socket open for the session, reconnecting with backoff. */
+export function* keepConnected(token: string): SagaIterator {
+  let attempt = 0;
+  while (true) {
+    const channel: EventChannel<SocketMessage> = yield call(openLiveChannel, liveChannelUrl(), token);
+    try {
+      while (true) {
+        const message: SocketMessage = yield take(channel);
+        if (message.type === 'open') {
+          attempt = 0;
+          yield put(realtimeActions.connected());
+        } else if (message.type === 'event') {
+          yield put(realtimeActions.eventReceived(message.event));
+        } else {
+          yield put(realtimeActions.disconnected({ code: message.code }));
+          // A refused token: reloading `me` lets the 401 handler end the session if it is gone.
+          if (AUTH_REFUSED.has(message.code)) yield put(authActions.userReloadRequested());
+          break;
+        }
+      }
+    } finally {
+      channel.close();
+    }
+    yield delay(reconnectDelayMs(attempt));
+    attempt += 1;
+  }
+}
+
+/** Maps each live event to the state change or refresh it needs (one dispatcher). */
+export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
+  const event = action.payload;
+  const ownEmail: string | null = yield select(selectEmail);
+  const own = event.email !== null && ownEmail !== null && event.email.toLowerCase() === ownEmail.toLowerCase();
+  switch (event.event) {
+    case 'new_status':
+      if (own && (event.status === 'working' || event.status === 'taking_break')) {
+        yield put(statusActions.changedElsewhere(event.status));
+      }
+      break;
+    case 'user_left_office':
+      if (own) yield put(statusActions.officeLeftElsewhere());
+      break;
+    case 'user_updated':
+      yield put(authActions.userReloadRequested());
+      break;
+    case 'user_logout':
+      if (own || event.email === null) {
+        yield call(clearStoredSession);
+        yield put(authActions.signedOut());
+      }
+      break;
+    case 'user_login': {
+      // Another tab may have signed in with a new token: adopt what storage holds.
+      const stored = readStoredSession();
+      const current: string | null = yield select(selectToken);
+      if (stored.token && stored.email && stored.token !== current) {
+        yield put(authActions.signInSucceeded({ token: stored.token, email: stored.email }));
+        yield put(authActions.sessionLoadRequested());
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+export function* realtimeSaga(): SagaIterator {
+  yield takeEvery(realtimeActions.eventReceived.type, dispatchLiveEvent);
+  while (true) {
+    yield take(authActions.sessionStarted.type);
+    const token: string | null = yield select(selectToken);
+    if (!token) continue;
+    const connection: Task = yield fork(keepConnected, token);
+    yield take(authActions.signedOut.type);
+    yield cancel(connection);
+  }
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The Django server (API, websocket, media); override with API_TARGET.
+const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  // draft-js reads `global`; without this the page is blank ("global is not defined").
+  define: { global: 'globalThis' },
+  server: {
+    // Playwright writes traces here during e2e runs; watching them reloads the pages under test.
+    watch: { ignored: ['**/e2e-artifacts/**', '**/playwright-report/**', '**/test-results/**'] },
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/ws': { target: backend, ws: true },
+      '/media': { target: backend },
+    },
+  },
+  build: { outDir: 'dist' },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

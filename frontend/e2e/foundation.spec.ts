@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CY, leaveOfficeAs, signIn } from './helpers';
+import { CY, leaveOfficeAs, saveScreenshot, signIn } from './helpers';
 
 test.beforeEach(async ({ request }) => {
   await leaveOfficeAs(request, CY);
@@ -10,6 +10,9 @@ test.afterEach(async ({ request }) => {
 });
 
 test('sign in, enter the office, and / then lands on /office', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await saveScreenshot(page, 'sign-in');
   await signIn(page, CY.email, CY.password);
   await expect(page).toHaveURL(/\/start-work$/);
   await expect(page.getByTestId('start-work-clock')).toHaveText(/^\d{2}:\d{2}$/);
@@ -18,6 +21,7 @@ test('sign in, enter the office, and / then lands on /office', async ({ page }) 
   await expect(page).toHaveURL(/\/office$/);
   await expect(page.getByTestId('status-tag')).toHaveText('Working');
   await expect(page.getByText('Page is under construction')).toBeVisible();
+  await saveScreenshot(page, 'office');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/office$/);

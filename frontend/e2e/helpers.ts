@@ -1,5 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** Screenshots kept as CI artifacts whatever the outcome (e2e-artifacts/screenshots/). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e-artifacts/screenshots/${name}.png`, fullPage: true });
+}
+
 export const CY = { email: 'cy@example.com', password: 'remote-2026' };
 
 export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<void> {

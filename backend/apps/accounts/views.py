@@ -10,8 +10,8 @@ from apps.accounts import selectors, services
 from apps.accounts.serializers import (
     AuthTokenSerializer,
     DetailSerializer,
-    SignInSerializer,
     SignInResponseSerializer,
+    SignInSerializer,
     UserDetailsSerializer,
 )
 from apps.accounts.throttles import SignInThrottle

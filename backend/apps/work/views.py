@@ -4,7 +4,7 @@ from rest_framework.decorators import api_view
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.work import selectors, services
+from apps.work import services
 from apps.work.models import StatusType
 from apps.work.serializers import (
     StatusChangeSerializer,
@@ -33,7 +33,8 @@ def leave_office(request: Request) -> Response:
 @extend_schema(responses={200: StatusRecordSerializer})
 @api_view(["GET"])
 def current_user_status(request: Request) -> Response:
-    return Response(status_payload(selectors.current_status_record(user=request.user)))
+    # Settling first splits a night shift's record at midnight, so what is open started today.
+    return Response(status_payload(services.settle_open_status(user=request.user)))
 
 
 @extend_schema(responses={200: StatusTypeSerializer(many=True)})

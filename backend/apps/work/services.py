@@ -33,7 +33,7 @@ def _left_office_message(user) -> EventMessage:
     )
 
 
-def _lock_user(user) -> None:
+def lock_user(user) -> None:
     # Serialises the status writes of one user (two tabs clicking at once).
     User.objects.select_for_update().filter(pk=user.pk).first()
 
@@ -109,7 +109,7 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
 @transaction.atomic
 def settle_open_status(*, user) -> StatusRecord | None:
     """Split a record that ran past midnight, close one that was forgotten; return the open one."""
-    _lock_user(user)
+    lock_user(user)
     return _settle(user, now=timeutils.now())
 
 
@@ -118,7 +118,7 @@ def status_change(*, user, status: str) -> StatusRecord:
     """Enter the office (or switch working <-> taking_break): close the open record, open one."""
     if status not in ACTIVE_STATUSES:
         raise ValueError(f"unknown status {status}")
-    _lock_user(user)
+    lock_user(user)
     now = timeutils.now()
     open_record = _settle(user, now=now)
     if open_record is not None and open_record.status_enum_identifier == status:
@@ -153,7 +153,7 @@ def status_change(*, user, status: str) -> StatusRecord:
 @transaction.atomic
 def leave_office(*, user) -> None:
     """Close the open record and its shift. Leaving twice is harmless."""
-    _lock_user(user)
+    lock_user(user)
     now = timeutils.now()
     record = _settle(user, now=now)
     if record is not None:
@@ -180,7 +180,7 @@ def record_shift(
             raise ValidationError(
                 {"segments": ["Each segment is working or taking_break and ends after it starts."]}
             )
-    _lock_user(user)
+    lock_user(user)
     first, last = segments[0][1], segments[-1][2]
     overlapping = StatusRecord.objects.filter(user=user, deleted_yn=False, start_datetime__lt=last).exclude(
         end_datetime__lte=first

@@ -78,12 +78,15 @@ def overlap_seconds(start: dt.datetime, end: dt.datetime, lo: dt.datetime, hi: d
     return seconds_between(max(start, lo), min(end, hi))
 
 
-def parse_date(value: str | None, *, field: str = "date") -> dt.date:
-    """YYYY-MM-DD from a query string; raises ValueError with a plain message."""
+def parse_date(value: str | None) -> dt.date:
+    """YYYY-MM-DD (or the calendar calls' YYYYMMDD) from a query string; ValueError otherwise."""
+    text = (value or "").strip()
+    if not (len(text) == 10 and text[4] == text[7] == "-" or len(text) == 8 and text.isdigit()):
+        raise ValueError(BAD_DATE)
     try:
-        return dt.date.fromisoformat((value or "").strip())
+        return dt.date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{field}: {BAD_DATE}") from None
+        raise ValueError(BAD_DATE) from None
 
 
 # A shift that had lasted this long at local midnight was forgotten, not worked through.

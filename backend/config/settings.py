@@ -5,6 +5,7 @@ Deployment: DATABASE_URL (PostgreSQL) and REDIS_URL (channel layer + shared cach
 """
 
 import os
+import secrets
 from pathlib import Path
 
 import dj_database_url
@@ -25,7 +26,18 @@ def env_list(name: str, default: str) -> list[str]:
 
 
 DEBUG = env_bool("DEBUG", False)
-SECRET_KEY = os.environ.get("SECRET_KEY", "embedded-insecure-key-change-me-in-production")
+
+
+def _local_secret_key() -> str:
+    """No SECRET_KEY given: make one for this machine and keep it (never a key from the repo)."""
+    path = Path(os.environ.get("SECRET_KEY_FILE", str(BASE_DIR / ".secret_key")))
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(50))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+SECRET_KEY = os.environ.get("SECRET_KEY") or _local_secret_key()
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost")
 CSRF_TRUSTED_ORIGINS = env_list(
     "CSRF_TRUSTED_ORIGINS", "http://127.0.0.1:8000,http://localhost:8000,http://127.0.0.1:5173"
@@ -164,6 +176,9 @@ REST_FRAMEWORK = {
         "sign_in": os.environ.get("SIGN_IN_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
+    # How many proxies sit in front of us: throttles key on the client address they report.
+    # 0 (embedded) ignores X-Forwarded-For, which a client could otherwise set at will.
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
 
@@ -184,8 +199,10 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# Per-account lockout on sign-in, on top of the per-client throttle.
+# Per-account lockout on sign-in, on top of the per-client throttle: SIGN_IN_MAX_FAILURES
+# attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from anywhere.
 SIGN_IN_MAX_FAILURES = int(os.environ.get("SIGN_IN_MAX_FAILURES", "5"))
+SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES", "50"))
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
 
 LOGGING = {

@@ -1,5 +1,8 @@
+import io
+
+from django.core.files.base import ContentFile
 from drf_spectacular.utils import extend_schema_field
-from PIL import Image
+from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import User
@@ -14,6 +17,10 @@ class UserDetailsSerializer(serializers.ModelSerializer):
     workspace_name = serializers.SerializerMethodField()
     current_status = serializers.SerializerMethodField()
     invisible_mode_yn = serializers.SerializerMethodField(help_text="Always false for other users.")
+    external_tracker_config_json = serializers.SerializerMethodField(
+        help_text="The user's own tracker settings (they hold credentials): null for other users."
+    )
+    has_tracker = serializers.SerializerMethodField()
 
     class Meta:
         model = User
@@ -36,6 +43,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "has_beta_version_access_yn",
             "using_beta_version_yn",
             "external_tracker_config_json",
+            "has_tracker",
             "allow_invisible_mode",
             "invisible_mode_yn",
         ]
@@ -51,6 +59,13 @@ class UserDetailsSerializer(serializers.ModelSerializer):
     @extend_schema_field(StatusRecordSerializer)
     def get_current_status(self, user: User) -> dict:
         return status_payload(visible_status_record(user=user, viewer=self._viewer(user)))
+
+    @extend_schema_field({"type": "object", "additionalProperties": True, "nullable": True})
+    def get_external_tracker_config_json(self, user: User) -> dict | None:
+        return user.external_tracker_config_json if self._viewer(user).pk == user.pk else None
+
+    def get_has_tracker(self, user: User) -> bool:
+        return bool(user.external_tracker_config_json)
 
     def get_invisible_mode_yn(self, user: User) -> bool:
         # Teammates must not learn that someone is invisible rather than away.
@@ -87,11 +102,30 @@ AVATAR_NOT_IMAGE = "Upload a valid image. The file you uploaded was either not a
 AVATAR_WRONG_TYPE = "Upload a valid image. Only png and jpeg images are accepted."
 EMAIL_READ_ONLY = "Email cannot be changed here."
 BAD_TIMEZONE = "Choose a timezone from the list."
-IMAGE_EXTENSIONS = {"PNG": "png", "JPEG": "jpg"}
+# MPO is how Pillow reads most phone cameras' JPEGs (a JPEG with extra frames).
+IMAGE_EXTENSIONS = {"PNG": "png", "JPEG": "jpg", "MPO": "jpg"}
+AVATAR_MAX_SIDE = 4096  # larger pictures make every teammate's browser decode a huge bitmap
+AVATAR_STORED_SIDE = 512  # the largest avatar shown is 80 px; 512 keeps it sharp on any screen
+AVATAR_TOO_MANY_PIXELS = f"Please use an image of at most {AVATAR_MAX_SIDE} x {AVATAR_MAX_SIDE} pixels."
+
+
+def reencode_avatar(image: Image.Image, image_format: str) -> ContentFile:
+    """A fresh file from the decoded pixels: no metadata (EXIF, GPS) and no trailing bytes."""
+    image = ImageOps.exif_transpose(image)
+    image.thumbnail((AVATAR_STORED_SIDE, AVATAR_STORED_SIDE))
+    out = io.BytesIO()
+    if image_format == "PNG":
+        if image.mode not in ("RGB", "RGBA", "L", "LA"):
+            image = image.convert("RGBA")
+        image.save(out, format="PNG", optimize=True)
+    else:
+        image.convert("RGB").save(out, format="JPEG", quality=90)
+    return ContentFile(out.getvalue())
 
 
 class AvatarField(serializers.FileField):
-    """png or jpeg by content (not by name), at most 1048576 bytes; "" removes the photo."""
+    """png or jpeg by content (not by name), at most 1048576 bytes and 4096 px a side; stored
+    re-encoded. "" removes the photo."""
 
     def validate_empty_values(self, data):
         if data == "":
@@ -105,14 +139,16 @@ class AvatarField(serializers.FileField):
         try:
             with Image.open(upload) as image:
                 image_format = image.format
-                image.verify()
+                if image_format not in IMAGE_EXTENSIONS:
+                    raise serializers.ValidationError(AVATAR_WRONG_TYPE)
+                if image.width > AVATAR_MAX_SIDE or image.height > AVATAR_MAX_SIDE:
+                    raise serializers.ValidationError(AVATAR_TOO_MANY_PIXELS)
+                image.load()
+                clean = reencode_avatar(image, image_format)
         except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
             raise serializers.ValidationError(AVATAR_NOT_IMAGE) from None
-        if image_format not in IMAGE_EXTENSIONS:
-            raise serializers.ValidationError(AVATAR_WRONG_TYPE)
-        upload.seek(0)
-        upload.image_extension = IMAGE_EXTENSIONS[image_format]
-        return upload
+        clean.image_extension = IMAGE_EXTENSIONS[image_format]
+        return clean
 
 
 class RequiredWhenSentField(serializers.CharField):

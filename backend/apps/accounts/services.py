@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.accounts.models import AuthToken, TeammatePin, User
-from apps.realtime.events import Event, build_message, publish
+from apps.realtime.events import Event, build_message, publish, revoke_sockets
 
 SIGN_IN_FAILED = "Username and password does not match!"
 CANNOT_PIN_SELF = "You are always first in your own strip."
@@ -19,45 +19,52 @@ class SignInError(Exception):
     pass
 
 
-def _failure_key(email: str) -> str:
-    return "sign-in-failures:" + hashlib.sha256(email.lower().encode()).hexdigest()
+def _attempt_keys(email: str, client: str) -> list[tuple[str, int]]:
+    account = hashlib.sha256(email.encode()).hexdigest()
+    pair = hashlib.sha256(f"{email}|{client}".encode()).hexdigest()
+    return [
+        (f"sign-in-attempts:{pair}", settings.SIGN_IN_MAX_FAILURES),
+        (f"sign-in-attempts:{account}", settings.SIGN_IN_ACCOUNT_MAX_FAILURES),
+    ]
 
 
-def _is_locked(email: str) -> bool:
-    return cache.get(_failure_key(email), 0) >= settings.SIGN_IN_MAX_FAILURES
-
-
-def _record_failure(email: str) -> None:
-    key = _failure_key(email)
-    if cache.add(key, 1, timeout=settings.SIGN_IN_LOCKOUT_SECONDS):
-        return
+def _count_attempt(key: str) -> int:
+    cache.add(key, 0, timeout=settings.SIGN_IN_LOCKOUT_SECONDS)
     try:
-        cache.incr(key)
+        return cache.incr(key)
     except ValueError:  # expired between add and incr
         cache.add(key, 1, timeout=settings.SIGN_IN_LOCKOUT_SECONDS)
+        return 1
 
 
 @transaction.atomic
-def sign_in(*, email: str, password: str, user_agent: str = "") -> AuthToken:
+def sign_in(*, email: str, password: str, client: str = "", user_agent: str = "") -> AuthToken:
     """Check the pair and issue a token for this device.
 
-    After SIGN_IN_MAX_FAILURES wrong passwords an account is locked for SIGN_IN_LOCKOUT_SECONDS,
-    whatever address the attempts come from; the answer does not tell a lock from a wrong pair.
+    Every attempt is counted before the password is hashed, atomically, so parallel guesses
+    cannot slip past the limit. A client gets SIGN_IN_MAX_FAILURES attempts at an account per
+    lockout period, and the account SIGN_IN_ACCOUNT_MAX_FAILURES from all clients together (so
+    one attacker cannot lock a person out with a handful of requests). A success resets the
+    client's count. A locked answer reads like a wrong pair.
     """
     email = email.strip().lower()
-    if _is_locked(email):
+    keys = _attempt_keys(email, client)
+    # any() stops at the first exceeded limit: a locked client's retries do not use up the
+    # account-wide budget that other clients (the real person) still need.
+    if any(_count_attempt(key) > limit for key, limit in keys):
         raise SignInError(SIGN_IN_FAILED)
     user = authenticate(username=email, password=password)
     if user is None:
-        _record_failure(email)
         raise SignInError(SIGN_IN_FAILED)
-    cache.delete(_failure_key(email))
+    cache.delete(keys[0][0])
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
     publish(build_message(Event.USER_LOGIN, email=user.email), user_ids=[user.pk])
     return token
 
 
+@transaction.atomic
 def sign_out(*, token: AuthToken) -> None:
+    revoke_sockets(token_keys=[token.key])
     token.delete()
 
 
@@ -65,6 +72,7 @@ def sign_out(*, token: AuthToken) -> None:
 def sign_out_everywhere(*, user: User) -> int:
     deleted, _ = AuthToken.objects.filter(user=user).delete()
     publish(build_message(Event.USER_LOGOUT, email=user.email), user_ids=[user.pk])
+    revoke_sockets(user_ids=[user.pk])
     return deleted
 
 

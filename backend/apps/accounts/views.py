@@ -8,6 +8,7 @@ from rest_framework.decorators import (
     permission_classes,
     throttle_classes,
 )
+from rest_framework.exceptions import ValidationError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -34,10 +35,11 @@ def _sign_in(request: Request):
         return services.sign_in(
             email=data.validated_data["email"],
             password=data.validated_data["password"],
+            client=SignInThrottle().get_ident(request),
             user_agent=request.headers.get("User-Agent", ""),
         )
     except services.SignInError as error:
-        return Response({"non_field_errors": [str(error)]}, status=status.HTTP_400_BAD_REQUEST)
+        raise ValidationError({"non_field_errors": [str(error)]}) from None
 
 
 @extend_schema(request=SignInSerializer, responses={200: AuthTokenSerializer})
@@ -46,10 +48,7 @@ def _sign_in(request: Request):
 @permission_classes([AllowAny])
 @throttle_classes([SignInThrottle])
 def obtain_token(request: Request) -> Response:
-    token = _sign_in(request)
-    if isinstance(token, Response):
-        return token
-    return Response({"token": token.key})
+    return Response({"token": _sign_in(request).key})
 
 
 @extend_schema(request=SignInSerializer, responses={200: SignInResponseSerializer})
@@ -59,9 +58,8 @@ def obtain_token(request: Request) -> Response:
 @throttle_classes([SignInThrottle])
 def login(request: Request) -> Response:
     token = _sign_in(request)
-    if isinstance(token, Response):
-        return token
-    return Response({"token": token.key, "user": UserDetailsSerializer(token.user).data})
+    user = UserDetailsSerializer(token.user, context={"request": request}).data
+    return Response({"token": token.key, "user": user})
 
 
 @extend_schema(request=None, responses={200: DetailSerializer})

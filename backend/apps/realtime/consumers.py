@@ -1,6 +1,6 @@
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
-from apps.realtime.events import user_group, workspace_group
+from apps.realtime.events import token_group, user_group, workspace_group
 
 TOKEN_SUBPROTOCOL = "token"
 UNAUTHENTICATED_CLOSE_CODE = 4401
@@ -19,6 +19,8 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=UNAUTHENTICATED_CLOSE_CODE)
             return
         self.groups_joined.append(user_group(user.pk))
+        if self.scope.get("token_key"):
+            self.groups_joined.append(token_group(self.scope["token_key"]))
         if user.workspace_id:
             self.groups_joined.append(workspace_group(user.workspace_id))
         for group in self.groups_joined:
@@ -44,3 +46,7 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
 
     async def event_message(self, event) -> None:
         await self.send_json(event["message"])
+
+    async def session_revoked(self, event) -> None:
+        # The token was signed out: the SPA reloads `me`, gets 401 and ends the session.
+        await self.close(code=UNAUTHENTICATED_CLOSE_CODE)

@@ -7,6 +7,7 @@ transaction commits, so a client never hears of a change it cannot read yet.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from collections.abc import Iterable
 from enum import StrEnum
@@ -46,6 +47,30 @@ def user_group(user_id: int) -> str:
 
 def workspace_group(workspace_id: int) -> str:
     return f"workspace-{workspace_id}"
+
+
+def token_group(token_key: str) -> str:
+    """The sockets opened with one token (one device); the key itself never leaves the server."""
+    return "token-" + hashlib.sha256(token_key.encode()).hexdigest()[:40]
+
+
+def revoke_sockets(*, token_keys: Iterable[str] = (), user_ids: Iterable[int] = ()) -> None:
+    """After commit, close the sockets of signed-out tokens (or of every device of the users)."""
+    groups = [token_group(key) for key in token_keys] + [user_group(uid) for uid in user_ids]
+    if not groups:
+        return
+
+    def send() -> None:
+        layer = get_channel_layer()
+        if layer is None:
+            return
+        for group in groups:
+            try:
+                async_to_sync(layer.group_send)(group, {"type": "session.revoked"})
+            except Exception:  # the sign-out itself has committed; never fail it
+                logger.exception("could not revoke sockets of %s", group)
+
+    transaction.on_commit(send)
 
 
 def build_message(

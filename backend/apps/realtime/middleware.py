@@ -24,4 +24,5 @@ class TokenSubprotocolAuthMiddleware:
         key = token_from_subprotocols(list(scope.get("subprotocols") or []))
         user = await database_sync_to_async(user_for_token_key)(key) if key else None
         scope["user"] = user or AnonymousUser()
+        scope["token_key"] = key if user else None
         return await self.app(scope, receive, send)

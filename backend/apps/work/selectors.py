@@ -69,13 +69,19 @@ def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:
     return timeutils.seconds_between(start, at)
 
 
-def shift_segments(shift: WorkShift) -> list[accounting.Segment]:
+def shift_segments(shift: WorkShift, *, tz_name: str, at: dt.datetime) -> list[accounting.Segment]:
     """Needs `status_records` prefetched (see shifts_with_records)."""
     return [
         accounting.Segment(
             status=r.status_enum_identifier,
             start=r.start_datetime,
-            end=r.end_datetime,
+            end=timeutils.settled_end(
+                record_start=r.start_datetime,
+                record_end=r.end_datetime,
+                shift_start=shift.start_datetime,
+                at=at,
+                tz_name=tz_name,
+            ),
             manual=shift.manual_work_shift_yn,
         )
         for r in shift.status_records.all()
@@ -107,7 +113,11 @@ def subject_user(*, viewer, user_id: int | None):
 
 
 def visible_work_days(*, viewer) -> QuerySet:
-    return WorkDay.objects.filter(user__in=visible_users(viewer=viewer)).order_by("-work_date")
+    return (
+        WorkDay.objects.filter(user__in=visible_users(viewer=viewer))
+        .select_related("user")
+        .order_by("-work_date")
+    )
 
 
 def latest_work_day(*, user) -> WorkDay | None:
@@ -123,9 +133,11 @@ def shifts_with_records(*, work_day: WorkDay) -> list[WorkShift]:
         )
     )
     now = timeutils.now()
+    tz_name = work_day.user.timezone
     for shift in shifts:
         if shift.end_datetime is None:
-            for name, value in accounting.totals(shift_segments(shift), until=now).as_dict().items():
+            segments = shift_segments(shift, tz_name=tz_name, at=now)
+            for name, value in accounting.totals(segments, until=now).as_dict().items():
                 setattr(shift, name, value)
     return shifts
 
@@ -142,16 +154,23 @@ def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
 def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
     rows = day_records(user=user, lo=lo, hi=hi).select_related("work_shift")
+    now = timeutils.now()
     segments = [
         accounting.Segment(
             status=r.status_enum_identifier,
             start=r.start_datetime,
-            end=r.end_datetime,
+            end=timeutils.settled_end(
+                record_start=r.start_datetime,
+                record_end=r.end_datetime,
+                shift_start=r.work_shift.start_datetime if r.work_shift_id else r.start_datetime,
+                at=now,
+                tz_name=user.timezone,
+            ),
             manual=bool(r.work_shift_id and r.work_shift.manual_work_shift_yn),
         )
         for r in rows
     ]
-    numbers = accounting.totals(segments, until=timeutils.now(), window=(lo, hi))
+    numbers = accounting.totals(segments, until=now, window=(lo, hi))
     return {
         "date": day,
         "work_time": numbers.work_time,

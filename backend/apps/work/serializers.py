@@ -8,7 +8,26 @@ from apps.work.models import (
     WorkShift,
     WorkShiftSchedule,
 )
-from apps.work.timeutils import BAD_DATE
+from apps.work.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
+
+
+class BoundedDateField(serializers.DateField):
+    """A date within the range the product accepts (see timeutils.MIN_DATE / MAX_DATE)."""
+
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        if not MIN_DATE <= day <= MAX_DATE:
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE)
+        return day
+
+
+class BoundedDateTimeField(serializers.DateTimeField):
+    def to_internal_value(self, value):
+        instant = super().to_internal_value(value)
+        if not MIN_DATE <= instant.date() <= MAX_DATE:
+            raise serializers.ValidationError(DATE_OUT_OF_RANGE)
+        return instant
+
 
 OUT_OF_OFFICE_RECORD = {
     "id": None,
@@ -75,8 +94,10 @@ class WorkDaySerializer(serializers.ModelSerializer):
 
 
 class WorkDayCreateSerializer(serializers.Serializer):
-    user = serializers.IntegerField(required=False, help_text="Only yourself; defaults to you.")
-    work_date = serializers.DateField(error_messages={"invalid": BAD_DATE, "required": BAD_DATE})
+    user = serializers.IntegerField(
+        required=False, min_value=1, max_value=2**63 - 1, help_text="Only yourself; defaults to you."
+    )
+    work_date = BoundedDateField(error_messages={"invalid": BAD_DATE, "required": BAD_DATE})
     with_checkout = serializers.BooleanField(default=False)
 
 
@@ -84,8 +105,8 @@ class WorkDayUpdateSerializer(serializers.Serializer):
     checkout_notes = serializers.CharField(
         allow_blank=True, allow_null=True, required=False, trim_whitespace=False
     )
-    work_date = serializers.DateField(required=False, error_messages={"invalid": BAD_DATE})
-    user = serializers.IntegerField(required=False)
+    work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
+    user = serializers.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
 
 
 class WorkShiftSerializer(serializers.ModelSerializer):
@@ -141,8 +162,8 @@ class WorkShiftScheduleSerializer(serializers.ModelSerializer):
 
 
 class WorkShiftScheduleWriteSerializer(serializers.Serializer):
-    start_datetime = serializers.DateTimeField(required=False)
-    end_datetime = serializers.DateTimeField(required=False)
+    start_datetime = BoundedDateTimeField(required=False)
+    end_datetime = BoundedDateTimeField(required=False)
     schedule_notes = serializers.CharField(allow_blank=True, required=False, max_length=2000)
 
 

@@ -162,7 +162,8 @@ def leave_office(*, user) -> None:
         if record.work_shift is not None:
             record.work_shift.end_datetime = now
             refresh_totals(record.work_shift, until=now)
-    publish_presence(_left_office_message(user), user=user)
+        # Only a real change is news: the SPA calls this for every stale status it finds.
+        publish_presence(_left_office_message(user), user=user)
 
 
 @transaction.atomic

@@ -28,6 +28,7 @@ MAX_SESSION = dt.timedelta(hours=24)
 
 @transaction.atomic
 def work_day_create(*, user, work_date: dt.date, with_checkout: bool = False) -> WorkDay:
+    lock_user(user)  # the same lock as entering the office, which also creates work days
     if WorkDay.objects.filter(user=user, work_date=work_date).exists():
         raise ValidationError({"work_date": [WORK_DAY_EXISTS]})
     # with_checkout: the day starts with an empty checkout note instead of "no checkout".
@@ -41,7 +42,8 @@ def work_day_update(*, work_day: WorkDay, actor, data: dict) -> WorkDay:
     if work_day.user_id != actor.pk:
         raise PermissionDenied(ONLY_OWN_WORK_DAY)
     if "user" in data and data["user"] != actor.pk:
-        raise ValidationError({"user": [OTHER_USER]})
+        raise PermissionDenied(OTHER_USER)
+    lock_user(actor)
     fields = []
     new_date = data.get("work_date")
     if new_date is not None and new_date != work_day.work_date:

@@ -12,6 +12,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from django.utils import timezone
 
 BAD_DATE = "Enter a date as YYYY-MM-DD."
+# Dates and instants the product accepts; far-off values would overflow day arithmetic.
+MIN_DATE = dt.date(2000, 1, 1)
+MAX_DATE = dt.date(2100, 12, 31)
+DATE_OUT_OF_RANGE = f"Enter a date between {MIN_DATE.isoformat()} and {MAX_DATE.isoformat()}."
 
 
 def now() -> dt.datetime:
@@ -84,9 +88,12 @@ def parse_date(value: str | None) -> dt.date:
     if not (len(text) == 10 and text[4] == text[7] == "-" or len(text) == 8 and text.isdigit()):
         raise ValueError(BAD_DATE)
     try:
-        return dt.date.fromisoformat(text)
+        day = dt.date.fromisoformat(text)
     except ValueError:
         raise ValueError(BAD_DATE) from None
+    if not MIN_DATE <= day <= MAX_DATE:
+        raise ValueError(DATE_OUT_OF_RANGE)
+    return day
 
 
 # A shift that had lasted this long at local midnight was forgotten, not worked through.
@@ -112,6 +119,22 @@ def rollover(
     if started == today - dt.timedelta(days=1) and midnight - shift_start < MAX_SHIFT_AT_MIDNIGHT:
         return SPLIT, midnight
     return CLOSE, next_midnight(record_start, tz_name)
+
+
+def settled_end(
+    *,
+    record_start: dt.datetime,
+    record_end: dt.datetime | None,
+    shift_start: dt.datetime,
+    at: dt.datetime,
+    tz_name: str | None,
+) -> dt.datetime | None:
+    """The end readers must use for a record: its own, or, for a forgotten open record, the
+    midnight the next status call will close it at (so readers agree before that call)."""
+    if record_end is not None:
+        return record_end
+    action, when = rollover(record_start=record_start, shift_start=shift_start, at=at, tz_name=tz_name)
+    return min(when, at) if action == CLOSE and when is not None else None
 
 
 def wall_clock(day: dt.date, hours: float, tz_name: str | None) -> dt.datetime:

@@ -33,6 +33,8 @@ NO_SUCH_USER = "No such user."
 NO_WORK_DAY = "No work day yet."
 RANGE_TOO_LONG = f"Choose at most {selectors.MAX_RANGE_DAYS} days."
 ONLY_OWN_CREATE = "You can only create your own work day."
+WHOLE_NUMBER = "Enter a whole number."
+MAX_ID = 2**63 - 1  # ids are 64-bit; larger numbers overflow the database driver
 
 
 def _int_param(request: Request, name: str) -> int | None:
@@ -40,9 +42,12 @@ def _int_param(request: Request, name: str) -> int | None:
     if value in (None, ""):
         return None
     try:
-        return int(value)
+        number = int(value)
     except ValueError:
-        raise ValidationError({name: ["Enter a whole number."]}) from None
+        raise ValidationError({name: [WHOLE_NUMBER]}) from None
+    if not 1 <= number <= MAX_ID:
+        raise ValidationError({name: [WHOLE_NUMBER]})
+    return number
 
 
 def _date_param(request: Request, name: str, default: dt.date) -> dt.date:
@@ -51,8 +56,8 @@ def _date_param(request: Request, name: str, default: dt.date) -> dt.date:
         return default
     try:
         return timeutils.parse_date(value)
-    except ValueError:
-        raise ValidationError({name: [timeutils.BAD_DATE]}) from None
+    except ValueError as error:
+        raise ValidationError({name: [str(error)]}) from None
 
 
 def _range(request: Request, *, user, default_days: int = 0) -> tuple[dt.date, dt.date]:
@@ -79,7 +84,7 @@ TO_PARAM = OpenApiParameter("to_date", OpenApiTypes.DATE)
 
 
 class WorkDayFilter(django_filters.FilterSet):
-    user = django_filters.NumberFilter(field_name="user_id")
+    user = django_filters.NumberFilter(field_name="user_id", min_value=1, max_value=MAX_ID)
     work_date = django_filters.DateFilter()
 
     class Meta:

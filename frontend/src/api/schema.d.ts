@@ -473,6 +473,7 @@ export interface components {
             checkout_notes?: string | null;
             /** Format: date */
             work_date?: string;
+            /** Format: int64 */
             user?: number;
         };
         PatchedWorkShiftScheduleWriteRequest: {
@@ -572,7 +573,11 @@ export interface components {
             readonly team_page_access_granted_yn: boolean;
             readonly has_beta_version_access_yn: boolean;
             readonly using_beta_version_yn: boolean;
-            readonly external_tracker_config_json: unknown;
+            /** @description The user's own tracker settings (they hold credentials): null for other users. */
+            readonly external_tracker_config_json: {
+                [key: string]: unknown;
+            } | null;
+            readonly has_tracker: boolean;
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
@@ -591,7 +596,10 @@ export interface components {
             readonly schedule_notes: string;
         };
         WorkDayCreateRequest: {
-            /** @description Only yourself; defaults to you. */
+            /**
+             * Format: int64
+             * @description Only yourself; defaults to you.
+             */
             user?: number;
             /** Format: date */
             work_date: string;

@@ -3,6 +3,7 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.test import override_settings
 
+from apps.accounts import services
 from apps.accounts.models import AuthToken
 from apps.accounts.services import SIGN_IN_FAILED
 from apps.accounts.tests.factories import PASSWORD, UserFactory
@@ -50,22 +51,53 @@ def test_account_locks_after_repeated_failures_even_with_the_right_password(api_
     assert api_client.post(TOKEN_URL, {"email": other.email, "password": PASSWORD}).status_code == 200
 
 
-def test_sign_in_is_throttled_per_client(api_client, user, settings):
-    rates = {**settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"], "sign_in": "3/min"}
-    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": rates}
-    from rest_framework.settings import api_settings
+@pytest.fixture
+def sign_in_rate(settings):
+    """Sets the sign-in throttle rate for one test (DRF reads rates once, at import)."""
     from rest_framework.throttling import SimpleRateThrottle
 
     original = SimpleRateThrottle.THROTTLE_RATES
-    SimpleRateThrottle.THROTTLE_RATES = api_settings.DEFAULT_THROTTLE_RATES
-    try:
-        codes = [
-            api_client.post(TOKEN_URL, {"email": user.email, "password": PASSWORD}).status_code
-            for _ in range(4)
-        ]
-    finally:
-        SimpleRateThrottle.THROTTLE_RATES = original
+
+    def set_rate(rate: str) -> None:
+        SimpleRateThrottle.THROTTLE_RATES = {**original, "sign_in": rate}
+
+    yield set_rate
+    SimpleRateThrottle.THROTTLE_RATES = original
+
+
+def test_sign_in_is_throttled_per_client(api_client, user, sign_in_rate):
+    sign_in_rate("3/min")
+    codes = [
+        api_client.post(TOKEN_URL, {"email": user.email, "password": PASSWORD}).status_code for _ in range(4)
+    ]
     assert codes == [200, 200, 200, 429]
+
+
+def test_a_forged_forwarded_for_header_does_not_reset_the_throttle(api_client, sign_in_rate):
+    sign_in_rate("3/min")
+    codes = [
+        api_client.post(
+            TOKEN_URL,
+            {"email": f"n{i}@example.org", "password": "wrong-password"},
+            HTTP_X_FORWARDED_FOR=f"10.0.0.{i}",
+        ).status_code
+        for i in range(4)
+    ]
+    assert codes == [400, 400, 400, 429]
+
+
+@override_settings(SIGN_IN_MAX_FAILURES=2, SIGN_IN_ACCOUNT_MAX_FAILURES=3)
+def test_lockout_is_per_client_with_an_account_wide_cap(user):
+    for _ in range(2):
+        with pytest.raises(services.SignInError):
+            services.sign_in(email=user.email, password="wrong-password", client="10.0.0.1")
+    with pytest.raises(services.SignInError):  # this client is locked, even with the right password
+        services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.1")
+    # another client is not locked out by the first one's guesses...
+    assert services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.2")
+    # ...until the account-wide cap is reached, whoever asks
+    with pytest.raises(services.SignInError):
+        services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.3")
 
 
 def test_login_returns_token_and_user(api_client, user):

@@ -4,7 +4,14 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from PIL import Image
 
-from apps.accounts.serializers import AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE, EMAIL_READ_ONLY
+from apps.accounts.serializers import (
+    AVATAR_NOT_IMAGE,
+    AVATAR_STORED_SIDE,
+    AVATAR_TOO_LARGE,
+    AVATAR_TOO_MANY_PIXELS,
+    AVATAR_WRONG_TYPE,
+    EMAIL_READ_ONLY,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -111,3 +118,42 @@ def test_profile_change_publishes_user_and_teammate_events(
     with django_capture_on_commit_callbacks(execute=True):
         auth_client.patch(URL, {"display_name": "Ada L."})  # no change, no news
     assert sent == []
+
+
+def test_a_small_file_with_huge_dimensions_is_refused(auth_client):
+    buffer = io.BytesIO()
+    Image.new("1", (12000, 12000)).save(buffer, format="PNG", optimize=True)  # ~20 KB, 144 Mpx
+    assert len(buffer.getvalue()) < 1048576
+    response = upload(auth_client, "bomb.png", buffer.getvalue())
+    assert response.status_code == 400
+    assert response.json() == {"avatar": [AVATAR_TOO_MANY_PIXELS]}
+    auth_client.user.refresh_from_db()
+    assert not auth_client.user.avatar
+
+
+def test_stored_avatar_is_reencoded_without_metadata_or_trailing_bytes(auth_client):
+    exif = Image.Exif()
+    exif[0x010F] = "SpyCam"  # Make
+    buffer = io.BytesIO()
+    Image.new("RGB", (1200, 900), (10, 120, 200)).save(buffer, format="JPEG", exif=exif.tobytes())
+    payload = buffer.getvalue() + b"<script>alert(1)</script>"
+    response = upload(auth_client, "me.jpg", payload, content_type="image/jpeg")
+    assert response.status_code == 200
+    auth_client.user.refresh_from_db()
+    stored = auth_client.user.avatar.read()
+    assert b"<script>" not in stored and b"SpyCam" not in stored
+    with Image.open(io.BytesIO(stored)) as image:
+        assert image.format == "JPEG"
+        assert max(image.size) == AVATAR_STORED_SIDE
+        assert not image.getexif()
+
+
+def test_a_phone_jpeg_read_as_mpo_is_accepted(auth_client):
+    buffer = io.BytesIO()
+    first, second = Image.new("RGB", (64, 48), "red"), Image.new("RGB", (64, 48), "blue")
+    first.save(buffer, format="MPO", save_all=True, append_images=[second])
+    with Image.open(io.BytesIO(buffer.getvalue())) as check:
+        assert check.format == "MPO"
+    response = upload(auth_client, "IMG_0001.JPG", buffer.getvalue(), content_type="image/jpeg")
+    assert response.status_code == 200
+    assert response.json()["avatar"].endswith(".jpg")

@@ -42,5 +42,6 @@ def test_seed_demo_gives_real_shifts_and_a_next_workday():
     )
     assert ben_shifts.count() == 6
     for shift in ben_shifts:
-        expected = accounting.totals(shift_segments(shift), until=shift.end_datetime)
+        segments = shift_segments(shift, tz_name="America/Toronto", at=shift.end_datetime)
+        expected = accounting.totals(segments, until=shift.end_datetime)
         assert shift.work_time == expected.work_time and shift.break_time == expected.break_time

@@ -129,3 +129,37 @@ async def test_events_reach_the_users_other_sockets_and_skip_invisible_members()
     assert await other.receive_nothing(timeout=0.1)
     for socket in (tab_one, tab_two, mate, other):
         await socket.disconnect()
+
+
+async def test_signing_out_closes_that_devices_socket_only():
+    from apps.accounts import services as account_services
+
+    user, key = await make_user()
+    other_key = await database_sync_to_async(lambda: AuthToken.objects.create(user=user).key)()
+    signed_out, connected, _ = await connect(key)
+    other_device, other_connected, _ = await connect(other_key)
+    assert connected and other_connected
+
+    token = await database_sync_to_async(AuthToken.objects.get)(key=key)
+    await database_sync_to_async(account_services.sign_out)(token=token)
+
+    closed = await signed_out.receive_output(timeout=3)
+    assert closed == {"type": "websocket.close", "code": 4401}
+    assert await other_device.receive_nothing(timeout=0.3)
+    await other_device.disconnect()
+
+
+async def test_signing_out_everywhere_closes_every_socket_of_the_user():
+    from apps.accounts import services as account_services
+
+    user, key = await make_user(await database_sync_to_async(WorkspaceFactory)())
+    teammate, teammate_key = await make_user(user.workspace)
+    first, _, _ = await connect(key)
+    mate, _, _ = await connect(teammate_key)
+
+    await database_sync_to_async(account_services.sign_out_everywhere)(user=user)
+
+    outputs = [await first.receive_output(timeout=3) for _ in range(2)]
+    assert {"type": "websocket.close", "code": 4401} in outputs
+    assert await mate.receive_nothing(timeout=0.3)
+    await mate.disconnect()

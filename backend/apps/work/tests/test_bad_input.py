@@ -16,6 +16,21 @@ CALLS = [
     ("post", "/api/work/invisible_mode/", {}),
     ("post", "/api/accounts/teammates/99999999/pin/", {}),
     ("patch", "/api/accounts/me/", {"timezone": ""}),
+    # calendar limits and oversized ids (would overflow date arithmetic or the database driver)
+    ("get", "/api/work/worktime_summary/", {"date": "9999-12-31"}),
+    ("get", "/api/work/worktime_summary/", {"date": "0001-01-01"}),
+    ("get", "/api/work/status_history/", {"from_date": "9999-12-31"}),
+    ("get", "/api/work/workshiftschedule/", {"from_date": "9999-12-25"}),
+    ("get", "/api/work/next_calendar_schedule/", {"start_date": "9999-12-31"}),
+    (
+        "post",
+        "/api/work/workshiftschedule/",
+        {"start_datetime": "9999-12-31T10:00:00Z", "end_datetime": "9999-12-31T12:00:00Z"},
+    ),
+    ("post", "/api/work/work_day/", {"work_date": "9999-12-31"}),
+    ("get", "/api/work/status_history/", {"work_shift": "99999999999999999999"}),
+    ("get", "/api/work/work_day/", {"user": "99999999999999999999"}),
+    ("get", "/api/work/work_day/", {"user": "-1"}),
 ]
 
 

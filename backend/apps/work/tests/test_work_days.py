@@ -87,6 +87,8 @@ def test_patch_own_notes_and_refuse_others(auth_client, client_for):
         f"{URL}{day.pk}/", {"checkout_notes": '{"blocks":[]}', "work_date": "2026-03-01", "user": me.pk}
     )
     assert response.status_code == 200 and response.json()["checkout_notes"] == '{"blocks":[]}'
+    handed_over = auth_client.patch(f"{URL}{day.pk}/", {"user": UserFactory(workspace=me.workspace).pk})
+    assert handed_over.status_code == 403
     moved = auth_client.patch(f"{URL}{day.pk}/", {"work_date": "2026-03-04"})
     assert moved.status_code == 400 and moved.json() == {"work_date": [DATE_OF_DAY_WITH_SHIFTS]}
 

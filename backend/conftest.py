@@ -47,3 +47,34 @@ def client_for():
         return client
 
     return make
+
+
+class Clock:
+    """Replaces the work app's clock (apps.work.timeutils.now) with a hand-moved one."""
+
+    def __init__(self, start):
+        self.current = start
+
+    def __call__(self):
+        return self.current
+
+    def set(self, instant):
+        self.current = instant.replace(microsecond=0)
+        return self.current
+
+    def advance(self, **delta):
+        import datetime as dt
+
+        self.current += dt.timedelta(**delta)
+        return self.current
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    import datetime as dt
+
+    from apps.work import timeutils
+
+    fake = Clock(dt.datetime(2026, 3, 10, 9, 0, tzinfo=dt.UTC))
+    monkeypatch.setattr(timeutils, "now", fake)
+    return fake

@@ -74,6 +74,8 @@ class User(AbstractBaseUser, PermissionsMixin):
     external_tracker_config_json = models.JSONField(null=True, blank=True)
     allow_add_manual_shifts = models.BooleanField(default=True)
     allow_invisible_mode = models.BooleanField(default=False)
+    # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
+    invisible_mode_yn = models.BooleanField(default=False)
     is_active = models.BooleanField(default=True)
     is_staff = models.BooleanField(default=False)
     date_joined = models.DateTimeField(default=dj_timezone.now)
@@ -89,6 +91,10 @@ class User(AbstractBaseUser, PermissionsMixin):
 
     def __str__(self) -> str:
         return self.email
+
+    @property
+    def is_invisible(self) -> bool:
+        return self.invisible_mode_yn and self.allow_invisible_mode
 
 
 def generate_token_key() -> str:
@@ -121,4 +127,17 @@ class Observation(TimeStampedModel):
             models.CheckConstraint(
                 condition=~models.Q(observer=models.F("observed_user")), name="observation_not_self"
             ),
+        ]
+
+
+class TeammatePin(TimeStampedModel):
+    """`viewer` pinned `teammate` to the front of their teammates strip."""
+
+    viewer = models.ForeignKey(User, on_delete=models.CASCADE, related_name="teammate_pins")
+    teammate = models.ForeignKey(User, on_delete=models.CASCADE, related_name="pinned_by")
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["viewer", "teammate"], name="unique_teammate_pin"),
+            models.CheckConstraint(condition=~models.Q(viewer=models.F("teammate")), name="pin_not_self"),
         ]

@@ -25,6 +25,9 @@ class Event(StrEnum):
     USER_UPDATED = "user_updated"
     USER_LOGIN = "user_login"
     USER_LOGOUT = "user_logout"
+    # A teammate's profile (name, avatar, place, role) changed: reload the teammates strip.
+    TEAMMATE_UPDATED = "teammate_updated"
+    CALENDAR_ENTRIES_SYNCED = "calendar_entries_synced"
 
 
 class EventMessage(TypedDict):

@@ -62,6 +62,28 @@ class WorkShift(TimeStampedModel):
         indexes = [models.Index(fields=["work_day", "start_datetime"])]
 
 
+class WorkShiftSchedule(TimeStampedModel):
+    """A planned session of work (from the API now, from a calendar import later)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="work_shift_schedules"
+    )
+    start_datetime = models.DateTimeField()
+    end_datetime = models.DateTimeField()
+    work_time_seconds = models.PositiveIntegerField(default=0)
+    schedule_notes = models.TextField(blank=True, default="")
+
+    class Meta:
+        ordering = ["start_datetime"]
+        indexes = [models.Index(fields=["user", "start_datetime"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(end_datetime__gt=models.F("start_datetime")),
+                name="schedule_ends_after_start",
+            )
+        ]
+
+
 class StatusRecord(TimeStampedModel):
     """A segment of working or taking_break: the source of truth for time accounting."""
 

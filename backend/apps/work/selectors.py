@@ -1,26 +1,205 @@
 from __future__ import annotations
 
-from django.utils import timezone
+import datetime as dt
 
-from apps.work.models import StatusRecord
-from apps.work.timeutils import local_date
+from django.contrib.auth import get_user_model
+from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
+
+from apps.accounts.models import Observation, WorkspaceRole
+from apps.work import accounting, timeutils
+from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
+
+User = get_user_model()
+
+LIST_CAP = 366  # rows of one list answer; narrow with filters for more
+MAX_RANGE_DAYS = 93
 
 
 def open_status_record(*, user) -> StatusRecord | None:
     return (
         StatusRecord.objects.filter(user=user, end_datetime__isnull=True, deleted_yn=False)
+        .select_related("work_shift")
         .order_by("-start_datetime")
         .first()
     )
 
 
-def is_current(record: StatusRecord | None, *, tz_name: str) -> bool:
-    """A status is current only if it has no end and started today in the user's timezone."""
+def is_current(record: StatusRecord | None, *, tz_name: str, at: dt.datetime | None = None) -> bool:
+    """Open and started today in the user's timezone, or open since yesterday within a night shift.
+
+    A record of the second kind is split at midnight by the next status call (services._settle),
+    after which it started today; readers that do not write treat it as current already.
+    """
     if record is None or record.end_datetime is not None or record.deleted_yn:
         return False
-    return local_date(record.start_datetime, tz_name) == local_date(timezone.now(), tz_name)
+    shift_start = record.work_shift.start_datetime if record.work_shift_id else record.start_datetime
+    action, _ = timeutils.rollover(
+        record_start=record.start_datetime, shift_start=shift_start, at=at or timeutils.now(), tz_name=tz_name
+    )
+    return action != timeutils.CLOSE
 
 
 def current_status_record(*, user) -> StatusRecord | None:
     record = open_status_record(user=user)
     return record if is_current(record, tz_name=user.timezone) else None
+
+
+def visible_status_record(*, user, viewer) -> StatusRecord | None:
+    """What `viewer` may know of `user`'s status: invisible members look out of the office."""
+    if user.is_invisible and viewer.pk != user.pk:
+        return None
+    return current_status_record(user=user)
+
+
+def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:
+    """Seconds in the record's status, counting back over earlier back-to-back records of it
+    (a record split at midnight is one continuous stretch for the person in it)."""
+    start = record.start_datetime
+    if record.work_shift_id:
+        earlier = (
+            StatusRecord.objects.filter(work_shift_id=record.work_shift_id, deleted_yn=False)
+            .filter(start_datetime__lt=record.start_datetime)
+            .order_by("-start_datetime")
+            .values_list("status_enum_identifier", "start_datetime", "end_datetime")
+        )
+        for status, begin, end in earlier:
+            if status != record.status_enum_identifier or end != start:
+                break
+            start = begin
+    return timeutils.seconds_between(start, at)
+
+
+def shift_segments(shift: WorkShift) -> list[accounting.Segment]:
+    """Needs `status_records` prefetched (see shifts_with_records)."""
+    return [
+        accounting.Segment(
+            status=r.status_enum_identifier,
+            start=r.start_datetime,
+            end=r.end_datetime,
+            manual=shift.manual_work_shift_yn,
+        )
+        for r in shift.status_records.all()
+        if not r.deleted_yn
+    ]
+
+
+def sees_whole_workspace(viewer) -> bool:
+    return viewer.workspace_role == WorkspaceRole.ADMIN or viewer.team_page_access_granted_yn
+
+
+def visible_users(*, viewer) -> QuerySet:
+    """Whose work days, shifts and schedules `viewer` may read: themselves, the users they observe,
+    and everyone in the workspace for admins and team-page owners."""
+    users = User.objects.filter(workspace_id=viewer.workspace_id, is_active=True)
+    if viewer.workspace_id is None:
+        return users.filter(pk=viewer.pk)
+    if sees_whole_workspace(viewer):
+        return users
+    observed = Observation.objects.filter(observer=viewer, observed_user=OuterRef("pk"))
+    return users.filter(Q(pk=viewer.pk) | Exists(observed))
+
+
+def subject_user(*, viewer, user_id: int | None):
+    """The user a read is about (default: the viewer); None when the viewer may not see them."""
+    if user_id is None or user_id == viewer.pk:
+        return viewer
+    return visible_users(viewer=viewer).filter(pk=user_id).first()
+
+
+def visible_work_days(*, viewer) -> QuerySet:
+    return WorkDay.objects.filter(user__in=visible_users(viewer=viewer)).order_by("-work_date")
+
+
+def latest_work_day(*, user) -> WorkDay | None:
+    return WorkDay.objects.filter(user=user).order_by("-work_date").first()
+
+
+def shifts_with_records(*, work_day: WorkDay) -> list[WorkShift]:
+    """The day's shifts; an open shift's numbers are recomputed up to now, the stored ones kept."""
+    records = StatusRecord.objects.filter(deleted_yn=False).order_by("start_datetime")
+    shifts = list(
+        work_day.shifts.order_by("start_datetime").prefetch_related(
+            Prefetch("status_records", queryset=records)
+        )
+    )
+    now = timeutils.now()
+    for shift in shifts:
+        if shift.end_datetime is None:
+            for name, value in accounting.totals(shift_segments(shift), until=now).as_dict().items():
+                setattr(shift, name, value)
+    return shifts
+
+
+def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
+    """The user's records that overlap [lo, hi)."""
+    return (
+        StatusRecord.objects.filter(user=user, deleted_yn=False, start_datetime__lt=hi)
+        .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
+        .order_by("start_datetime")
+    )
+
+
+def worktime_summary(*, user, day: dt.date) -> dict:
+    lo, hi = timeutils.day_bounds(day, user.timezone)
+    rows = day_records(user=user, lo=lo, hi=hi).select_related("work_shift")
+    segments = [
+        accounting.Segment(
+            status=r.status_enum_identifier,
+            start=r.start_datetime,
+            end=r.end_datetime,
+            manual=bool(r.work_shift_id and r.work_shift.manual_work_shift_yn),
+        )
+        for r in rows
+    ]
+    numbers = accounting.totals(segments, until=timeutils.now(), window=(lo, hi))
+    return {
+        "date": day,
+        "work_time": numbers.work_time,
+        "break_time": numbers.break_time,
+        "active_time": numbers.active_time,
+        "manual_time": numbers.manual_time,
+        "processing_time": numbers.processing_time,
+        "tasks_allocated_time": 0,
+        "tracked_time": 0,
+    }
+
+
+def status_history(*, user, from_date: dt.date, to_date: dt.date, work_shift_id: int | None) -> QuerySet:
+    lo = timeutils.day_start(from_date, user.timezone)
+    hi = timeutils.day_bounds(to_date, user.timezone)[1]
+    rows = day_records(user=user, lo=lo, hi=hi)
+    if work_shift_id is not None:
+        rows = rows.filter(work_shift_id=work_shift_id)
+    return rows
+
+
+def schedules_between(*, user, from_date: dt.date, to_date: dt.date) -> QuerySet:
+    lo = timeutils.day_start(from_date, user.timezone)
+    hi = timeutils.day_bounds(to_date, user.timezone)[1]
+    return WorkShiftSchedule.objects.filter(user=user, start_datetime__gte=lo, start_datetime__lt=hi)
+
+
+def next_calendar_schedule(*, user, start_date: dt.date) -> dict:
+    """Sessions of `start_date` and of the first later local date that has any."""
+    today = list(schedules_between(user=user, from_date=start_date, to_date=start_date))
+    after = timeutils.day_bounds(start_date, user.timezone)[1]
+    first = (
+        WorkShiftSchedule.objects.filter(user=user, start_datetime__gte=after)
+        .order_by("start_datetime")
+        .first()
+    )
+    next_date = timeutils.local_date(first.start_datetime, user.timezone) if first else None
+    upcoming = list(schedules_between(user=user, from_date=next_date, to_date=next_date)) if next_date else []
+    latest = (
+        WorkShiftSchedule.objects.filter(user=user)
+        .order_by("-updated_at")
+        .values_list("updated_at", flat=True)
+    )
+    return {
+        "last_updated": latest.first(),
+        "today_date": start_date,
+        "today_sessions": today,
+        "next_workday_date": next_date,
+        "next_workday_work_time": sum(s.work_time_seconds for s in upcoming),
+        "next_workday_sessions": upcoming,
+    }

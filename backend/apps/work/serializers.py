@@ -1,6 +1,14 @@
 from rest_framework import serializers
 
-from apps.work.models import ACTIVE_STATUS_CHOICES, StatusRecord, StatusType
+from apps.work.models import (
+    ACTIVE_STATUS_CHOICES,
+    StatusRecord,
+    StatusType,
+    WorkDay,
+    WorkShift,
+    WorkShiftSchedule,
+)
+from apps.work.timeutils import BAD_DATE
 
 OUT_OF_OFFICE_RECORD = {
     "id": None,
@@ -36,3 +44,129 @@ class StatusChangeSerializer(serializers.Serializer):
 class StatusTypeSerializer(serializers.Serializer):
     id = serializers.CharField()
     title = serializers.CharField()
+
+
+class CurrentStatusDurationSerializer(serializers.Serializer):
+    status_id = serializers.ChoiceField(choices=StatusType.choices)
+    status_record_id = serializers.IntegerField(allow_null=True)
+    duration = serializers.IntegerField(help_text="Whole seconds in the current status.")
+
+
+class StatusHistoryEntrySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = StatusRecord
+        fields = ["id", "start_datetime", "end_datetime", "status_enum_identifier", "user", "work_shift"]
+
+
+class WorkDaySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = WorkDay
+        fields = [
+            "id",
+            "user",
+            "work_date",
+            "checkout_notes",
+            "start_datetime",
+            "end_datetime",
+            "work_time_seconds",
+            "schedule_notes",
+        ]
+        read_only_fields = fields
+
+
+class WorkDayCreateSerializer(serializers.Serializer):
+    user = serializers.IntegerField(required=False, help_text="Only yourself; defaults to you.")
+    work_date = serializers.DateField(error_messages={"invalid": BAD_DATE, "required": BAD_DATE})
+    with_checkout = serializers.BooleanField(default=False)
+
+
+class WorkDayUpdateSerializer(serializers.Serializer):
+    checkout_notes = serializers.CharField(
+        allow_blank=True, allow_null=True, required=False, trim_whitespace=False
+    )
+    work_date = serializers.DateField(required=False, error_messages={"invalid": BAD_DATE})
+    user = serializers.IntegerField(required=False)
+
+
+class WorkShiftSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = WorkShift
+        fields = [
+            "id",
+            "work_day",
+            "start_datetime",
+            "end_datetime",
+            "manual_work_shift_yn",
+            "shift_changed_manually",
+            "work_time_changed_manually",
+            "break_time_changed_manually",
+            "work_shift_notes",
+            "work_time",
+            "break_time",
+            "active_time",
+            "manual_time",
+            "inactive_time",
+            "processing_time",
+            "level",
+        ]
+        read_only_fields = fields
+
+
+class WorktimeSummarySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    work_time = serializers.IntegerField()
+    break_time = serializers.IntegerField()
+    active_time = serializers.IntegerField()
+    manual_time = serializers.IntegerField()
+    processing_time = serializers.IntegerField()
+    tasks_allocated_time = serializers.IntegerField(help_text="0 until task time exists.")
+    tracked_time = serializers.IntegerField(help_text="0 until external trackers are synced.")
+
+
+class WorkShiftScheduleSerializer(serializers.ModelSerializer):
+    last_updated_at = serializers.DateTimeField(source="updated_at", read_only=True)
+
+    class Meta:
+        model = WorkShiftSchedule
+        fields = [
+            "id",
+            "user",
+            "start_datetime",
+            "end_datetime",
+            "work_time_seconds",
+            "schedule_notes",
+            "last_updated_at",
+        ]
+        read_only_fields = ["id", "user", "work_time_seconds", "last_updated_at"]
+
+
+class WorkShiftScheduleWriteSerializer(serializers.Serializer):
+    start_datetime = serializers.DateTimeField(required=False)
+    end_datetime = serializers.DateTimeField(required=False)
+    schedule_notes = serializers.CharField(allow_blank=True, required=False, max_length=2000)
+
+
+class CalendarSessionSerializer(serializers.ModelSerializer):
+    last_updated_at = serializers.DateTimeField(source="updated_at", read_only=True)
+
+    class Meta:
+        model = WorkShiftSchedule
+        fields = ["id", "start_datetime", "end_datetime", "work_time_seconds", "last_updated_at"]
+
+
+class NextCalendarScheduleSerializer(serializers.Serializer):
+    last_updated = serializers.DateTimeField(allow_null=True)
+    today_date = serializers.DateField()
+    today_sessions = CalendarSessionSerializer(many=True)
+    next_workday_date = serializers.DateField(allow_null=True)
+    next_workday_work_time = serializers.IntegerField()
+    next_workday_sessions = CalendarSessionSerializer(many=True)
+
+
+class InvisibleModeSerializer(serializers.Serializer):
+    enabled = serializers.BooleanField()
+
+
+class InvisibleModeStateSerializer(serializers.Serializer):
+    invisible_mode_yn = serializers.BooleanField()
+    allow_invisible_mode = serializers.BooleanField()

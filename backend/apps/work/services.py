@@ -1,43 +1,116 @@
+"""Writes of presence: status transitions, shifts, work days. Derived numbers come from accounting."""
+
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
-from django.db import transaction
-from django.utils import timezone
+import datetime as dt
+from collections.abc import Sequence
 
-from apps.realtime.events import Event, build_message, publish_to_user_and_workspace
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.realtime.events import Event, EventMessage, build_message, publish, publish_to_user_and_workspace
+from apps.work import accounting, timeutils
 from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
-from apps.work.timeutils import local_date, seconds_between
 
 User = get_user_model()
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
+OVERLAP = "The time period can not overlap with an existing shift."
 
 
-def _lock_user(user) -> None:
+def publish_presence(message: EventMessage, *, user) -> None:
+    """Status news go to the workspace, unless the user is invisible: then to their own sockets."""
+    if user.is_invisible:
+        publish(message, user_ids=[user.pk])
+    else:
+        publish_to_user_and_workspace(message, user=user)
+
+
+def _left_office_message(user) -> EventMessage:
+    return build_message(
+        Event.USER_LEFT_OFFICE, table_name="status_record", email=user.email, status=StatusType.OUT_OF_OFFICE
+    )
+
+
+def lock_user(user) -> None:
     # Serialises the status writes of one user (two tabs clicking at once).
     User.objects.select_for_update().filter(pk=user.pk).first()
 
 
-def _close_shift(shift: WorkShift, *, at) -> None:
-    shift.end_datetime = at
-    records = list(shift.status_records.filter(deleted_yn=False))
-    work = sum(
-        seconds_between(r.start_datetime, r.end_datetime or at)
-        for r in records
-        if r.status_enum_identifier == StatusType.WORKING
-    )
-    pause = sum(
-        seconds_between(r.start_datetime, r.end_datetime or at)
-        for r in records
-        if r.status_enum_identifier == StatusType.TAKING_BREAK
-    )
-    shift.work_time = work
-    shift.break_time = pause
-    shift.save(update_fields=["end_datetime", "work_time", "break_time", "updated_at"])
+def _segments(shift: WorkShift) -> list[accounting.Segment]:
+    return [
+        accounting.Segment(
+            status=r.status_enum_identifier,
+            start=r.start_datetime,
+            end=r.end_datetime,
+            manual=shift.manual_work_shift_yn,
+        )
+        for r in shift.status_records.filter(deleted_yn=False)
+    ]
+
+
+def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
+    """Store the shift's derived numbers (open records counted up to `until`) and its day's."""
+    numbers = accounting.totals(_segments(shift), until=until).as_dict()
+    for name, value in numbers.items():
+        setattr(shift, name, value)
+    shift.save(update_fields=[*numbers, "end_datetime", "updated_at"])
     day = shift.work_day
-    day.end_datetime = at
-    day.work_time_seconds = sum(s.work_time for s in day.shifts.all())
-    day.save(update_fields=["end_datetime", "work_time_seconds", "updated_at"])
+    shifts = list(day.shifts.all())
+    day.work_time_seconds = sum(s.work_time for s in shifts)
+    day.start_datetime = min(s.start_datetime for s in shifts)
+    ends = [s.end_datetime for s in shifts]
+    day.end_datetime = None if None in ends else max(ends)
+    day.save(update_fields=["work_time_seconds", "start_datetime", "end_datetime", "updated_at"])
+
+
+def _open_record(user) -> StatusRecord | None:
+    return (
+        StatusRecord.objects.select_for_update(of=("self",))
+        .filter(user=user, end_datetime__isnull=True, deleted_yn=False)
+        .select_related("work_shift__work_day")
+        .order_by("-start_datetime")
+        .first()
+    )
+
+
+def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
+    """Apply the midnight rule to the open record (caller holds the user lock); return what is open."""
+    record = _open_record(user)
+    if record is None:
+        return None
+    shift = record.work_shift
+    action, at = timeutils.rollover(
+        record_start=record.start_datetime,
+        shift_start=shift.start_datetime if shift else record.start_datetime,
+        at=now,
+        tz_name=user.timezone,
+    )
+    if action == timeutils.KEEP:
+        return record
+    record.end_datetime = at
+    record.save(update_fields=["end_datetime", "updated_at"])
+    if action == timeutils.SPLIT:
+        # Same shift, same status: only the record is cut, so "started today" stays the rule.
+        return StatusRecord.objects.create(
+            user=user,
+            work_shift=shift,
+            status_enum_identifier=record.status_enum_identifier,
+            start_datetime=at,
+        )
+    if shift is not None:
+        shift.end_datetime = at
+        refresh_totals(shift, until=at)
+    publish_presence(_left_office_message(user), user=user)
+    return None
+
+
+@transaction.atomic
+def settle_open_status(*, user) -> StatusRecord | None:
+    """Split a record that ran past midnight, close one that was forgotten; return the open one."""
+    lock_user(user)
+    return _settle(user, now=timeutils.now())
 
 
 @transaction.atomic
@@ -45,14 +118,9 @@ def status_change(*, user, status: str) -> StatusRecord:
     """Enter the office (or switch working <-> taking_break): close the open record, open one."""
     if status not in ACTIVE_STATUSES:
         raise ValueError(f"unknown status {status}")
-    _lock_user(user)
-    now = timezone.now()
-    open_record = (
-        StatusRecord.objects.select_for_update(of=("self",))
-        .filter(user=user, end_datetime__isnull=True, deleted_yn=False)
-        .select_related("work_shift")
-        .first()
-    )
+    lock_user(user)
+    now = timeutils.now()
+    open_record = _settle(user, now=now)
     if open_record is not None and open_record.status_enum_identifier == status:
         return open_record
     shift = open_record.work_shift if open_record is not None else None
@@ -61,18 +129,14 @@ def status_change(*, user, status: str) -> StatusRecord:
         open_record.save(update_fields=["end_datetime", "updated_at"])
     if shift is None or shift.end_datetime is not None:
         work_day, _ = WorkDay.objects.get_or_create(
-            user=user,
-            work_date=local_date(now, user.timezone),
-            defaults={"start_datetime": now},
+            user=user, work_date=timeutils.local_date(now, user.timezone), defaults={"start_datetime": now}
         )
-        if work_day.start_datetime is None:
-            work_day.start_datetime = now
-            work_day.save(update_fields=["start_datetime", "updated_at"])
         shift = WorkShift.objects.create(work_day=work_day, start_datetime=now)
     record = StatusRecord.objects.create(
         user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
     )
-    publish_to_user_and_workspace(
+    refresh_totals(shift, until=now)
+    publish_presence(
         build_message(
             Event.NEW_STATUS,
             action="create",
@@ -89,24 +153,49 @@ def status_change(*, user, status: str) -> StatusRecord:
 @transaction.atomic
 def leave_office(*, user) -> None:
     """Close the open record and its shift. Leaving twice is harmless."""
-    _lock_user(user)
-    now = timezone.now()
-    open_records = list(
-        StatusRecord.objects.select_for_update(of=("self",))
-        .filter(user=user, end_datetime__isnull=True, deleted_yn=False)
-        .select_related("work_shift__work_day")
-    )
-    for record in open_records:
+    lock_user(user)
+    now = timeutils.now()
+    record = _settle(user, now=now)
+    if record is not None:
         record.end_datetime = now
         record.save(update_fields=["end_datetime", "updated_at"])
-    for shift in {r.work_shift for r in open_records if r.work_shift and r.work_shift.end_datetime is None}:
-        _close_shift(shift, at=now)
-    publish_to_user_and_workspace(
-        build_message(
-            Event.USER_LEFT_OFFICE,
-            table_name="status_record",
-            email=user.email,
-            status=StatusType.OUT_OF_OFFICE,
-        ),
-        user=user,
+        if record.work_shift is not None:
+            record.work_shift.end_datetime = now
+            refresh_totals(record.work_shift, until=now)
+    publish_presence(_left_office_message(user), user=user)
+
+
+@transaction.atomic
+def record_shift(
+    *, user, segments: Sequence[tuple[str, dt.datetime, dt.datetime]], manual: bool = False
+) -> WorkShift:
+    """Store a finished shift from back-to-back (status, start, end) segments (demo data, imports)."""
+    if not segments:
+        raise ValidationError({"segments": ["A shift needs at least one segment."]})
+    for (_, _, end), (_, start, _) in zip(segments, segments[1:], strict=False):
+        if start != end:
+            raise ValidationError({"segments": ["Segments must follow each other without gaps."]})
+    for status, start, end in segments:
+        if status not in ACTIVE_STATUSES or end <= start:
+            raise ValidationError(
+                {"segments": ["Each segment is working or taking_break and ends after it starts."]}
+            )
+    lock_user(user)
+    first, last = segments[0][1], segments[-1][2]
+    overlapping = StatusRecord.objects.filter(user=user, deleted_yn=False, start_datetime__lt=last).exclude(
+        end_datetime__lte=first
     )
+    if overlapping.exists():
+        raise ValidationError({"segments": [OVERLAP]})
+    work_day, _ = WorkDay.objects.get_or_create(
+        user=user, work_date=timeutils.local_date(first, user.timezone), defaults={"start_datetime": first}
+    )
+    shift = WorkShift.objects.create(
+        work_day=work_day, start_datetime=first, end_datetime=last, manual_work_shift_yn=manual
+    )
+    StatusRecord.objects.bulk_create(
+        StatusRecord(user=user, work_shift=shift, status_enum_identifier=s, start_datetime=a, end_datetime=b)
+        for s, a, b in segments
+    )
+    refresh_totals(shift, until=last)
+    return shift

@@ -1,9 +1,22 @@
-"""The one module for time arithmetic on the server: instants are UTC, dates are the user's."""
+"""The one module for time arithmetic on the server: instants are UTC, dates are the user's.
+
+Instants written by the work app are truncated to whole seconds, so every duration derived from
+them is a whole number of seconds and per-day sums add up exactly to per-shift sums.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from django.utils import timezone
+
+BAD_DATE = "Enter a date as YYYY-MM-DD."
+
+
+def now() -> dt.datetime:
+    """The work app's clock (tests replace it): aware UTC, whole seconds."""
+    return timezone.now().replace(microsecond=0)
 
 
 def user_zone(tz_name: str | None) -> ZoneInfo:
@@ -13,9 +26,89 @@ def user_zone(tz_name: str | None) -> ZoneInfo:
         return ZoneInfo("UTC")
 
 
+def is_valid_zone(tz_name: str) -> bool:
+    return tz_name in _zone_names()
+
+
+_ZONES: frozenset[str] | None = None
+
+
+def _zone_names() -> frozenset[str]:
+    global _ZONES
+    if _ZONES is None:
+        _ZONES = frozenset(available_timezones())
+    return _ZONES
+
+
 def local_date(instant: dt.datetime, tz_name: str | None) -> dt.date:
     return instant.astimezone(user_zone(tz_name)).date()
 
 
+def local_today(tz_name: str | None, *, at: dt.datetime | None = None) -> dt.date:
+    return local_date(at or now(), tz_name)
+
+
+def day_start(day: dt.date, tz_name: str | None) -> dt.datetime:
+    """The UTC instant at which `day` begins in the zone (midnight, or the first instant after a gap)."""
+    zone = user_zone(tz_name)
+    # fold=0: a repeated midnight is its first occurrence; a skipped midnight (DST gap) maps to
+    # the first instant that exists on that date.
+    return dt.datetime.combine(day, dt.time.min, tzinfo=zone).astimezone(dt.UTC)
+
+
+def day_bounds(day: dt.date, tz_name: str | None) -> tuple[dt.datetime, dt.datetime]:
+    """[start, end) of a local date as UTC instants; 23, 24 or 25 hours long."""
+    return day_start(day, tz_name), day_start(day + dt.timedelta(days=1), tz_name)
+
+
+def next_midnight(instant: dt.datetime, tz_name: str | None) -> dt.datetime:
+    return day_start(local_date(instant, tz_name) + dt.timedelta(days=1), tz_name)
+
+
+def utc_offset_minutes(tz_name: str | None, *, at: dt.datetime | None = None) -> int:
+    offset = (at or now()).astimezone(user_zone(tz_name)).utcoffset() or dt.timedelta()
+    return int(offset.total_seconds() // 60)
+
+
 def seconds_between(start: dt.datetime, end: dt.datetime) -> int:
     return max(0, int((end - start).total_seconds()))
+
+
+def overlap_seconds(start: dt.datetime, end: dt.datetime, lo: dt.datetime, hi: dt.datetime) -> int:
+    return seconds_between(max(start, lo), min(end, hi))
+
+
+def parse_date(value: str | None) -> dt.date:
+    """YYYY-MM-DD (or the calendar calls' YYYYMMDD) from a query string; ValueError otherwise."""
+    text = (value or "").strip()
+    if not (len(text) == 10 and text[4] == text[7] == "-" or len(text) == 8 and text.isdigit()):
+        raise ValueError(BAD_DATE)
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(BAD_DATE) from None
+
+
+# A shift that had lasted this long at local midnight was forgotten, not worked through.
+MAX_SHIFT_AT_MIDNIGHT = dt.timedelta(hours=16)
+
+KEEP, SPLIT, CLOSE = "keep", "split", "close"
+
+
+def rollover(
+    *, record_start: dt.datetime, shift_start: dt.datetime, at: dt.datetime, tz_name: str | None
+) -> tuple[str, dt.datetime | None]:
+    """What becomes of an open status record at `at` (see docs/time-accounting.md).
+
+    KEEP: it started today. SPLIT at today's midnight: it started yesterday and its shift had
+    lasted less than MAX_SHIFT_AT_MIDNIGHT at that midnight (worked through the night).
+    CLOSE at the midnight after its start: anything older (forgotten in the office).
+    """
+    today = local_date(at, tz_name)
+    started = local_date(record_start, tz_name)
+    if started >= today:
+        return KEEP, None
+    midnight = day_start(today, tz_name)
+    if started == today - dt.timedelta(days=1) and midnight - shift_start < MAX_SHIFT_AT_MIDNIGHT:
+        return SPLIT, midnight
+    return CLOSE, next_midnight(record_start, tz_name)

@@ -4,9 +4,12 @@ from rest_framework.decorators import api_view
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.work import selectors, services
+from apps.work import selectors, services, services_days, timeutils
 from apps.work.models import StatusType
 from apps.work.serializers import (
+    CurrentStatusDurationSerializer,
+    InvisibleModeSerializer,
+    InvisibleModeStateSerializer,
     StatusChangeSerializer,
     StatusRecordSerializer,
     StatusTypeSerializer,
@@ -33,10 +36,37 @@ def leave_office(request: Request) -> Response:
 @extend_schema(responses={200: StatusRecordSerializer})
 @api_view(["GET"])
 def current_user_status(request: Request) -> Response:
-    return Response(status_payload(selectors.current_status_record(user=request.user)))
+    # Settling first splits a night shift's record at midnight, so what is open started today.
+    return Response(status_payload(services.settle_open_status(user=request.user)))
 
 
 @extend_schema(responses={200: StatusTypeSerializer(many=True)})
 @api_view(["GET"])
 def work_status_types(request: Request) -> Response:
     return Response([{"id": value, "title": label} for value, label in StatusType.choices])
+
+
+@extend_schema(responses={200: CurrentStatusDurationSerializer})
+@api_view(["GET"])
+def current_status_duration(request: Request) -> Response:
+    record = services.settle_open_status(user=request.user)
+    if record is None:
+        body = {"status_id": StatusType.OUT_OF_OFFICE, "status_record_id": None, "duration": 0}
+    else:
+        body = {
+            "status_id": record.status_enum_identifier,
+            "status_record_id": record.pk,
+            "duration": selectors.status_run_seconds(record=record, at=timeutils.now()),
+        }
+    return Response(CurrentStatusDurationSerializer(body).data)
+
+
+@extend_schema(request=InvisibleModeSerializer, responses={200: InvisibleModeStateSerializer})
+@api_view(["POST"])
+def invisible_mode(request: Request) -> Response:
+    data = InvisibleModeSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    user = services_days.invisible_mode_set(user=request.user, enabled=data.validated_data["enabled"])
+    return Response(
+        {"invisible_mode_yn": user.invisible_mode_yn, "allow_invisible_mode": user.allow_invisible_mode}
+    )

@@ -72,7 +72,9 @@ def test_leave_office_closes_record_and_shift(auth_client):
 
 def test_a_status_that_started_on_an_earlier_day_is_not_current(auth_client):
     enter(auth_client)
-    StatusRecord.objects.update(start_datetime=timezone.now() - dt.timedelta(days=1, hours=1))
+    long_ago = timezone.now() - dt.timedelta(days=2, hours=1)
+    StatusRecord.objects.update(start_datetime=long_ago)
+    WorkShift.objects.update(start_datetime=long_ago)
     body = auth_client.get("/api/work/current_user_status/").json()
     assert body == {
         "id": None,

@@ -148,6 +148,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/current_status_duration/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_current_status_duration_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/current_user_status/": {
         parameters: {
             query?: never;
@@ -156,6 +172,38 @@ export interface paths {
             cookie?: never;
         };
         get: operations["work_current_user_status_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/invisible_mode/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_invisible_mode_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/latest_workday/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_latest_workday_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -180,6 +228,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/next_calendar_schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_next_calendar_schedule_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/status_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_status_history_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/work_day/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_work_day_list"];
+        put?: never;
+        post: operations["work_work_day_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/work_day/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_work_day_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["work_work_day_partial_update"];
+        trace?: never;
+    };
+    "/api/work/work_day/{id}/workshifts_summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_work_day_workshifts_summary_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/workshiftschedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_workshiftschedule_list"];
+        put?: never;
+        post: operations["work_workshiftschedule_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/workshiftschedule/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["work_workshiftschedule_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["work_workshiftschedule_partial_update"];
+        trace?: never;
+    };
+    "/api/work/worktime_summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_worktime_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -193,11 +369,59 @@ export interface components {
         AuthToken: {
             token: string;
         };
+        CalendarSession: {
+            readonly id: number;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            /** Format: int64 */
+            work_time_seconds?: number;
+            /** Format: date-time */
+            readonly last_updated_at: string;
+        };
+        CurrentStatusDuration: {
+            status_id: components["schemas"]["StatusEnum"];
+            status_record_id: number | null;
+            /** @description Whole seconds in the current status. */
+            duration: number;
+        };
         Detail: {
             detail: string;
         };
         Health: {
             status: string;
+        };
+        InvisibleModeRequest: {
+            enabled: boolean;
+        };
+        InvisibleModeState: {
+            invisible_mode_yn: boolean;
+            allow_invisible_mode: boolean;
+        };
+        NextCalendarSchedule: {
+            /** Format: date-time */
+            last_updated: string | null;
+            /** Format: date */
+            today_date: string;
+            today_sessions: components["schemas"]["CalendarSession"][];
+            /** Format: date */
+            next_workday_date: string | null;
+            next_workday_work_time: number;
+            next_workday_sessions: components["schemas"]["CalendarSession"][];
+        };
+        PatchedWorkDayUpdateRequest: {
+            checkout_notes?: string | null;
+            /** Format: date */
+            work_date?: string;
+            user?: number;
+        };
+        PatchedWorkShiftScheduleWriteRequest: {
+            /** Format: date-time */
+            start_datetime?: string;
+            /** Format: date-time */
+            end_datetime?: string;
+            schedule_notes?: string;
         };
         SignInRequest: {
             /** Format: email */
@@ -218,6 +442,16 @@ export interface components {
          * @enum {string}
          */
         StatusEnum: "working" | "taking_break" | "out_of_office";
+        StatusHistoryEntry: {
+            readonly id: number;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime?: string | null;
+            status_enum_identifier: components["schemas"]["StatusEnum"];
+            user: number;
+            work_shift?: number | null;
+        };
         StatusRecord: {
             readonly id: number | null;
             status_enum_identifier: components["schemas"]["StatusEnum"];
@@ -253,12 +487,85 @@ export interface components {
             readonly using_beta_version_yn: boolean;
             readonly external_tracker_config_json: unknown;
         };
+        WorkDay: {
+            readonly id: number;
+            readonly user: number;
+            /** Format: date */
+            readonly work_date: string;
+            readonly checkout_notes: string | null;
+            /** Format: date-time */
+            readonly start_datetime: string | null;
+            /** Format: date-time */
+            readonly end_datetime: string | null;
+            readonly work_time_seconds: number;
+            readonly schedule_notes: string;
+        };
+        WorkDayCreateRequest: {
+            /** @description Only yourself; defaults to you. */
+            user?: number;
+            /** Format: date */
+            work_date: string;
+            /** @default false */
+            with_checkout: boolean;
+        };
+        WorkShift: {
+            readonly id: number;
+            readonly work_day: number;
+            /** Format: date-time */
+            readonly start_datetime: string;
+            /** Format: date-time */
+            readonly end_datetime: string | null;
+            readonly manual_work_shift_yn: boolean;
+            readonly shift_changed_manually: boolean;
+            readonly work_time_changed_manually: boolean;
+            readonly break_time_changed_manually: boolean;
+            readonly work_shift_notes: string;
+            readonly work_time: number;
+            readonly break_time: number;
+            readonly active_time: number;
+            readonly manual_time: number;
+            readonly inactive_time: number;
+            readonly processing_time: number;
+            readonly level: number;
+        };
+        WorkShiftSchedule: {
+            readonly id: number;
+            readonly user: number;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            readonly work_time_seconds: number;
+            schedule_notes?: string;
+            /** Format: date-time */
+            readonly last_updated_at: string;
+        };
+        WorkShiftScheduleWriteRequest: {
+            /** Format: date-time */
+            start_datetime?: string;
+            /** Format: date-time */
+            end_datetime?: string;
+            schedule_notes?: string;
+        };
         /**
          * @description * `ADMIN` - Admin
          *     * `MEMBER` - Member
          * @enum {string}
          */
         WorkspaceRoleEnum: "ADMIN" | "MEMBER";
+        WorktimeSummary: {
+            /** Format: date */
+            date: string;
+            work_time: number;
+            break_time: number;
+            active_time: number;
+            manual_time: number;
+            processing_time: number;
+            /** @description 0 until task time exists. */
+            tasks_allocated_time: number;
+            /** @description 0 until external trackers are synced. */
+            tracked_time: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -459,6 +766,25 @@ export interface operations {
             };
         };
     };
+    work_current_status_duration_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentStatusDuration"];
+                };
+            };
+        };
+    };
     work_current_user_status_retrieve: {
         parameters: {
             query?: never;
@@ -478,6 +804,53 @@ export interface operations {
             };
         };
     };
+    work_invisible_mode_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvisibleModeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["InvisibleModeRequest"];
+                "multipart/form-data": components["schemas"]["InvisibleModeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvisibleModeState"];
+                };
+            };
+        };
+    };
+    work_latest_workday_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDay"];
+                };
+            };
+        };
+    };
     work_leave_office_create: {
         parameters: {
             query?: never;
@@ -493,6 +866,292 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusRecord"];
+                };
+            };
+        };
+    };
+    work_next_calendar_schedule_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to today */
+                start_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextCalendarSchedule"];
+                };
+            };
+        };
+    };
+    work_status_history_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+                work_shift?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusHistoryEntry"][];
+                };
+            };
+        };
+    };
+    work_work_day_list: {
+        parameters: {
+            query?: {
+                user?: number;
+                work_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDay"][];
+                };
+            };
+        };
+    };
+    work_work_day_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkDayCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["WorkDayCreateRequest"];
+                "multipart/form-data": components["schemas"]["WorkDayCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDay"];
+                };
+            };
+        };
+    };
+    work_work_day_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDay"];
+                };
+            };
+        };
+    };
+    work_work_day_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkDayUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkDayUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkDayUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDay"];
+                };
+            };
+        };
+    };
+    work_work_day_workshifts_summary_list: {
+        parameters: {
+            query?: {
+                user?: number;
+                work_date?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"][];
+                };
+            };
+        };
+    };
+    work_workshiftschedule_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShiftSchedule"][];
+                };
+            };
+        };
+    };
+    work_workshiftschedule_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WorkShiftScheduleWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["WorkShiftScheduleWriteRequest"];
+                "multipart/form-data": components["schemas"]["WorkShiftScheduleWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShiftSchedule"];
+                };
+            };
+        };
+    };
+    work_workshiftschedule_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    work_workshiftschedule_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShiftSchedule"];
+                };
+            };
+        };
+    };
+    work_worktime_summary_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to today */
+                date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorktimeSummary"];
                 };
             };
         };

@@ -1,15 +1,19 @@
 from drf_spectacular.utils import extend_schema_field
+from PIL import Image
 from rest_framework import serializers
 
 from apps.accounts.models import User
-from apps.work.selectors import current_status_record
+from apps.work.models import StatusType
+from apps.work.selectors import visible_status_record
 from apps.work.serializers import StatusRecordSerializer, status_payload
+from apps.work.timeutils import is_valid_zone
 
 
 class UserDetailsSerializer(serializers.ModelSerializer):
     avatar = serializers.ImageField(read_only=True, allow_null=True)
     workspace_name = serializers.SerializerMethodField()
     current_status = serializers.SerializerMethodField()
+    invisible_mode_yn = serializers.SerializerMethodField(help_text="Always false for other users.")
 
     class Meta:
         model = User
@@ -32,15 +36,25 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "has_beta_version_access_yn",
             "using_beta_version_yn",
             "external_tracker_config_json",
+            "allow_invisible_mode",
+            "invisible_mode_yn",
         ]
         read_only_fields = fields
 
     def get_workspace_name(self, user: User) -> str:
         return user.workspace.name if user.workspace_id else ""
 
+    def _viewer(self, user: User) -> User:
+        request = self.context.get("request")
+        return request.user if request is not None else user
+
     @extend_schema_field(StatusRecordSerializer)
     def get_current_status(self, user: User) -> dict:
-        return status_payload(current_status_record(user=user))
+        return status_payload(visible_status_record(user=user, viewer=self._viewer(user)))
+
+    def get_invisible_mode_yn(self, user: User) -> bool:
+        # Teammates must not learn that someone is invisible rather than away.
+        return user.is_invisible if self._viewer(user).pk == user.pk else False
 
 
 class SignInSerializer(serializers.Serializer):
@@ -65,3 +79,116 @@ class SignInResponseSerializer(serializers.Serializer):
 
 class DetailSerializer(serializers.Serializer):
     detail = serializers.CharField()
+
+
+AVATAR_MAX_BYTES = 1048576
+AVATAR_TOO_LARGE = "Please make sure the image size is less than 1MB."
+AVATAR_NOT_IMAGE = "Upload a valid image. The file you uploaded was either not an image or a corrupted image."
+AVATAR_WRONG_TYPE = "Upload a valid image. Only png and jpeg images are accepted."
+EMAIL_READ_ONLY = "Email cannot be changed here."
+BAD_TIMEZONE = "Choose a timezone from the list."
+IMAGE_EXTENSIONS = {"PNG": "png", "JPEG": "jpg"}
+
+
+class AvatarField(serializers.FileField):
+    """png or jpeg by content (not by name), at most 1048576 bytes; "" removes the photo."""
+
+    def validate_empty_values(self, data):
+        if data == "":
+            return (True, None)
+        return super().validate_empty_values(data)
+
+    def to_internal_value(self, data):
+        upload = super().to_internal_value(data)
+        if upload.size > AVATAR_MAX_BYTES:
+            raise serializers.ValidationError(AVATAR_TOO_LARGE)
+        try:
+            with Image.open(upload) as image:
+                image_format = image.format
+                image.verify()
+        except (OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+            raise serializers.ValidationError(AVATAR_NOT_IMAGE) from None
+        if image_format not in IMAGE_EXTENSIONS:
+            raise serializers.ValidationError(AVATAR_WRONG_TYPE)
+        upload.seek(0)
+        upload.image_extension = IMAGE_EXTENSIONS[image_format]
+        return upload
+
+
+class RequiredWhenSentField(serializers.CharField):
+    """Optional, but never blank: a form field sent empty is an error, not an omission."""
+
+    def get_value(self, dictionary):
+        if self.field_name in dictionary and dictionary.get(self.field_name) == "":
+            return ""
+        return super().get_value(dictionary)
+
+
+def _required_text(message: str, max_length: int):
+    return RequiredWhenSentField(
+        required=False, max_length=max_length, error_messages={"blank": message, "null": message}
+    )
+
+
+class ProfileUpdateSerializer(serializers.Serializer):
+    """Only the fields sent change. Email is shown read-only: sending another address is refused."""
+
+    avatar = AvatarField(
+        required=False, allow_null=True, help_text='png or jpeg up to 1 MB; "" or null removes it'
+    )
+    remove_avatar = serializers.BooleanField(required=False, help_text="true removes the photo")
+    full_name = _required_text("Full name is required", 150)
+    display_name = _required_text("Display name is required", 80)
+    what_i_do = _required_text("Role is required", 120)
+    email = serializers.EmailField(required=False)
+    timezone = serializers.CharField(required=False, max_length=64)
+    country = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    city = serializers.CharField(required=False, allow_blank=True, max_length=80)
+
+    def validate_email(self, value: str) -> str:
+        if value.strip().lower() != self.context["user"].email:
+            raise serializers.ValidationError(EMAIL_READ_ONLY)
+        return value
+
+    def validate_timezone(self, value: str) -> str:
+        if not is_valid_zone(value):
+            raise serializers.ValidationError(BAD_TIMEZONE)
+        return value
+
+    def validate(self, attrs):
+        attrs.pop("email", None)
+        if attrs.pop("remove_avatar", False):
+            attrs["avatar"] = None
+        return attrs
+
+
+class NextWorkdaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    start_datetime = serializers.DateTimeField()
+    end_datetime = serializers.DateTimeField()
+    work_time_seconds = serializers.IntegerField()
+
+
+class TeammateSerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    avatar = serializers.ImageField(allow_null=True)
+    city = serializers.CharField()
+    country = serializers.CharField()
+    full_name = serializers.CharField()
+    display_name = serializers.CharField()
+    timezone = serializers.CharField()
+    utc_offset_minutes = serializers.IntegerField(help_text="The teammate's offset from UTC now.")
+    role = serializers.CharField(help_text="what_i_do")
+    status = serializers.ChoiceField(choices=StatusType.choices)
+    has_tracker = serializers.BooleanField()
+    today_starttime = serializers.DateTimeField(allow_null=True)
+    today_endtime = serializers.DateTimeField(allow_null=True)
+    next_workday = NextWorkdaySerializer(allow_null=True)
+    pinned_yn = serializers.BooleanField()
+    left_the_office_today_yn = serializers.BooleanField()
+    is_self = serializers.BooleanField()
+
+
+class TeammatePinSerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    pinned_yn = serializers.BooleanField()

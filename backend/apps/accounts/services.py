@@ -5,12 +5,14 @@ import hashlib
 from django.conf import settings
 from django.contrib.auth import authenticate
 from django.core.cache import cache
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.accounts.models import AuthToken, User
+from apps.accounts.models import AuthToken, TeammatePin, User
 from apps.realtime.events import Event, build_message, publish
 
 SIGN_IN_FAILED = "Username and password does not match!"
+CANNOT_PIN_SELF = "You are always first in your own strip."
 
 
 class SignInError(Exception):
@@ -64,3 +66,51 @@ def sign_out_everywhere(*, user: User) -> int:
     deleted, _ = AuthToken.objects.filter(user=user).delete()
     publish(build_message(Event.USER_LOGOUT, email=user.email), user_ids=[user.pk])
     return deleted
+
+
+PROFILE_FIELDS = ("full_name", "display_name", "timezone", "country", "city", "what_i_do")
+
+
+@transaction.atomic
+def profile_update(*, user: User, data: dict) -> User:
+    """Change the caller's own profile; `avatar` None removes the photo, a file replaces it."""
+    changed = [name for name in PROFILE_FIELDS if name in data and data[name] != getattr(user, name)]
+    for name in changed:
+        setattr(user, name, data[name])
+    old_avatar = user.avatar.name if user.avatar else ""
+    if "avatar" in data:
+        upload = data["avatar"]
+        if upload is None:
+            user.avatar = None
+        else:
+            user.avatar.save(f"avatar.{upload.image_extension}", upload, save=False)
+        changed.append("avatar")
+    if not changed:
+        return user
+    user.save(update_fields=changed)
+    if old_avatar and "avatar" in changed:
+        storage = user.avatar.storage
+        transaction.on_commit(lambda: storage.delete(old_avatar))
+    publish(
+        build_message(Event.USER_UPDATED, table_name="user", resource_id=user.pk, email=user.email),
+        user_ids=[user.pk],
+    )
+    if user.workspace_id:
+        publish(
+            build_message(Event.TEAMMATE_UPDATED, table_name="user", resource_id=user.pk, email=user.email),
+            workspace_ids=[user.workspace_id],
+        )
+    return user
+
+
+@transaction.atomic
+def teammate_pin(*, viewer: User, teammate: User) -> TeammatePin:
+    if viewer.pk == teammate.pk:
+        raise ValidationError({"user": [CANNOT_PIN_SELF]})
+    pin, _ = TeammatePin.objects.get_or_create(viewer=viewer, teammate=teammate)
+    return pin
+
+
+@transaction.atomic
+def teammate_unpin(*, viewer: User, teammate: User) -> None:
+    TeammatePin.objects.filter(viewer=viewer, teammate=teammate).delete()

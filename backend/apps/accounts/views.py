@@ -1,7 +1,14 @@
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.decorators import api_view, authentication_classes, permission_classes, throttle_classes
+from rest_framework.decorators import (
+    api_view,
+    authentication_classes,
+    parser_classes,
+    permission_classes,
+    throttle_classes,
+)
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -10,8 +17,11 @@ from apps.accounts import selectors, services
 from apps.accounts.serializers import (
     AuthTokenSerializer,
     DetailSerializer,
+    ProfileUpdateSerializer,
     SignInResponseSerializer,
     SignInSerializer,
+    TeammatePinSerializer,
+    TeammateSerializer,
     UserDetailsSerializer,
 )
 from apps.accounts.throttles import SignInThrottle
@@ -68,10 +78,41 @@ def logout_all(request: Request) -> Response:
     return Response({"detail": "Signed out on all devices."})
 
 
-@extend_schema(responses={200: UserDetailsSerializer})
-@api_view(["GET"])
+@extend_schema(methods=["GET"], responses={200: UserDetailsSerializer})
+@extend_schema(
+    methods=["PATCH"],
+    request={"multipart/form-data": ProfileUpdateSerializer, "application/json": ProfileUpdateSerializer},
+    responses={200: UserDetailsSerializer},
+)
+@api_view(["GET", "PATCH"])
+@parser_classes([MultiPartParser, FormParser, JSONParser])
 def me(request: Request) -> Response:
+    if request.method == "PATCH":
+        data = ProfileUpdateSerializer(data=request.data, context={"user": request.user})
+        data.is_valid(raise_exception=True)
+        services.profile_update(user=request.user, data=data.validated_data)
     return Response(UserDetailsSerializer(request.user, context={"request": request}).data)
+
+
+@extend_schema(responses={200: TeammateSerializer(many=True)})
+@api_view(["GET"])
+def teammates(request: Request) -> Response:
+    rows = selectors.teammates(viewer=request.user)
+    return Response(TeammateSerializer(rows, many=True, context={"request": request}).data)
+
+
+@extend_schema(methods=["POST"], request=None, responses={201: TeammatePinSerializer})
+@extend_schema(methods=["DELETE"], request=None, responses={204: None})
+@api_view(["POST", "DELETE"])
+def teammate_pin(request: Request, user_id: int) -> Response:
+    teammate = get_object_or_404(
+        selectors.workspace_users(workspace_id=request.user.workspace_id), pk=user_id
+    )
+    if request.method == "DELETE":
+        services.teammate_unpin(viewer=request.user, teammate=teammate)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+    services.teammate_pin(viewer=request.user, teammate=teammate)
+    return Response({"user": teammate.pk, "pinned_yn": True}, status=status.HTTP_201_CREATED)
 
 
 @extend_schema(responses={200: UserDetailsSerializer})

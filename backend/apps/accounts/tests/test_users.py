@@ -23,6 +23,8 @@ EXPECTED_FIELDS = {
     "has_beta_version_access_yn",
     "using_beta_version_yn",
     "external_tracker_config_json",
+    "allow_invisible_mode",
+    "invisible_mode_yn",
 }
 
 

@@ -4,7 +4,7 @@ from channels.testing import WebsocketCommunicator
 
 from apps.accounts.models import AuthToken
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
-from apps.work import services
+from apps.work import services, services_days
 from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -89,3 +89,43 @@ async def test_unparseable_client_message_does_not_close_the_socket():
     await communicator.send_json_to({"type": "ping"})
     assert await communicator.receive_json_from(timeout=3) == {"type": "pong"}
     await communicator.disconnect()
+
+
+async def test_events_reach_the_users_other_sockets_and_skip_invisible_members():
+    workspace = await database_sync_to_async(WorkspaceFactory)()
+    user, key = await make_user(workspace)
+    _, teammate_key = await make_user(workspace)
+    _, stranger_key = await make_user()
+    tab_one, _, _ = await connect(key)
+    tab_two, _, _ = await connect(key)
+    mate, _, _ = await connect(teammate_key)
+    other, _, _ = await connect(stranger_key)
+
+    await database_sync_to_async(services.status_change)(user=user, status="taking_break")
+    for socket in (tab_one, tab_two, mate):
+        message = await socket.receive_json_from(timeout=3)
+        assert (message["event"], message["email"], message["status"]) == (
+            "new_status",
+            user.email,
+            "taking_break",
+        )
+    assert await other.receive_nothing(timeout=0.3)
+
+    # Invisible: the switch looks like leaving to teammates; later news stay with the user.
+    user.allow_invisible_mode = True
+    await database_sync_to_async(user.save)()
+    await database_sync_to_async(services_days.invisible_mode_set)(user=user, enabled=True)
+    assert (await mate.receive_json_from(timeout=3))["event"] == "user_left_office"
+    for socket in (tab_one, tab_two):
+        assert (await socket.receive_json_from(timeout=3))["event"] == "user_updated"
+        assert await socket.receive_nothing(timeout=0.2)  # never "you left the office"
+    await database_sync_to_async(services.status_change)(user=user, status="working")
+    for socket in (tab_one, tab_two):
+        assert (await socket.receive_json_from(timeout=3))["status"] == "working"
+    await database_sync_to_async(services.leave_office)(user=user)
+    for socket in (tab_one, tab_two):
+        assert (await socket.receive_json_from(timeout=3))["event"] == "user_left_office"
+    assert await mate.receive_nothing(timeout=0.3)
+    assert await other.receive_nothing(timeout=0.1)
+    for socket in (tab_one, tab_two, mate, other):
+        await socket.disconnect()

@@ -1,4 +1,3 @@
-
 import pytest
 
 from apps.accounts.tests.factories import UserFactory

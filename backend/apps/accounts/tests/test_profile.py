@@ -1,0 +1,113 @@
+import io
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from PIL import Image
+
+from apps.accounts.serializers import AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE, EMAIL_READ_ONLY
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/accounts/me/"
+
+
+@pytest.fixture(autouse=True)
+def _media(settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+
+
+def image_bytes(fmt="PNG", size=(8, 8)) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", size, (200, 30, 30)).save(buffer, format=fmt)
+    return buffer.getvalue()
+
+
+def upload(client, name, content, content_type="image/png", **fields):
+    return client.patch(
+        URL,
+        {"avatar": SimpleUploadedFile(name, content, content_type=content_type), **fields},
+        format="multipart",
+    )
+
+
+def test_only_sent_fields_change(auth_client):
+    before = auth_client.get(URL).json()
+    response = auth_client.patch(URL, {"city": "Porto", "timezone": "Europe/Lisbon"}, format="multipart")
+    assert response.status_code == 200
+    body = response.json()
+    assert (body["city"], body["timezone"]) == ("Porto", "Europe/Lisbon")
+    assert body["full_name"] == before["full_name"] and body["display_name"] == before["display_name"]
+
+
+def test_required_fields_sent_blank_have_plain_messages(auth_client):
+    response = auth_client.patch(
+        URL, {"full_name": "", "display_name": "", "what_i_do": ""}, format="multipart"
+    )
+    assert response.status_code == 400
+    assert response.json() == {
+        "full_name": ["Full name is required"],
+        "display_name": ["Display name is required"],
+        "what_i_do": ["Role is required"],
+    }
+
+
+def test_timezone_and_email_rules(auth_client):
+    assert auth_client.patch(URL, {"timezone": "Mars/Olympus"}).status_code == 400
+    other = auth_client.patch(URL, {"email": "new@example.org"})
+    assert other.status_code == 400 and other.json() == {"email": [EMAIL_READ_ONLY]}
+    same = auth_client.patch(URL, {"email": auth_client.user.email.upper(), "city": "Faro"})
+    assert same.status_code == 200 and same.json()["city"] == "Faro"
+
+
+def test_avatar_png_and_jpeg_are_stored_and_served_absolute(auth_client):
+    response = upload(auth_client, "me.png", image_bytes("PNG"))
+    assert response.status_code == 200
+    url = response.json()["avatar"]
+    assert url.startswith("http://testserver/media/avatars/") and url.endswith(".png")
+    jpeg = upload(auth_client, "photo.png", image_bytes("JPEG"), content_type="image/jpeg")
+    assert jpeg.status_code == 200 and jpeg.json()["avatar"].endswith(".jpg")  # named by content
+    assert auth_client.get(URL).json()["avatar"] == jpeg.json()["avatar"]
+
+
+def test_avatar_too_large(auth_client):
+    big = image_bytes("PNG") + b"\0" * 1048576
+    response = upload(auth_client, "big.png", big)
+    assert response.status_code == 400 and response.json() == {"avatar": [AVATAR_TOO_LARGE]}
+
+
+def test_avatar_of_the_wrong_type(auth_client):
+    response = upload(auth_client, "me.gif", image_bytes("GIF"), content_type="image/gif")
+    assert response.status_code == 400 and response.json() == {"avatar": [AVATAR_WRONG_TYPE]}
+
+
+def test_a_png_that_is_not_an_image(auth_client):
+    response = upload(auth_client, "fake.png", b"\x89PNG\r\n\x1a\nnot really a picture")
+    assert response.status_code == 400 and response.json() == {"avatar": [AVATAR_NOT_IMAGE]}
+    assert upload(auth_client, "notes.png", b"hello").json() == {"avatar": [AVATAR_NOT_IMAGE]}
+
+
+def test_remove_the_avatar(auth_client):
+    upload(auth_client, "me.png", image_bytes())
+    assert auth_client.patch(URL, {"remove_avatar": True}).json()["avatar"] is None
+    upload(auth_client, "me.png", image_bytes())
+    assert auth_client.patch(URL, {"avatar": ""}, format="multipart").json()["avatar"] is None
+
+
+def test_profile_change_publishes_user_and_teammate_events(
+    auth_client, django_capture_on_commit_callbacks, monkeypatch
+):
+    sent = []
+    monkeypatch.setattr(
+        "apps.realtime.events._send", lambda groups, message: sent.append((groups, message["event"]))
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        auth_client.patch(URL, {"display_name": "Ada L."})
+    user = auth_client.user
+    assert sent == [
+        ([f"user-{user.pk}"], "user_updated"),
+        ([f"workspace-{user.workspace_id}"], "teammate_updated"),
+    ]
+    sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        auth_client.patch(URL, {"display_name": "Ada L."})  # no change, no news
+    assert sent == []

@@ -1,0 +1,106 @@
+import datetime as dt
+
+import pytest
+
+from apps.accounts.models import TeammatePin
+from apps.accounts.tests.factories import UserFactory
+from apps.work import services
+from apps.work.models import WorkShiftSchedule
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/accounts/teammates/"
+UTC = dt.UTC
+
+
+def names(client):
+    return [row["display_name"] for row in client.get(URL).json()]
+
+
+def test_every_teammate_field_with_live_presence(auth_client, clock):
+    me = auth_client.user
+    clock.set(dt.datetime(2026, 3, 10, 14, tzinfo=UTC))
+    mate = UserFactory(workspace=me.workspace, display_name="Mo", timezone="America/Toronto", city="Toronto")
+    clock.set(dt.datetime(2026, 3, 10, 13, tzinfo=UTC))
+    services.status_change(user=mate, status="working")
+    clock.advance(hours=2)
+    services.leave_office(user=mate)
+    WorkShiftSchedule.objects.create(
+        user=mate,
+        start_datetime=dt.datetime(2026, 3, 12, 13, tzinfo=UTC),
+        end_datetime=dt.datetime(2026, 3, 12, 17, tzinfo=UTC),
+        work_time_seconds=4 * 3600,
+    )
+    clock.advance(hours=1)
+    row = next(r for r in auth_client.get(URL).json() if r["user"] == mate.pk)
+    assert row == {
+        "user": mate.pk,
+        "avatar": None,
+        "city": "Toronto",
+        "country": "",
+        "full_name": mate.full_name,
+        "display_name": "Mo",
+        "timezone": "America/Toronto",
+        "utc_offset_minutes": -240,  # EDT since 8 March
+        "role": "",
+        "status": "out_of_office",
+        "has_tracker": False,
+        "today_starttime": "2026-03-10T13:00:00Z",
+        "today_endtime": "2026-03-10T15:00:00Z",
+        "next_workday": {
+            "date": "2026-03-12",
+            "start_datetime": "2026-03-12T13:00:00Z",
+            "end_datetime": "2026-03-12T17:00:00Z",
+            "work_time_seconds": 14400,
+        },
+        "pinned_yn": False,
+        "left_the_office_today_yn": True,
+        "is_self": False,
+    }
+
+
+def test_order_is_self_pinned_then_others_by_status_then_name(auth_client, client_for):
+    me = auth_client.user
+    me.display_name = "Zed"
+    me.save()
+    ws = me.workspace
+    amy, bob, cat, dan = (UserFactory(workspace=ws, display_name=n) for n in ("amy", "Bob", "Cat", "dan"))
+    UserFactory(display_name="Stranger")
+    services.status_change(user=dan, status="working")
+    services.status_change(user=cat, status="taking_break")
+    assert names(auth_client) == ["Zed", "dan", "Cat", "amy", "Bob"]
+    assert auth_client.post(f"{URL}{bob.pk}/pin/").status_code == 201
+    assert auth_client.post(f"{URL}{bob.pk}/pin/").status_code == 201  # pinning twice is harmless
+    assert names(auth_client) == ["Zed", "Bob", "dan", "Cat", "amy"]
+    # pins belong to the viewer
+    assert names(client_for(amy)) == ["amy", "dan", "Cat", "Bob", "Zed"]
+    assert auth_client.delete(f"{URL}{bob.pk}/pin/").status_code == 204
+    assert not TeammatePin.objects.exists()
+
+
+def test_pin_rules(auth_client):
+    assert auth_client.post(f"{URL}{auth_client.user.pk}/pin/").status_code == 400
+    assert auth_client.post(f"{URL}{UserFactory().pk}/pin/").status_code == 404
+    assert auth_client.delete(f"{URL}{UserFactory().pk}/pin/").status_code == 404
+
+
+def test_teammates_keep_a_fixed_number_of_queries(auth_client, django_assert_num_queries):
+    ws = auth_client.user.workspace
+
+    def grow(count):
+        for _ in range(count):
+            mate = UserFactory(workspace=ws)
+            services.status_change(user=mate, status="working")
+            TeammatePin.objects.create(viewer=auth_client.user, teammate=mate)
+            WorkShiftSchedule.objects.create(
+                user=mate,
+                start_datetime=dt.datetime.now(UTC) + dt.timedelta(days=1),
+                end_datetime=dt.datetime.now(UTC) + dt.timedelta(days=1, hours=2),
+            )
+
+    grow(1)
+    with django_assert_num_queries(4):  # token, users + pins, records + shifts, schedules
+        assert len(auth_client.get(URL).json()) == 2
+    grow(8)
+    with django_assert_num_queries(4):
+        assert len(auth_client.get(URL).json()) == 10

@@ -81,6 +81,38 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        patch: operations["accounts_me_partial_update"];
+        trace?: never;
+    };
+    "/api/accounts/teammates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["accounts_teammates_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/teammates/{user_id}/pin/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["accounts_teammates_pin_create"];
+        delete: operations["accounts_teammates_pin_destroy"];
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -410,6 +442,33 @@ export interface components {
             next_workday_work_time: number;
             next_workday_sessions: components["schemas"]["CalendarSession"][];
         };
+        NextWorkday: {
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            work_time_seconds: number;
+        };
+        /** @description Only the fields sent change. Email is shown read-only: sending another address is refused. */
+        PatchedProfileUpdateRequest: {
+            /**
+             * Format: binary
+             * @description png or jpeg up to 1 MB; "" or null removes it
+             */
+            avatar?: string | null;
+            /** @description true removes the photo */
+            remove_avatar?: boolean;
+            full_name?: string;
+            display_name?: string;
+            what_i_do?: string;
+            /** Format: email */
+            email?: string;
+            timezone?: string;
+            country?: string;
+            city?: string;
+        };
         PatchedWorkDayUpdateRequest: {
             checkout_notes?: string | null;
             /** Format: date */
@@ -465,6 +524,34 @@ export interface components {
             id: string;
             title: string;
         };
+        Teammate: {
+            user: number;
+            /** Format: uri */
+            avatar: string | null;
+            city: string;
+            country: string;
+            full_name: string;
+            display_name: string;
+            timezone: string;
+            /** @description The teammate's offset from UTC now. */
+            utc_offset_minutes: number;
+            /** @description what_i_do */
+            role: string;
+            status: components["schemas"]["StatusEnum"];
+            has_tracker: boolean;
+            /** Format: date-time */
+            today_starttime: string | null;
+            /** Format: date-time */
+            today_endtime: string | null;
+            next_workday: components["schemas"]["NextWorkday"] | null;
+            pinned_yn: boolean;
+            left_the_office_today_yn: boolean;
+            is_self: boolean;
+        };
+        TeammatePin: {
+            user: number;
+            pinned_yn: boolean;
+        };
         UserDetails: {
             readonly id: number;
             /** Format: uri */
@@ -486,6 +573,9 @@ export interface components {
             readonly has_beta_version_access_yn: boolean;
             readonly using_beta_version_yn: boolean;
             readonly external_tracker_config_json: unknown;
+            readonly allow_invisible_mode: boolean;
+            /** @description Always false for other users. */
+            readonly invisible_mode_yn: boolean;
         };
         WorkDay: {
             readonly id: number;
@@ -675,6 +765,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserDetails"];
                 };
+            };
+        };
+    };
+    accounts_me_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["PatchedProfileUpdateRequest"];
+                "application/json": components["schemas"]["PatchedProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+        };
+    };
+    accounts_teammates_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Teammate"][];
+                };
+            };
+        };
+    };
+    accounts_teammates_pin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeammatePin"];
+                };
+            };
+        };
+    };
+    accounts_teammates_pin_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

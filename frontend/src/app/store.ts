@@ -3,12 +3,16 @@ import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
 import { errorsReducer } from '../features/errors/slice';
+import { teammatesReducer } from '../features/teammates/slice';
+import { officeReducer } from '../features/office/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
+  teammates: teammatesReducer,
+  office: officeReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,7 @@ import { statusReducer } from '../features/status/slice';
 import { errorsReducer } from '../features/errors/slice';
 import { teammatesReducer } from '../features/teammates/slice';
 import { officeReducer } from '../features/office/slice';
+import { profileReducer } from '../features/profile/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -13,6 +14,7 @@ export const rootReducer = combineReducers({
   errors: errorsReducer,
   teammates: teammatesReducer,
   office: officeReducer,
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -22,7 +24,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.avatar'] } }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   return store;

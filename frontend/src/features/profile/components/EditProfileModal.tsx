@@ -52,7 +52,7 @@ function ProfileForm({ user }: { user: UserDetails }) {
 
   return (
     <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish} requiredMark={false} id="edit-profile-form">
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
         Profile Photo
       </Typography.Title>
       <Space size={16} align="center" style={{ marginBottom: 8 }}>
@@ -98,10 +98,14 @@ function ProfileForm({ user }: { user: UserDetails }) {
         <Form.Item name="display_name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Display name is required' }]}>
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item name="what_i_do" label="Role" rules={[{ required: true, whitespace: true, message: 'Role is required' }]}>
-          <Input maxLength={120} placeholder="What you do" />
+        <Form.Item
+          name="what_i_do"
+          label="Role"
+          rules={[{ required: true, whitespace: true, message: 'Role is required' }]}
+          style={{ gridColumn: '1 / -1' }}
+        >
+          <Input maxLength={120} placeholder="What you do, e.g. Product designer" />
         </Form.Item>
-        <div />
         <Form.Item name="country" label="Country">
           <Input maxLength={80} />
         </Form.Item>

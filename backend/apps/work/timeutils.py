@@ -112,3 +112,10 @@ def rollover(
     if started == today - dt.timedelta(days=1) and midnight - shift_start < MAX_SHIFT_AT_MIDNIGHT:
         return SPLIT, midnight
     return CLOSE, next_midnight(record_start, tz_name)
+
+
+def wall_clock(day: dt.date, hours: float, tz_name: str | None) -> dt.datetime:
+    """The UTC instant of local wall-clock time `hours` after the midnight that starts `day`
+    (25.5 is 01:30 the next day), e.g. for demo data and schedules typed as local times."""
+    local = dt.datetime.combine(day, dt.time.min, tzinfo=user_zone(tz_name)) + dt.timedelta(hours=hours)
+    return local.astimezone(dt.UTC)

@@ -22,3 +22,25 @@ def test_seed_demo_is_idempotent_and_signs_in(api_client):
     for email in users:
         response = api_client.post("/api/accounts/token/", {"email": email, "password": "remote-2026"})
         assert response.status_code == 200
+
+
+def test_seed_demo_gives_real_shifts_and_a_next_workday():
+    from apps.work import accounting
+    from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
+    from apps.work.selectors import shift_segments
+
+    call_command("seed_demo")
+    counts = (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count())
+    call_command("seed_demo")
+    assert (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count()) == counts
+    for user in User.objects.all():
+        days = WorkDay.objects.filter(user=user)
+        assert days.count() == 5 and all(d.work_time_seconds >= 7 * 3600 for d in days)
+        assert WorkShiftSchedule.objects.filter(user=user).count() == 2
+    ben_shifts = WorkShift.objects.filter(work_day__user__email="ben@example.com").prefetch_related(
+        "status_records"
+    )
+    assert ben_shifts.count() == 6
+    for shift in ben_shifts:
+        expected = accounting.totals(shift_segments(shift), until=shift.end_datetime)
+        assert shift.work_time == expected.work_time and shift.break_time == expected.break_time

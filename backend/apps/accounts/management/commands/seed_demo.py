@@ -1,9 +1,15 @@
 """Demo data for a newcomer and for the end-to-end tests. Safe to run any number of times."""
 
+import contextlib
+import datetime as dt
+
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
+from apps.work import services, services_days, timeutils
+from apps.work.models import WorkDay, WorkShiftSchedule
 
 DEMO_PASSWORD = "remote-2026"
 WORKSPACE_NAME = "Acme Remote"
@@ -52,6 +58,73 @@ DEMO_USERS = [
 ]
 
 
+PAST_WEEKDAYS = 5
+# Local start hour of each demo user's day; Ben also did one late session past midnight.
+WORK_HABITS = {
+    "ada@example.com": {"start_hour": 9, "night_shift": False},
+    "ben@example.com": {"start_hour": 8, "night_shift": True},
+    "cy@example.com": {"start_hour": 10, "night_shift": False},
+}
+
+
+def _weekdays(start: dt.date, step: int, count: int) -> list[dt.date]:
+    days, day = [], start
+    while len(days) < count:
+        day += dt.timedelta(days=step)
+        if day.weekday() < 5:
+            days.append(day)
+    return days
+
+
+def _at(day: dt.date, hour: float, tz_name: str) -> dt.datetime:
+    return timeutils.wall_clock(day, hour, tz_name)
+
+
+def _record(user, segments) -> None:
+    with contextlib.suppress(ValidationError):  # the demo user really worked then: keep those records
+        services.record_shift(user=user, segments=segments)
+
+
+def seed_past_days(user, *, start_hour: int, night_shift: bool) -> None:
+    """Real status records for the last weekdays, through the same service as live ones."""
+    today = timeutils.local_today(user.timezone)
+    for index, day in enumerate(_weekdays(today, -1, PAST_WEEKDAYS)):
+        if WorkDay.objects.filter(user=user, work_date=day).exists():
+            continue
+        tz, h = user.timezone, start_hour + (index % 2) * 0.5
+        _record(
+            user,
+            [
+                ("working", _at(day, h, tz), _at(day, h + 3, tz)),
+                ("taking_break", _at(day, h + 3, tz), _at(day, h + 3.75, tz)),
+                ("working", _at(day, h + 3.75, tz), _at(day, h + 8, tz)),
+            ],
+        )
+        if night_shift and index == 1:
+            _record(
+                user,
+                [
+                    ("working", _at(day, 21, tz), _at(day, 23.5, tz)),
+                    ("taking_break", _at(day, 23.5, tz), _at(day, 24.25, tz)),
+                    ("working", _at(day, 24.25, tz), _at(day, 25.5, tz)),
+                ],
+            )
+
+
+def seed_schedule(user, *, start_hour: int) -> None:
+    """Sessions for the next workday, so the office page and the strips show a plan."""
+    tz = user.timezone
+    day = _weekdays(timeutils.local_today(tz), 1, 1)[0]
+    lo, hi = timeutils.day_bounds(day, tz)
+    if WorkShiftSchedule.objects.filter(user=user, start_datetime__gte=lo, start_datetime__lt=hi).exists():
+        return
+    for start, end in ((start_hour, start_hour + 3.5), (start_hour + 4.5, start_hour + 8)):
+        with contextlib.suppress(ValidationError):
+            services_days.schedule_create(
+                user=user, start_datetime=_at(day, start, tz), end_datetime=_at(day, end, tz)
+            )
+
+
 class Command(BaseCommand):
     help = "Create or refresh the demo workspace 'Acme Remote' with Ada, Ben and Cy."
 
@@ -71,6 +144,9 @@ class Command(BaseCommand):
         Observation.objects.get_or_create(
             observer=users["ada@example.com"], observed_user=users["ben@example.com"]
         )
+        for email, user in users.items():
+            seed_past_days(user, **WORK_HABITS[email])
+            seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

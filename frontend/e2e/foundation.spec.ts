@@ -20,7 +20,8 @@ test('sign in, enter the office, and / then lands on /office', async ({ page }) 
   await page.getByRole('button', { name: 'Enter the Office' }).click();
   await expect(page).toHaveURL(/\/office$/);
   await expect(page.getByTestId('status-tag')).toHaveText('Working');
-  await expect(page.getByText('Page is under construction')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Office' })).toBeVisible();
+  await expect(page.getByTestId('teammates-strip')).toBeVisible();
   await saveScreenshot(page, 'office');
 
   await page.goto('/');

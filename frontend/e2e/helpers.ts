@@ -24,3 +24,21 @@ export async function leaveOfficeAs(request: APIRequestContext, user: { email: s
   expect(left.status()).toBe(200);
   await request.post('/api/accounts/logout/', { headers });
 }
+
+export const ADA = { email: 'ada@example.com', password: 'remote-2026' };
+export const BEN = { email: 'ben@example.com', password: 'remote-2026' };
+
+/** Signs in and enters the office from /start-work. */
+export async function enterOffice(page: Page, user: { email: string; password: string }): Promise<void> {
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/start-work$/);
+  await page.getByRole('button', { name: 'Enter the Office' }).click();
+  await expect(page).toHaveURL(/\/office$/);
+}
+
+/** A token for API set-up and clean-up in tests. */
+export async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/accounts/token/', { data: user });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}

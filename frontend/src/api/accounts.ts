@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { AuthToken, AuthTokenRequest, Detail, UserDetails } from './types';
+import type { AuthToken, AuthTokenRequest, Detail, ProfileUpdate, Teammate, TeammatePin, UserDetails } from './types';
 
 export async function obtainToken(body: AuthTokenRequest): Promise<AuthToken> {
   return (await api.post<AuthToken>('/api/accounts/token/', body)).data;
@@ -15,4 +15,34 @@ export async function logout(): Promise<Detail> {
 
 export async function logoutAll(): Promise<Detail> {
   return (await api.post<Detail>('/api/accounts/logout_all/')).data;
+}
+
+/** The profile fields to change; `avatar` is a new photo (File) or null to remove it. */
+export interface ProfileChanges {
+  fields: Partial<Record<'full_name' | 'display_name' | 'what_i_do' | 'timezone' | 'country' | 'city', string>>;
+  avatar?: File | null;
+}
+
+/** PATCH /api/accounts/me/ as multipart (spec 01 §7): only what changed travels. */
+export async function updateProfile(changes: ProfileChanges): Promise<UserDetails> {
+  const form = new FormData();
+  const fields: ProfileUpdate = { ...changes.fields };
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(key, value);
+  }
+  if (changes.avatar === null) form.append('remove_avatar' satisfies keyof ProfileUpdate, 'true');
+  else if (changes.avatar) form.append('avatar' satisfies keyof ProfileUpdate, changes.avatar);
+  return (await api.patch<UserDetails>('/api/accounts/me/', form)).data;
+}
+
+export async function fetchTeammates(): Promise<Teammate[]> {
+  return (await api.get<Teammate[]>('/api/accounts/teammates/')).data;
+}
+
+export async function pinTeammate(userId: number): Promise<TeammatePin> {
+  return (await api.post<TeammatePin>(`/api/accounts/teammates/${userId}/pin/`)).data;
+}
+
+export async function unpinTeammate(userId: number): Promise<void> {
+  await api.delete(`/api/accounts/teammates/${userId}/pin/`);
 }

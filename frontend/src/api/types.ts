@@ -16,3 +16,13 @@ export type StatusChangeRequest = JsonRequest<paths['/api/work/create_log_user_s
 export type StatusId = StatusRecord['status_enum_identifier'];
 /** The statuses a user can set; leaving the office has its own call. */
 export type InOfficeStatus = StatusChangeRequest['status_enum_identifier'];
+export type CurrentStatusDuration = Schemas['CurrentStatusDuration'];
+export type WorktimeSummary = Schemas['WorktimeSummary'];
+export type NextCalendarSchedule = Schemas['NextCalendarSchedule'];
+export type CalendarSession = Schemas['CalendarSession'];
+export type Teammate = Schemas['Teammate'];
+export type TeammatePin = Schemas['TeammatePin'];
+export type InvisibleModeState = Schemas['InvisibleModeState'];
+export type InvisibleModeRequest = JsonRequest<paths['/api/work/invisible_mode/']['post']>;
+/** The fields of PATCH /api/accounts/me/ (sent as multipart so the avatar can travel with them). */
+export type ProfileUpdate = Schemas['PatchedProfileUpdateRequest'];

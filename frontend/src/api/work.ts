@@ -1,5 +1,14 @@
 import { api } from './client';
-import type { InOfficeStatus, StatusChangeRequest, StatusRecord } from './types';
+import type {
+  CurrentStatusDuration,
+  InOfficeStatus,
+  InvisibleModeRequest,
+  InvisibleModeState,
+  NextCalendarSchedule,
+  StatusChangeRequest,
+  StatusRecord,
+  WorktimeSummary,
+} from './types';
 
 export async function fetchCurrentUserStatus(): Promise<StatusRecord> {
   return (await api.get<StatusRecord>('/api/work/current_user_status/')).data;
@@ -12,4 +21,22 @@ export async function createLogUserStatus(status: InOfficeStatus): Promise<Statu
 
 export async function leaveOffice(): Promise<StatusRecord> {
   return (await api.post<StatusRecord>('/api/work/leave_office/')).data;
+}
+
+export async function fetchCurrentStatusDuration(): Promise<CurrentStatusDuration> {
+  return (await api.get<CurrentStatusDuration>('/api/work/current_status_duration/')).data;
+}
+
+/** Today's (the user's local date) work and break time, including the open record up to now. */
+export async function fetchWorktimeSummary(): Promise<WorktimeSummary> {
+  return (await api.get<WorktimeSummary>('/api/work/worktime_summary/')).data;
+}
+
+export async function fetchNextCalendarSchedule(): Promise<NextCalendarSchedule> {
+  return (await api.get<NextCalendarSchedule>('/api/work/next_calendar_schedule/')).data;
+}
+
+export async function setInvisibleMode(enabled: boolean): Promise<InvisibleModeState> {
+  const body: InvisibleModeRequest = { enabled };
+  return (await api.post<InvisibleModeState>('/api/work/invisible_mode/', body)).data;
 }

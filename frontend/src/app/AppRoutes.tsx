@@ -8,6 +8,7 @@ import { SignInPage } from '../features/auth/pages/SignInPage';
 // Everything behind sign-in is split off so the sign-in bundle stays small.
 const StartWorkPage = lazy(() => import('../features/startWork/StartWorkPage'));
 const OfficeShell = lazy(() => import('../features/office/OfficeShell'));
+const OfficePage = lazy(() => import('../features/office/pages/OfficePage'));
 const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() =>
   import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
@@ -18,7 +19,6 @@ const UnderConstruction = lazy(() =>
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
 const officePages: string[] = [
-  paths.office,
   paths.team,
   paths.unread,
   paths.checkout,
@@ -50,6 +50,7 @@ export function AppRoutes() {
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route element={<OfficeShell />}>
+            <Route path={paths.office} element={<OfficePage />} />
             {officePages.map((path) => (
               <Route key={path} path={path} element={<UnderConstruction />} />
             ))}

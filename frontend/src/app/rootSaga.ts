@@ -3,7 +3,10 @@ import type { SagaIterator } from 'redux-saga';
 import { authSaga } from '../features/auth/sagas';
 import { statusSaga } from '../features/status/sagas';
 import { realtimeSaga } from '../features/realtime/sagas';
+import { teammatesSaga } from '../features/teammates/sagas';
+import { officeSaga } from '../features/office/sagas';
+import { profileSaga } from '../features/profile/sagas';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(realtimeSaga), fork(statusSaga), fork(authSaga)]);
+  yield all([fork(realtimeSaga), fork(statusSaga), fork(authSaga), fork(teammatesSaga), fork(officeSaga), fork(profileSaga)]);
 }

@@ -3,12 +3,18 @@ import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
 import { errorsReducer } from '../features/errors/slice';
+import { teammatesReducer } from '../features/teammates/slice';
+import { officeReducer } from '../features/office/slice';
+import { profileReducer } from '../features/profile/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
+  teammates: teammatesReducer,
+  office: officeReducer,
+  profile: profileReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -18,7 +24,7 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.avatar'] } }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   return store;

@@ -13,3 +13,77 @@ export function useNow(intervalMs: number): Date {
 
 export const formatClock = (date: Date): string => dayjs(date).format('HH:mm');
 export const formatLongDate = (date: Date): string => dayjs(date).format('dddd, MMMM D');
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Whole seconds as 'Xh YYm' from one hour on, else 'Nm' (spec 01 §9); seconds are cut off. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const minutes = Math.floor((total % HOUR) / MINUTE);
+  if (total < HOUR) return `${minutes}m`;
+  return `${Math.floor(total / HOUR)}h ${String(minutes).padStart(2, '0')}m`;
+}
+
+/**
+ * 'a few seconds ago' under a minute, 'Nm ago' under an hour (spec 01 §9), then 'Nh ago' within
+ * a day, then the date and time. A time slightly in the future (clock skew) reads as just now.
+ */
+export function formatRelative(date: Date | string, now: Date = new Date()): string {
+  const then = dayjs(date);
+  const seconds = dayjs(now).diff(then, 'second');
+  if (seconds < MINUTE) return 'a few seconds ago';
+  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}m ago`;
+  if (seconds < 24 * HOUR) return `${Math.floor(seconds / HOUR)}h ago`;
+  return then.format('MMM D, HH:mm');
+}
+
+/** A time of day as HH:mm in the browser's zone. */
+export const formatTime = (date: Date | string): string => dayjs(date).format('HH:mm');
+
+/** A session as 'HH:mm – HH:mm'. */
+export const formatTimeRange = (start: Date | string, end: Date | string): string =>
+  `${formatTime(start)} – ${formatTime(end)}`;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-GB', { timeZone, ...options });
+    } catch {
+      return null; // an unknown zone name
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time HH:mm in another timezone ('' for an unknown zone). */
+export function formatTimeInZone(timeZone: string, at: Date = new Date()): string {
+  return formatterFor(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })?.format(at) ?? '';
+}
+
+/** The zone's offset from UTC in minutes at `at` (null for an unknown zone). */
+export function utcOffsetMinutes(timeZone: string, at: Date = new Date()): number | null {
+  const formatter = formatterFor(timeZone, { timeZoneName: 'longOffset' });
+  if (!formatter) return null;
+  const name = formatter.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!match) return 0; // 'GMT' alone is UTC
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** An offset as 'UTC+01:00' / 'UTC-03:30'. */
+export function formatUtcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The browser's own timezone (the profile's Auto mode). */
+export function guessTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -2,13 +2,11 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../auth/selectors';
-import { selectStatus } from '../status/selectors';
 import { SideMenu } from './components/SideMenu';
 import { OfficeHeader } from './components/OfficeHeader';
 
 export default function OfficeShell() {
   const user = useAppSelector(selectUser);
-  const status = useAppSelector(selectStatus);
   if (!user) return null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -16,7 +14,7 @@ export default function OfficeShell() {
         <SideMenu user={user} />
       </Layout.Sider>
       <Layout>
-        <OfficeHeader user={user} status={status} />
+        <OfficeHeader user={user} />
         <Layout.Content style={{ padding: 24 }}>
           <Outlet />
         </Layout.Content>

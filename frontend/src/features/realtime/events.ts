@@ -1,7 +1,14 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** The names of the live events this SPA reacts to (spec 01 §4, docs/api.md). */
-export type LiveEventName = 'new_status' | 'user_left_office' | 'user_updated' | 'user_login' | 'user_logout';
+export type LiveEventName =
+  | 'new_status'
+  | 'user_left_office'
+  | 'user_updated'
+  | 'user_login'
+  | 'user_logout'
+  | 'teammate_updated'
+  | 'calendar_entries_synced';
 
 /** One websocket message: `{event, meta, action, table_name, resource_id, email, status}`. */
 export interface LiveEvent {

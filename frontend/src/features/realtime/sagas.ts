@@ -5,6 +5,8 @@ import { clearStoredSession, readStoredSession } from '../../api/storage';
 import { authActions } from '../auth/slice';
 import { selectEmail, selectToken } from '../auth/selectors';
 import { statusActions } from '../status/slice';
+import { teammatesActions } from '../teammates/slice';
+import { officeActions } from '../office/slice';
 import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
 import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
 
@@ -49,9 +51,17 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       if (own && (event.status === 'working' || event.status === 'taking_break')) {
         yield put(statusActions.changedElsewhere(event.status));
       }
+      yield put(teammatesActions.liveChangeReceived());
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
+      yield put(teammatesActions.liveChangeReceived());
+      break;
+    case 'teammate_updated':
+      yield put(teammatesActions.liveChangeReceived());
+      break;
+    case 'calendar_entries_synced':
+      yield put(officeActions.scheduleRequested());
       break;
     case 'user_updated':
       yield put(authActions.userReloadRequested());

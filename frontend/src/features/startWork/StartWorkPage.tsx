@@ -5,7 +5,7 @@ import { formatClock, formatLongDate, useNow } from '../../shared/time';
 import { selectUser } from '../auth/selectors';
 import { selectEnteringOffice } from '../status/selectors';
 import { statusActions } from '../status/slice';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu } from '../profile/components/AccountMenu';
 
 const CLOCK_REFRESH_MS = 10_000;
 

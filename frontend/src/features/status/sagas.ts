@@ -1,8 +1,14 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
-import { createLogUserStatus } from '../../api/work';
+import { call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createLogUserStatus, fetchWorktimeSummary, leaveOffice } from '../../api/work';
+import type { InOfficeStatus, WorktimeSummary } from '../../api/types';
 import { handleApiError } from '../errors/handleApiError';
+import { authActions } from '../auth/slice';
+import { selectInOffice, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';
+
+export const MINUTE_MS = 60_000;
 
 export function* enterOffice(): SagaIterator {
   try {
@@ -14,6 +20,101 @@ export function* enterOffice(): SagaIterator {
   }
 }
 
+/** The slice already shows the new status; this confirms it or rolls it back. */
+export function* toggleStatus(action: PayloadAction<InOfficeStatus>): SagaIterator {
+  // The slice refuses a switch while out of the office; then there is nothing to send.
+  const accepted: boolean = yield select(selectToggleInFlight);
+  if (!accepted) return;
+  try {
+    yield call(createLogUserStatus, action.payload);
+    yield put(statusActions.toggleSucceeded());
+    yield put(statusActions.countersSyncRequested());
+  } catch (error) {
+    yield put(statusActions.toggleFailed());
+    const title = action.payload === 'taking_break' ? 'Could not start the break' : 'Could not go back to work';
+    yield call(handleApiError, error, title);
+  }
+}
+
+export function* leaveTheOffice(): SagaIterator {
+  try {
+    yield call(leaveOffice);
+    yield put(statusActions.officeLeft());
+  } catch (error) {
+    yield put(statusActions.leaveOfficeFailed());
+    yield call(handleApiError, error, 'Leave office error');
+  }
+}
+
+/** Today's work and break time from the server (it counts the open record up to now). */
+export function* syncCounters(): SagaIterator {
+  const inOffice: boolean = yield select(selectInOffice);
+  if (!inOffice) return;
+  try {
+    const summary: WorktimeSummary = yield call(fetchWorktimeSummary);
+    const stillInOffice: boolean = yield select(selectInOffice);
+    if (!stillInOffice) return;
+    yield put(statusActions.countersSynced({ workSeconds: summary.work_time, breakSeconds: summary.break_time }));
+  } catch (error) {
+    // The counters keep their last value; a 401 still ends the session.
+    yield call(handleApiError, error, 'GET worktime summary error');
+  }
+}
+
+/** Restarted on every sync: one tick a minute while in the office. */
+export function* tickEveryMinute(): SagaIterator {
+  while (true) {
+    const inOffice: boolean = yield select(selectInOffice);
+    if (!inOffice) return;
+    yield delay(MINUTE_MS);
+    yield put(statusActions.minuteElapsed());
+  }
+}
+
+function windowFocusChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const onFocus = () => emit(true);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') emit(true);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  });
+}
+
+/** A tab coming back may have slept through minutes: ask the server again. */
+export function* resyncOnFocus(): SagaIterator {
+  const channel: EventChannel<true> = yield call(windowFocusChannel);
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(statusActions.countersSyncRequested());
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* requestSync(): SagaIterator {
+  yield put(statusActions.countersSyncRequested());
+}
+
 export function* statusSaga(): SagaIterator {
   yield takeLatest(statusActions.enterOfficeRequested.type, enterOffice);
+  yield takeLeading(statusActions.toggleRequested.type, toggleStatus);
+  yield takeLeading(statusActions.leaveOfficeRequested.type, leaveTheOffice);
+  yield takeLatest(statusActions.countersSyncRequested.type, syncCounters);
+  yield takeLatest(
+    [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, authActions.signedOut.type],
+    tickEveryMinute,
+  );
+  yield takeEvery(
+    [authActions.sessionStarted.type, statusActions.officeEntered.type, statusActions.changedElsewhere.type],
+    requestSync,
+  );
+  if (typeof window !== 'undefined') yield call(resyncOnFocus);
 }

@@ -2,20 +2,48 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InOfficeStatus, StatusId } from '../../api/types';
 import { authActions } from '../auth/slice';
 
+export interface Counters {
+  /** Today's work and break time in whole seconds: server truth plus local minute ticks. */
+  workSeconds: number;
+  breakSeconds: number;
+  /** False until the first answer of worktime_summary since entering the office. */
+  synced: boolean;
+}
+
 export interface StatusState {
   /** null until the session has loaded the user's status. */
   current: StatusId | null;
   entering: boolean;
+  leaving: boolean;
+  /** A Working / On a break switch in flight, and the status to restore if it fails. */
+  toggle: { inFlight: boolean; previous: InOfficeStatus | null };
+  counters: Counters;
 }
 
-const initialState: StatusState = { current: null, entering: false };
+const emptyCounters: Counters = { workSeconds: 0, breakSeconds: 0, synced: false };
+
+const initialState: StatusState = {
+  current: null,
+  entering: false,
+  leaving: false,
+  toggle: { inFlight: false, previous: null },
+  counters: emptyCounters,
+};
+
+function outOfOffice(state: StatusState) {
+  state.current = 'out_of_office';
+  state.leaving = false;
+  state.toggle = { inFlight: false, previous: null };
+  state.counters = emptyCounters;
+}
 
 const statusSlice = createSlice({
   name: 'status',
   initialState,
   reducers: {
     loaded(state, action: PayloadAction<StatusId>) {
-      state.current = action.payload;
+      if (action.payload === 'out_of_office') outOfOffice(state);
+      else state.current = action.payload;
     },
     enterOfficeRequested(state) {
       state.entering = true;
@@ -27,12 +55,44 @@ const statusSlice = createSlice({
     enterOfficeFailed(state) {
       state.entering = false;
     },
+    /** The user flipped Working / On a break: shown at once, rolled back if the server refuses. */
+    toggleRequested(state, action: PayloadAction<InOfficeStatus>) {
+      if (state.current !== 'working' && state.current !== 'taking_break') return;
+      state.toggle = { inFlight: true, previous: state.current };
+      state.current = action.payload;
+    },
+    toggleSucceeded(state) {
+      state.toggle = { inFlight: false, previous: null };
+    },
+    toggleFailed(state) {
+      if (state.toggle.previous) state.current = state.toggle.previous;
+      state.toggle = { inFlight: false, previous: null };
+    },
+    leaveOfficeRequested(state) {
+      state.leaving = true;
+    },
+    officeLeft(state) {
+      outOfOffice(state);
+    },
+    leaveOfficeFailed(state) {
+      state.leaving = false;
+    },
+    /** Ask the server for today's numbers (status change, window focus, live event). */
+    countersSyncRequested() {},
+    countersSynced(state, action: PayloadAction<{ workSeconds: number; breakSeconds: number }>) {
+      state.counters = { ...action.payload, synced: true };
+    },
+    /** One more minute in the current status: 60 s on its counter only (spec 01 §4). */
+    minuteElapsed(state) {
+      if (state.current === 'working') state.counters.workSeconds += 60;
+      else if (state.current === 'taking_break') state.counters.breakSeconds += 60;
+    },
     /** A live event for the user's own email (another tab or device). */
     changedElsewhere(state, action: PayloadAction<InOfficeStatus>) {
       state.current = action.payload;
     },
     officeLeftElsewhere(state) {
-      state.current = 'out_of_office';
+      outOfOffice(state);
     },
   },
   extraReducers: (builder) => {

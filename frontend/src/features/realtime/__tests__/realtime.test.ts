@@ -5,6 +5,8 @@ import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent } fro
 import { dispatchLiveEvent } from '../sagas';
 import { statusActions } from '../../status/slice';
 import { authActions } from '../../auth/slice';
+import { teammatesActions } from '../../teammates/slice';
+import { officeActions } from '../../office/slice';
 
 const event = (fields: Partial<LiveEvent>): LiveEvent => ({
   event: 'new_status',
@@ -45,11 +47,17 @@ describe('live events', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('applies own status events and ignores teammates', async () => {
-    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break')]);
-    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([]);
-    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere()]);
-    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([]);
+  it('applies own status events; teammates\' only refresh the strip', async () => {
+    const strip = teammatesActions.liveChangeReceived();
+    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
+    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
+    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(event({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+  });
+
+  it('reloads the office schedule when calendar entries change', async () => {
+    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([officeActions.scheduleRequested()]);
   });
 
   it('reloads the user and follows a sign-out', async () => {

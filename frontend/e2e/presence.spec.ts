@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADA, BEN, CY, enterOffice, leaveOfficeAs, saveScreenshot, signIn } from './helpers';
+
+test.beforeEach(async ({ request }) => {
+  for (const user of [ADA, BEN, CY]) await leaveOfficeAs(request, user);
+});
+
+test.afterEach(async ({ request }) => {
+  for (const user of [ADA, BEN, CY]) await leaveOfficeAs(request, user);
+});
+
+async function openPresence(page: Page) {
+  await page.getByTestId('presence-button').click();
+  await expect(page.getByTestId('presence-popover')).toBeVisible();
+}
+
+async function closePresence(page: Page) {
+  await page.getByTestId('presence-button').click();
+  await expect(page.getByTestId('presence-popover')).toBeHidden();
+}
+
+test('work and break: the toggle and the popover follow, a minute at a time', async ({ page }) => {
+  // A controllable clock: the counters tick on timers, the server keeps real time.
+  await page.clock.install();
+  await enterOffice(page, CY);
+  await expect(page.getByTestId('status-tag')).toHaveText('Working');
+  await openPresence(page);
+  await expect(page.getByTestId('presence-work')).toHaveText('0m');
+  await expect(page.getByTestId('presence-break')).toHaveText('0m');
+  await saveScreenshot(page, 'presence-popover');
+
+  await page.clock.runFor('01:01');
+  await expect(page.getByTestId('presence-work')).toHaveText('1m');
+  await expect(page.getByTestId('presence-break')).toHaveText('0m');
+  await closePresence(page);
+
+  await page.getByTestId('status-toggle').getByText('On a break').click();
+  await expect(page.getByTestId('status-tag')).toHaveText('On a break');
+  // Back on the server's numbers (seconds of work so far), then only the break counter runs.
+  await openPresence(page);
+  await expect(page.getByTestId('presence-work')).toHaveText('0m');
+  await page.clock.runFor('02:01');
+  await expect(page.getByTestId('presence-break')).toHaveText('2m');
+  await expect(page.getByTestId('presence-work')).toHaveText('0m');
+  await expect(page.getByTestId('toggle-break-duration')).toHaveText('2m');
+  await closePresence(page);
+
+  await page.getByTestId('status-toggle').getByText('Working').click();
+  await expect(page.getByTestId('status-tag')).toHaveText('Working');
+  await page.reload();
+  await expect(page.getByTestId('status-tag')).toHaveText('Working');
+});
+
+test('leaving the office asks first, then returns to /start-work', async ({ page }) => {
+  await enterOffice(page, CY);
+  await openPresence(page);
+  await page.getByRole('button', { name: 'Leave the office' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave the office?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/You worked \d+m today/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/office$/);
+
+  await openPresence(page);
+  await page.getByRole('button', { name: 'Leave the office' }).click();
+  await page.getByRole('dialog', { name: 'Leave the office?' }).getByRole('button', { name: 'Leave the office' }).click();
+  await expect(page).toHaveURL(/\/start-work$/);
+  await expect(page.getByRole('button', { name: 'Enter the Office' })).toBeVisible();
+});
+
+test('a second device of the same user and a teammate\'s strip follow live', async ({ browser }) => {
+  test.setTimeout(90_000); // three browsers signing in
+  const adaContext = await browser.newContext();
+  const benContext = await browser.newContext();
+  const benSecondContext = await browser.newContext();
+  try {
+    const ada = await adaContext.newPage();
+    const ben = await benContext.newPage();
+    const benSecond = await benSecondContext.newPage();
+    await enterOffice(ada, ADA);
+    const benOnAdasStrip = ada.getByRole('button', { name: /^Ben: / });
+    await expect(benOnAdasStrip).toHaveAttribute('data-status', 'out_of_office');
+
+    await signIn(benSecond, BEN.email, BEN.password);
+    await expect(benSecond).toHaveURL(/\/start-work$/);
+    await enterOffice(ben, BEN);
+    await expect(benSecond).toHaveURL(/\/office$/, { timeout: 10_000 });
+    await expect(benOnAdasStrip).toHaveAttribute('data-status', 'working', { timeout: 10_000 });
+
+    await ben.getByTestId('status-toggle').getByText('On a break').click();
+    await expect(ben.getByTestId('status-tag')).toHaveText('On a break');
+    await expect(benSecond.getByTestId('status-tag')).toHaveText('On a break', { timeout: 10_000 });
+    await expect(benOnAdasStrip).toHaveAttribute('data-status', 'taking_break', { timeout: 10_000 });
+
+    await benOnAdasStrip.click();
+    const card = ada.getByTestId('teammate-card');
+    await expect(card.getByText('Ben Okafor')).toBeVisible();
+    await expect(card.getByTestId('teammate-status')).toHaveText('On a break');
+    await expect(card.getByText('Local time')).toBeVisible();
+    await saveScreenshot(ada, 'teammate-popover');
+  } finally {
+    await adaContext.close();
+    await benContext.close();
+    await benSecondContext.close();
+  }
+});
+
+test('the strip orders you first, then pinned teammates; pins are kept on the server', async ({ page }) => {
+  await enterOffice(page, ADA);
+  const strip = page.getByTestId('teammates-strip');
+  await expect(strip.getByRole('button')).toHaveCount(3);
+  await expect(strip.getByRole('button').first()).toHaveAccessibleName(/^Ada: Working$/);
+  // Out of the office, Ben and Cy follow by display name.
+  await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Ben: /);
+
+  await strip.getByRole('button', { name: /^Cy: / }).click();
+  await page.getByTestId('teammate-card').getByRole('button', { name: 'Pin' }).click();
+  await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
+  await page.reload();
+  await expect(page.getByTestId('teammates-strip').getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
+  await saveScreenshot(page, 'office-page');
+
+  await page.getByTestId('teammates-strip').getByRole('button', { name: /^Cy: / }).click();
+  await page.getByTestId('teammate-card').getByRole('button', { name: 'Unpin' }).click();
+  await expect(page.getByTestId('teammates-strip').getByRole('button').nth(1)).toHaveAccessibleName(/^Ben: /);
+});

@@ -1,0 +1,3 @@
+import type { RootState } from '../../app/store';
+
+export const selectOfficeSchedule = (state: RootState) => state.office;

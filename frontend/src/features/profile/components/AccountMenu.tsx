@@ -1,0 +1,56 @@
+import { Dropdown, Switch } from 'antd';
+import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import type { UserDetails } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { UserAvatar } from '../../../shared/UserAvatar';
+import { authActions } from '../../auth/slice';
+import { selectProfile } from '../selectors';
+import { profileActions } from '../slice';
+import { EditProfileModal } from './EditProfileModal';
+
+/** The avatar menu of the start-work screen and the office header. */
+export function AccountMenu({ user }: { user: UserDetails }) {
+  const dispatch = useAppDispatch();
+  const { invisibleSwitching } = useAppSelector(selectProfile);
+  const items: MenuProps['items'] = [
+    { key: 'account', icon: <UserOutlined />, label: 'Manage account' },
+    ...(user.allow_invisible_mode
+      ? [
+          {
+            key: 'invisible',
+            icon: <EyeInvisibleOutlined />,
+            label: (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+                Invisible mode
+                <Switch size="small" checked={user.invisible_mode_yn} loading={invisibleSwitching} aria-label="Invisible mode" />
+              </span>
+            ),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'signout', icon: <LogoutOutlined />, label: 'Sign out' },
+  ];
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items,
+          onClick: ({ key }) => {
+            if (key === 'account') dispatch(profileActions.editorOpened());
+            else if (key === 'invisible') dispatch(profileActions.invisibleModeToggled(!user.invisible_mode_yn));
+            else dispatch(authActions.signOutRequested({ allDevices: false }));
+          },
+        }}
+      >
+        <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
+          <UserAvatar name={user.full_name || user.email} src={user.avatar} size={40} />
+        </button>
+      </Dropdown>
+      <EditProfileModal user={user} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts';
+import { setInvisibleMode } from '../../api/work';
+import { toApiFailure } from '../../api/client';
+import type { UserDetails } from '../../api/types';
+import { handleApiError } from '../errors/handleApiError';
+import { authActions } from '../auth/slice';
+import { profileActions } from './slice';
+
+export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterator {
+  try {
+    const user: UserDetails = yield call(updateProfile, action.payload);
+    yield put(authActions.userReloaded(user));
+    yield put(profileActions.saved());
+  } catch (error) {
+    const failure = toApiFailure(error);
+    // A refused field (400) is the user's to fix in the modal; anything else also goes to the handler.
+    if (failure.status !== 400) yield call(handleApiError, error, 'Save Profile failed');
+    yield put(profileActions.saveFailed(failure.message || 'The server did not answer.'));
+  }
+}
+
+export function* switchInvisibleMode(action: PayloadAction<boolean>): SagaIterator {
+  try {
+    yield call(setInvisibleMode, action.payload);
+    const user: UserDetails = yield call(fetchMe);
+    yield put(authActions.userReloaded(user));
+  } catch (error) {
+    yield call(handleApiError, error, 'Invisible mode error');
+  }
+  yield put(profileActions.invisibleModeSettled());
+}
+
+export function* profileSaga(): SagaIterator {
+  yield takeLatest(profileActions.saveRequested.type, saveProfile);
+  yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { StatusRecord, UserDetails, WorktimeSummary } from '../../../api/types';
+import * as work from '../../../api/work';
+import * as accounts from '../../../api/accounts';
+import { setupStore, type RootState } from '../../../app/store';
+import { loadSession } from '../../auth/sagas';
+import { authActions } from '../../auth/slice';
+import { errorsActions } from '../../errors/slice';
+import { toggleStatus } from '../sagas';
+import { statusActions, statusReducer, type StatusState } from '../slice';
+
+vi.mock('../../../api/work');
+vi.mock('../../../api/accounts');
+
+const inOffice = (current: StatusState['current'], counters = { workSeconds: 600, breakSeconds: 120, synced: true }): StatusState => ({
+  current,
+  entering: false,
+  leaving: false,
+  toggle: { inFlight: false, previous: null },
+  counters,
+});
+
+const summary = (work_time: number, break_time: number): WorktimeSummary => ({
+  date: '2026-11-21',
+  work_time,
+  break_time,
+  active_time: 0,
+  manual_time: 0,
+  processing_time: 0,
+  tasks_allocated_time: 0,
+  tracked_time: 0,
+});
+
+const failure = (status: number) =>
+  new AxiosError('failed', 'ERR', undefined, undefined, {
+    status,
+    statusText: '',
+    data: { detail: 'Nope.' },
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+const user = { id: 3, email: 'cy@example.com', full_name: 'Cy', display_name: 'Cy' } as UserDetails;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetAllMocks();
+});
+
+describe('status slice', () => {
+  it('shows a switch at once and rolls it back when it fails', () => {
+    let state = statusReducer(inOffice('working'), statusActions.toggleRequested('taking_break'));
+    expect(state.current).toBe('taking_break');
+    expect(state.toggle).toEqual({ inFlight: true, previous: 'working' });
+    state = statusReducer(state, statusActions.toggleFailed());
+    expect(state.current).toBe('working');
+    expect(state.toggle.inFlight).toBe(false);
+  });
+
+  it('refuses a switch while out of the office', () => {
+    const state = statusReducer(inOffice('out_of_office'), statusActions.toggleRequested('taking_break'));
+    expect(state.current).toBe('out_of_office');
+    expect(state.toggle.inFlight).toBe(false);
+  });
+
+  it('adds a minute to the counter of the current status only', () => {
+    const working = statusReducer(inOffice('working'), statusActions.minuteElapsed());
+    expect(working.counters).toMatchObject({ workSeconds: 660, breakSeconds: 120 });
+    const onBreak = statusReducer(inOffice('taking_break'), statusActions.minuteElapsed());
+    expect(onBreak.counters).toMatchObject({ workSeconds: 600, breakSeconds: 180 });
+    const out = statusReducer(inOffice('out_of_office'), statusActions.minuteElapsed());
+    expect(out.counters).toMatchObject({ workSeconds: 600, breakSeconds: 120 });
+  });
+
+  it('resets the day when the office is left here or elsewhere', () => {
+    for (const action of [statusActions.officeLeft(), statusActions.officeLeftElsewhere(), statusActions.loaded('out_of_office')]) {
+      const state = statusReducer(inOffice('taking_break'), action);
+      expect(state.current).toBe('out_of_office');
+      expect(state.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false });
+    }
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any saga with any arguments
+async function run(saga: (...args: any[]) => SagaIterator, state: Partial<RootState>, ...args: unknown[]): Promise<Action[]> {
+  const dispatched: Action[] = [];
+  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, ...args).toPromise();
+  return dispatched;
+}
+
+describe('toggle saga', () => {
+  const flight = { ...inOffice('taking_break'), toggle: { inFlight: true, previous: 'working' as const } };
+
+  it('confirms the switch and re-syncs the counters', async () => {
+    vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
+    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
+    expect(work.createLogUserStatus).toHaveBeenCalledWith('taking_break');
+    expect(actions).toEqual([statusActions.toggleSucceeded(), statusActions.countersSyncRequested()]);
+  });
+
+  it('rolls back and reports a refused switch', async () => {
+    vi.mocked(work.createLogUserStatus).mockRejectedValue(failure(400));
+    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
+    expect(actions).toEqual([
+      statusActions.toggleFailed(),
+      errorsActions.errorRecorded({ title: 'Could not start the break', message: 'Nope.' }),
+    ]);
+  });
+});
+
+describe('current status rule on load (spec 01 §4)', () => {
+  const record = (start: Date, end: Date | null = null): StatusRecord => ({
+    id: 7,
+    status_enum_identifier: 'working',
+    start_datetime: start.toISOString(),
+    end_datetime: end ? end.toISOString() : null,
+    deleted_yn: false,
+  });
+
+  it('leaves the office and resets for a status from an earlier day', async () => {
+    vi.mocked(accounts.fetchMe).mockResolvedValue(user);
+    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue(record(new Date(Date.now() - 26 * 3600_000)));
+    vi.mocked(work.leaveOffice).mockResolvedValue({} as StatusRecord);
+    const actions = await run(loadSession, {});
+    expect(work.leaveOffice).toHaveBeenCalledTimes(1);
+    expect(actions).toEqual([statusActions.loaded('out_of_office'), authActions.sessionStarted(user)]);
+  });
+
+  it('keeps an open status of today', async () => {
+    vi.mocked(accounts.fetchMe).mockResolvedValue(user);
+    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({
+      ...record(new Date()),
+      status_enum_identifier: 'taking_break',
+    });
+    const actions = await run(loadSession, {});
+    expect(work.leaveOffice).not.toHaveBeenCalled();
+    expect(actions).toEqual([statusActions.loaded('taking_break'), authActions.sessionStarted(user)]);
+  });
+});
+
+describe('counters in the running store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+
+  it('start from the server, tick a minute at a time, and re-sync on a switch', async () => {
+    vi.mocked(work.fetchWorktimeSummary).mockResolvedValue(summary(3600, 300));
+    vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
+    const store = setupStore({ status: inOffice('out_of_office', { workSeconds: 0, breakSeconds: 0, synced: false }) });
+    store.dispatch(statusActions.officeEntered());
+    await vi.waitFor(() => expect(store.getState().status.counters).toEqual({ workSeconds: 3600, breakSeconds: 300, synced: true }));
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3660, breakSeconds: 300 });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3780, breakSeconds: 300 });
+
+    // On a break only the break counter runs, from the server's numbers.
+    vi.mocked(work.fetchWorktimeSummary).mockResolvedValue(summary(3800, 300));
+    store.dispatch(statusActions.toggleRequested('taking_break'));
+    await vi.waitFor(() => expect(store.getState().status.counters.workSeconds).toBe(3800));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3800, breakSeconds: 360 });
+
+    // Leaving stops the clock.
+    vi.mocked(work.leaveOffice).mockResolvedValue({} as StatusRecord);
+    store.dispatch(statusActions.leaveOfficeRequested());
+    await vi.waitFor(() => expect(store.getState().status.current).toBe('out_of_office'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(store.getState().status.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false });
+  });
+});

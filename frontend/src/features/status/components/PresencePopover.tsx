@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { App, Badge, Button, Divider, Popover, Tooltip, Typography } from 'antd';
+import { ClockCircleOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBeta } from '../../../app/router/useBeta';
+import { paths } from '../../../app/router/routes';
+import { formatDuration } from '../../../shared/time';
+import { selectCounters, selectLeavingOffice, selectStatus } from '../selectors';
+import { statusActions } from '../slice';
+
+function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 32, padding: '4px 0' }}>
+      <Badge color={color} text={label} />
+      <Typography.Text strong data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** The header's 'In the office' widget: today's work and break, checkout, leave (spec 01 §2). */
+export function PresencePopover() {
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const { link } = useBeta();
+  const status = useAppSelector(selectStatus);
+  const counters = useAppSelector(selectCounters);
+  const leaving = useAppSelector(selectLeavingOffice);
+  const [open, setOpen] = useState(false);
+  const work = counters.synced ? formatDuration(counters.workSeconds) : '…';
+  const pause = counters.synced ? formatDuration(counters.breakSeconds) : '…';
+
+  const confirmLeave = () => {
+    setOpen(false);
+    modal.confirm({
+      title: 'Leave the office?',
+      icon: <LogoutOutlined />,
+      content: `You worked ${formatDuration(counters.workSeconds)} today. Your work day ends here; you can come back with Enter the Office.`,
+      okText: 'Leave the office',
+      okButtonProps: { danger: true },
+      cancelText: 'Stay',
+      onOk: () => {
+        dispatch(statusActions.leaveOfficeRequested());
+      },
+    });
+  };
+
+  const content = (
+    <div style={{ minWidth: 240 }} data-testid="presence-popover">
+      <Row label="Work" value={work} testId="presence-work" color="#52c41a" />
+      <Row label="Break" value={pause} testId="presence-break" color="#1677ff" />
+      <Divider style={{ margin: '8px 0' }} />
+      <Link to={link(paths.checkout)} onClick={() => setOpen(false)} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+        <Tooltip title="Still in the office">
+          <ClockCircleOutlined style={{ color: '#52c41a' }} aria-label="Still in the office" />
+        </Tooltip>
+        Go to Checkout
+      </Link>
+      <Button danger block icon={<LogoutOutlined />} loading={leaving} onClick={confirmLeave} style={{ marginTop: 8 }}>
+        Leave the office
+      </Button>
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} title="In the office">
+      <Button data-testid="presence-button">
+        <Badge status={status === 'taking_break' ? 'processing' : 'success'} color={status === 'taking_break' ? '#1677ff' : '#52c41a'} />
+        In the office
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Popover>
+  );
+}

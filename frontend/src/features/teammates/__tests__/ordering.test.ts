@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { orderTeammates } from '../ordering';
+import { teammatesActions, teammatesReducer } from '../slice';
+import type { Teammate } from '../../../api/types';
+
+const mate = (display_name: string, fields: Partial<Teammate> = {}): Teammate => ({
+  user: display_name.length,
+  avatar: null,
+  city: '',
+  country: '',
+  full_name: display_name,
+  display_name,
+  timezone: 'UTC',
+  utc_offset_minutes: 0,
+  role: '',
+  status: 'out_of_office',
+  has_tracker: false,
+  today_starttime: null,
+  today_endtime: null,
+  next_workday: null,
+  pinned_yn: false,
+  left_the_office_today_yn: false,
+  is_self: false,
+  ...fields,
+});
+
+const names = (list: Teammate[]) => orderTeammates(list).map((t) => t.display_name);
+
+describe('teammates order (spec 02 §2)', () => {
+  it('puts you first, then pinned, then the others, whatever the status', () => {
+    const list = [
+      mate('Zed', { status: 'working' }),
+      mate('Pia', { pinned_yn: true }),
+      mate('Me', { is_self: true }),
+    ];
+    expect(names(list)).toEqual(['Me', 'Pia', 'Zed']);
+  });
+
+  it('orders each group by status, then by display name without regard to case', () => {
+    const list = [
+      mate('dora'),
+      mate('Carl', { status: 'taking_break' }),
+      mate('bea', { status: 'working' }),
+      mate('Abe'),
+      mate('Ann', { status: 'taking_break' }),
+      mate('Bob', { status: 'working', pinned_yn: true }),
+      mate('Al', { pinned_yn: true }),
+    ];
+    expect(names(list)).toEqual(['Bob', 'Al', 'bea', 'Ann', 'Carl', 'Abe', 'dora']);
+  });
+
+  it('does not reorder the list it was given', () => {
+    const list = [mate('B'), mate('A')];
+    orderTeammates(list);
+    expect(list.map((t) => t.display_name)).toEqual(['B', 'A']);
+  });
+});
+
+describe('pins', () => {
+  it('are shown at once and rolled back on failure', () => {
+    const loaded = teammatesReducer(undefined, teammatesActions.listLoaded([mate('Ben', { user: 2 })]));
+    const pinned = teammatesReducer(loaded, teammatesActions.pinToggled({ user: 2, pinned: true }));
+    expect(pinned.list[0].pinned_yn).toBe(true);
+    expect(teammatesReducer(pinned, teammatesActions.pinFailed({ user: 2, pinned: true })).list[0].pinned_yn).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDuration,
+  formatRelative,
+  formatTimeInZone,
+  formatUtcOffset,
+  utcOffsetMinutes,
+} from '../time';
+
+describe('formatDuration', () => {
+  it('reads Nm under an hour', () => {
+    expect(formatDuration(0)).toBe('0m');
+    expect(formatDuration(59)).toBe('0m');
+    expect(formatDuration(60)).toBe('1m');
+    expect(formatDuration(59 * 60 + 59)).toBe('59m');
+  });
+
+  it('reads Xh YYm from one hour on, minutes padded', () => {
+    expect(formatDuration(3600)).toBe('1h 00m');
+    expect(formatDuration(3600 + 5 * 60)).toBe('1h 05m');
+    expect(formatDuration(10 * 3600 + 42 * 60 + 30)).toBe('10h 42m');
+  });
+
+  it('treats negative or broken input as zero', () => {
+    expect(formatDuration(-30)).toBe('0m');
+    expect(formatDuration(Number.NaN)).toBe('0m');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it('reads a few seconds ago under a minute (and for a clock slightly ahead)', () => {
+    expect(formatRelative(ago(0), now)).toBe('a few seconds ago');
+    expect(formatRelative(ago(59), now)).toBe('a few seconds ago');
+    expect(formatRelative(ago(-20), now)).toBe('a few seconds ago');
+  });
+
+  it('reads Nm ago under an hour', () => {
+    expect(formatRelative(ago(60), now)).toBe('1m ago');
+    expect(formatRelative(ago(59 * 60 + 59), now)).toBe('59m ago');
+  });
+
+  it('reads Nh ago within a day, then the date', () => {
+    expect(formatRelative(ago(3600), now)).toBe('1h ago');
+    expect(formatRelative(ago(23 * 3600), now)).toBe('23h ago');
+    expect(formatRelative(ago(3 * 24 * 3600).toISOString(), now)).toMatch(/^Nov 18, \d{2}:\d{2}$/);
+  });
+});
+
+describe('timezones', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+  const summer = new Date('2026-07-15T12:00:00Z');
+
+  it('finds offsets, following daylight saving', () => {
+    expect(utcOffsetMinutes('UTC', winter)).toBe(0);
+    expect(utcOffsetMinutes('Europe/Lisbon', winter)).toBe(0);
+    expect(utcOffsetMinutes('Europe/Lisbon', summer)).toBe(60);
+    expect(utcOffsetMinutes('Asia/Kolkata', summer)).toBe(330);
+    expect(utcOffsetMinutes('America/St_Johns', winter)).toBe(-210);
+    expect(utcOffsetMinutes('Not/AZone', winter)).toBeNull();
+  });
+
+  it('formats offsets and wall-clock times', () => {
+    expect(formatUtcOffset(60)).toBe('UTC+01:00');
+    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+    expect(formatUtcOffset(0)).toBe('UTC+00:00');
+    expect(formatTimeInZone('Asia/Kolkata', winter)).toBe('17:30');
+    expect(formatTimeInZone('Not/AZone', winter)).toBe('');
+  });
+});

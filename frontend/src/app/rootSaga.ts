@@ -3,7 +3,14 @@ import type { SagaIterator } from 'redux-saga';
 import { authSaga } from '../features/auth/sagas';
 import { statusSaga } from '../features/status/sagas';
 import { realtimeSaga } from '../features/realtime/sagas';
+import { projectsSaga } from '../features/projects/sagas';
+import { listsSaga } from '../features/lists/sagas';
+import { tasksSaga } from '../features/tasks/sagas';
+import { personalSaga } from '../features/personal/sagas';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(realtimeSaga), fork(statusSaga), fork(authSaga)]);
+  yield all([
+    fork(realtimeSaga), fork(statusSaga), fork(authSaga),
+    fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga),
+  ]);
 }

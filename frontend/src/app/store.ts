@@ -3,12 +3,22 @@ import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
 import { errorsReducer } from '../features/errors/slice';
+import { projectsReducer } from '../features/projects/slice';
+import { listsReducer } from '../features/lists/slice';
+import { tasksReducer } from '../features/tasks/slice';
+import { personalReducer } from '../features/personal/slice';
+import { requestsReducer } from '../features/requests/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
+  projects: projectsReducer,
+  lists: listsReducer,
+  tasks: tasksReducer,
+  personal: personalReducer,
+  requests: requestsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -185,7 +185,20 @@ export function* removeListMember(action: PayloadAction<{ listId: number; member
   yield call(loadMembers, action.payload.listId);
 }
 
+export function* resolveSectionLink(action: PayloadAction<number>): SagaIterator {
+  const sectionId = action.payload;
+  try {
+    const section: Section = yield call(projectsApi.section, sectionId);
+    const list: TaskList = yield call(projectsApi.taskList, section.task_list);
+    yield put(listsActions.sectionLinkResolved({ sectionId, listId: list.id, listTitle: list.title }));
+  } catch (error) {
+    yield put(listsActions.sectionLinkResolved({ sectionId, listId: null, listTitle: '' }));
+    if (toApiFailure(error).status !== 404) yield call(handleApiError, error, 'Get section error');
+  }
+}
+
 export function* listsSaga(): SagaIterator {
+  yield takeLatest(listsActions.sectionLinkOpened.type, resolveSectionLink);
   yield takeLatest(listsActions.listOpened.type, openList);
   yield takeEvery(listsActions.listRefreshRequested.type, refreshList);
   yield takeEvery(listsActions.sectionTasksRequested.type, loadSectionTasks);

@@ -34,6 +34,8 @@ export interface ListPageState {
   projectMembers: ProjectMembership[];
   /** Other active lists of the project: targets of "move section to list". */
   siblingLists: TaskList[];
+  /** /s/{sectionId}: where that section's list page is (null while looking, 'unauthorized' if unknown). */
+  sectionLink: { sectionId: number; listId: number | null; listTitle: string; unknown: boolean } | null;
 }
 
 const initialState: ListPageState = {
@@ -47,6 +49,7 @@ const initialState: ListPageState = {
   members: [],
   projectMembers: [],
   siblingLists: [],
+  sectionLink: null,
 };
 
 export const sectionTable = (section: Section): SectionTable => (section.removed_yn ? 'removed' : 'active');
@@ -79,8 +82,15 @@ const listsSlice = createSlice({
         Object.assign(state, initialState, keep, { listId, archiveView, status: state.listId === listId && state.list ? 'ready' : 'loading' });
       }
     },
-    listClosed() {
-      return initialState;
+    listClosed(state) {
+      return { ...initialState, sectionLink: state.sectionLink };
+    },
+    sectionLinkOpened(state, action: PayloadAction<number>) {
+      state.sectionLink = { sectionId: action.payload, listId: null, listTitle: '', unknown: false };
+    },
+    sectionLinkResolved(state, action: PayloadAction<{ sectionId: number; listId: number | null; listTitle: string }>) {
+      if (state.sectionLink?.sectionId !== action.payload.sectionId) return;
+      state.sectionLink = { ...action.payload, unknown: action.payload.listId === null };
     },
     listLoaded(state, action: PayloadAction<{ list: TaskList; project: Project; siblingLists: TaskList[] }>) {
       if (state.listId !== action.payload.list.id) return;

@@ -74,7 +74,8 @@ export function* submitProject(
       project = yield call(projectsApi.createProject, values);
       yield call(loadSidebar);
     } else {
-      const { task_list_title: _ignored, ...change } = values;
+      const change = { ...values };
+      delete change.task_list_title;
       project = yield call(projectsApi.updateProject, projectId, change);
     }
     yield put(projectsActions.projectSaved(project));

@@ -109,9 +109,7 @@ def _to_table_end(section: Section, *, removed_yn: bool) -> None:
         return
     source = [s for s in _table(section.task_list_id, old_table) if s.pk != section.pk]
     destination = _table(section.task_list_id, new_table)
-    section.index = len(destination)
-    section.removed_yn = removed_yn
-    destination.append(section)
+    destination.append(section)  # _write sets its index and table, and saves it
     _write((source, old_table == REMOVED), (destination, removed_yn))
 
 

@@ -11,6 +11,7 @@ from apps.projects.tests.factories import (
     TaskFactory,
     TaskListFactory,
     TaskListMembershipFactory,
+    UserTaskFactory,
 )
 
 
@@ -29,15 +30,31 @@ def world(db, client_for):
     task_list = TaskListFactory(parent_project=project, title="Backlog")
     TaskListMembershipFactory(task_list=task_list, user=owner, access_type_enum=AccessType.OWNER)
     TaskListMembershipFactory(task_list=task_list, user=member)
+    newcomer = UserFactory(workspace=workspace, display_name="Nora")
+    ProjectMembershipFactory(project=project, user=newcomer)
     section = SectionFactory(task_list=task_list, title="Doing")
+    empty_section = SectionFactory(task_list=task_list, title="Later")
+    removed_section = SectionFactory(task_list=task_list, title="Old", removed_yn=True)
+    TaskFactory(section=removed_section, owner_user=owner, archived_yn=True, title="Old task")
     task = TaskFactory(section=section, owner_user=owner, title="Write the spec")
+    owner_user_task = UserTaskFactory(
+        task=task, user=owner, today_yn=True, starred_yn=True, role_enum="owner"
+    )
+    other_list = TaskListFactory(parent_project=project, title="Roadmap")
     return SimpleNamespace(
         workspace=workspace,
         owner=owner,
         member=member,
         outsider=outsider,
         stranger=stranger,
+        newcomer=newcomer,
         project=project,
+        other_list=other_list,
+        empty_section=empty_section,
+        removed_section=removed_section,
+        owner_user_task=owner_user_task,
+        member_membership=project.memberships.get(user=member),
+        member_list_membership=task_list.memberships.get(user=member),
         task_list=task_list,
         section=section,
         task=task,

@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.work",
     "apps.realtime",
+    "apps.projects",
 ]
 
 MIDDLEWARE = [
@@ -196,6 +197,9 @@ SPECTACULAR_SETTINGS = {
         "StatusEnum": "apps.work.models.StatusType",
         "WorkspaceRoleEnum": "apps.accounts.models.WorkspaceRole",
         "ActiveStatusEnum": "apps.work.models.ACTIVE_STATUS_CHOICES",
+        "AccessTypeEnum": "apps.projects.models.AccessType",
+        "PriorityEnum": "apps.projects.models.Priority",
+        "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
     },
 }
 

@@ -9,6 +9,8 @@ from apps.core.views import health
 urlpatterns = [
     path("api/accounts/", include("apps.accounts.urls")),
     path("api/work/", include("apps.work.urls")),
+    path("api/projects/", include("apps.projects.urls")),
+    path("api/media/", include("apps.projects.urls_media")),
     path("api/health/", health, name="health"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),

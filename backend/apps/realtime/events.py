@@ -29,6 +29,17 @@ class Event(StrEnum):
     # A teammate's profile (name, avatar, place, role) changed: reload the teammates strip.
     TEAMMATE_UPDATED = "teammate_updated"
     CALENDAR_ENTRIES_SYNCED = "calendar_entries_synced"
+    # Projects (spec 02 §4)
+    ADD_USER_TO_PROJECT = "add_user_to_project"
+    UPDATE_USER_PROJECT_ROLE = "update_user_project_role"
+    REMOVE_USER_FROM_PROJECT = "remove_user_from_project"
+    ADD_USER_TO_TASKLIST = "add_user_to_tasklist"
+    REMOVE_USER_FROM_TASKLIST = "remove_user_from_tasklist"
+    NEW_TASK = "new_task"
+    NEW_JOIN_TASK_TO_USER = "new_join_task_to_user"
+    ADDED_TASK_TO_WORKDAY = "added_task_to_workday"
+    REMOVED_TASK_FROM_WORKDAY = "removed_task_from_workday"
+    REMOVED_PROJECT_FROM_WORKDAY = "removed_project_from_workday"
 
 
 class EventMessage(TypedDict):

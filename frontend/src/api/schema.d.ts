@@ -148,6 +148,557 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/color/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project colour palette */
+        get: operations["media_color_list"];
+        put?: never;
+        post: operations["media_color_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/project/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's projects, by title (at most 500) */
+        get: operations["projects_project_list"];
+        put?: never;
+        post: operations["projects_project_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/project/{project_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["projects_project_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description Deletes an archived project for real. Owners and workspace ADMINs only. */
+        delete: operations["projects_project_destroy"];
+        options?: never;
+        head?: never;
+        /** @description Owners (and workspace ADMINs) change any field; members may only clear show_get_started_message_yn (dismiss the Get Started message). */
+        patch: operations["projects_project_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/project/{project_id}/memberships/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of a project */
+        get: operations["projects_project_memberships_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/project/{project_id}/task_lists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists of one project, for the overview table */
+        get: operations["projects_project_task_lists_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/project_memberships/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["projects_project_memberships_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/project_memberships/{membership_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["projects_project_memberships_update"];
+        post?: never;
+        /** @description Owners remove anyone; any member may remove themself. The last owner stays. */
+        delete: operations["projects_project_memberships_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sections of a list with their open and archived task counts */
+        get: operations["projects_section_list"];
+        put?: never;
+        post: operations["projects_section_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["projects_section_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description Only a section without any task. */
+        delete: operations["projects_section_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["projects_section_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/archive_tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive every open task */
+        post: operations["projects_section_archive_tasks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/merge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move every task into another section of the list and delete this one */
+        post: operations["projects_section_merge_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/move_to_list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the section, with its tasks, to another list of the same project */
+        post: operations["projects_section_move_to_list_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/remove/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a section to the removed table
+         * @description A section with open tasks needs archive_tasks_confirmed=true; its tasks are archived.
+         */
+        post: operations["projects_section_remove_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to the active table */
+        post: operations["projects_section_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks of a section, 10 per page (open tasks unless archived_yn=true) */
+        get: operations["projects_section_tasks_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/{section_id}/unarchive_tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unarchive every archived task (a removed section is restored too) */
+        post: operations["projects_section_unarchive_tasks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/section/move/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drag and drop: reorder a section or move it between the active and removed tables
+         * @description Answers every section of the list (active table first, then removed), in order.
+         */
+        post: operations["projects_section_move_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks the caller can see */
+        get: operations["projects_task_search"];
+        put?: never;
+        post: operations["projects_task_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task/{task_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["projects_task_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["projects_task_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/task/{task_id}/archive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a task (stored on the server) */
+        post: operations["projects_task_archive_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task/{task_id}/unarchive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unarchive a task */
+        post: operations["projects_task_unarchive_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task_list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a list */
+        post: operations["projects_task_list_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task_list/{task_list_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["projects_task_list_retrieve"];
+        /** @description Rename, archive or unarchive (owners only). PUT takes the whole list as the spec sends it; only title and archived_yn change. */
+        put: operations["projects_task_list_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Rename, archive or unarchive (owners only). PUT takes the whole list as the spec sends it; only title and archived_yn change. */
+        patch: operations["projects_task_list_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/task_list/memberships/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Members of the given lists (lists the caller cannot see are left out) */
+        post: operations["projects_task_list_memberships_for_lists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task_list_memberships/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["projects_task_list_memberships_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/task_list_memberships/{membership_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Project owners remove anyone from a list; a member may leave a list. */
+        delete: operations["projects_task_list_memberships_destroy"];
+        options?: never;
+        head?: never;
+        /** @description Show or hide the list in the member's own sidebar: only that member may. */
+        patch: operations["projects_task_list_memberships_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/task_lists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists of the caller's projects, by title (at most 1000) */
+        get: operations["projects_task_lists_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/tasks/{page_name}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A personal page (today, next_workday, starred): project cards with their task cards */
+        get: operations["projects_tasks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/tasks/groups/counts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Badges of Today, Next Workday and Starred */
+        get: operations["projects_tasks_groups_counts_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/user_task/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's joins to tasks (at most 500) */
+        get: operations["projects_user_task_list"];
+        put?: never;
+        /** @description Creates the caller's join to the task (201), or updates it when it exists (200). */
+        post: operations["projects_user_task_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/user_task/{user_task_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["projects_user_task_retrieve"];
+        put?: never;
+        /** @description Same as PATCH (the spec lists POST on this path too). */
+        post: operations["projects_user_task_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["projects_user_task_partial_update"];
+        trace?: never;
+    };
+    "/api/projects/workspace_users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users of the caller's workspace, for member search (at most 50) */
+        get: operations["projects_workspace_users_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/choices/work_status_types/": {
         parameters: {
             query?: never;
@@ -393,6 +944,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description * `owner` - Project Owner
+         *     * `member` - Project Member
+         * @enum {string}
+         */
+        AccessTypeEnum: "owner" | "member";
+        /**
          * @description * `working` - Working
          *     * `taking_break` - On a break
          * @enum {string}
@@ -412,6 +969,9 @@ export interface components {
             /** Format: date-time */
             readonly last_updated_at: string;
         };
+        CurrentStatus: {
+            status_enum_identifier: components["schemas"]["StatusEnum"];
+        };
         CurrentStatusDuration: {
             status_id: components["schemas"]["StatusEnum"];
             status_record_id: number | null;
@@ -430,6 +990,15 @@ export interface components {
         InvisibleModeState: {
             invisible_mode_yn: boolean;
             allow_invisible_mode: boolean;
+        };
+        /** @description A member with the current status read from the annotations of the membership row. */
+        MemberUser: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly current_status: components["schemas"]["CurrentStatus"];
         };
         NextCalendarSchedule: {
             /** Format: date-time */
@@ -451,6 +1020,13 @@ export interface components {
             end_datetime: string;
             work_time_seconds: number;
         };
+        /** @enum {unknown} */
+        NullEnum: null;
+        /**
+         * @description * `project` - Project
+         * @enum {string}
+         */
+        ParentTypeEnumEnum: "project";
         /** @description Only the fields sent change. Email is shown read-only: sending another address is refused. */
         PatchedProfileUpdateRequest: {
             /**
@@ -469,6 +1045,52 @@ export interface components {
             country?: string;
             city?: string;
         };
+        PatchedProjectWriteRequest: {
+            title?: string;
+            description?: string;
+            color?: number;
+            archived_yn?: boolean;
+            show_get_started_message_yn?: boolean;
+            auto_activity?: string;
+        };
+        PatchedSectionRenameRequest: {
+            title?: string;
+        };
+        PatchedTaskListMembershipSidebarRequest: {
+            show_list_in_sidebar_yn?: boolean;
+        };
+        PatchedTaskListUpdateRequest: {
+            title?: string;
+            /** @description Ignored: a list stays in its project. */
+            parent_project?: number;
+            /** @default project */
+            parent_type_enum: components["schemas"]["ParentTypeEnumEnum"];
+            /** @description Ignored (always null). */
+            parent_user?: number | null;
+            archived_yn?: boolean;
+            /** @default false */
+            removed_yn: boolean;
+        };
+        PatchedTaskUpdateRequest: {
+            title?: string;
+            description?: string;
+            url?: string;
+            priority?: components["schemas"]["PriorityEnum"];
+            owner_user?: number | null;
+            section?: number;
+        };
+        PatchedUserTaskUpdateRequest: {
+            /** @description Ignored: a join keeps its task. */
+            task?: number;
+            today_yn?: boolean;
+            starred_yn?: boolean;
+            next_shift_yn?: boolean;
+            priority?: components["schemas"]["PriorityEnum"];
+            /** @description Ignored: flags are always the caller's. */
+            current_user?: boolean;
+            /** @description Ignored: the task names its project. */
+            project_id?: number;
+        };
         PatchedWorkDayUpdateRequest: {
             checkout_notes?: string | null;
             /** Format: date */
@@ -482,6 +1104,142 @@ export interface components {
             /** Format: date-time */
             end_datetime?: string;
             schedule_notes?: string;
+        };
+        /**
+         * @description * `0` - None
+         *     * `1` - Low
+         *     * `2` - Medium
+         *     * `3` - High
+         * @enum {integer}
+         */
+        PriorityEnum: 0 | 1 | 2 | 3;
+        PriorityValue: {
+            value: number;
+        };
+        Project: {
+            readonly id: number;
+            readonly workspace: number;
+            readonly title: string;
+            readonly description: string;
+            readonly color: components["schemas"]["ProjectColor"];
+            readonly hexColor: string;
+            /** Format: date-time */
+            readonly created_date: string;
+            readonly archived_yn: boolean;
+            readonly show_get_started_message_yn: boolean;
+            readonly auto_activity: string;
+            readonly task_list_count: number;
+            readonly member_count: number;
+            readonly access_type_enum: (components["schemas"]["AccessTypeEnum"] | components["schemas"]["NullEnum"]) | null;
+            readonly personal_yn: boolean;
+        };
+        ProjectBrief: {
+            id: number;
+            title: string;
+            hexColor: string;
+        };
+        ProjectColor: {
+            readonly id: number;
+            value: string;
+            title?: string;
+        };
+        ProjectColorRequest: {
+            value: string;
+            title?: string;
+        };
+        ProjectCreateRequest: {
+            title: string;
+            description?: string;
+            color: number;
+            archived_yn?: boolean;
+            show_get_started_message_yn?: boolean;
+            auto_activity?: string;
+            task_list_title?: string;
+            /** @description Ignored: always the caller's workspace. */
+            workspace?: number;
+        };
+        ProjectMembership: {
+            readonly id: number;
+            readonly project: number;
+            readonly user: components["schemas"]["MemberUser"];
+            readonly access_type_enum: components["schemas"]["AccessTypeEnum"];
+            readonly project_role: string;
+            /** @default 0 */
+            readonly task_count: number;
+        };
+        ProjectMembershipUpdateRequest: {
+            /** @description Ignored: a membership stays in its project. */
+            project?: number;
+            /** @description Ignored: a membership keeps its user. */
+            user?: number;
+            access_type_enum: components["schemas"]["AccessTypeEnum"];
+            /** @default  */
+            project_role: string;
+        };
+        ProjectMembershipWriteRequest: {
+            project: number;
+            user: number;
+            /** @default member */
+            access_type_enum: components["schemas"]["AccessTypeEnum"];
+            /** @default  */
+            project_role: string;
+        };
+        ProjectTasks: {
+            project: components["schemas"]["ProjectBrief"];
+            tasks: components["schemas"]["Task"][];
+        };
+        /**
+         * @description * `owner` - Owner
+         *     * `contributor` - Contributor
+         * @enum {string}
+         */
+        RoleEnumEnum: "owner" | "contributor";
+        Section: {
+            readonly id: number;
+            readonly title: string;
+            readonly section: string;
+            readonly task_list: number;
+            readonly parent_list: number;
+            readonly index: number;
+            readonly removed_yn: boolean;
+            /** @default 0 */
+            readonly task_count: number;
+            /** @default 0 */
+            readonly archived_count: number;
+        };
+        SectionCreateRequest: {
+            task_list: number;
+            title: string;
+        };
+        SectionMergeRequest: {
+            into_section: number;
+        };
+        SectionMoveRequest: {
+            task_list: number;
+            source_index: number;
+            source_table: components["schemas"]["SectionTableEnum"];
+            destination_index: number;
+            destination_table: components["schemas"]["SectionTableEnum"];
+            /** @description The moved section's id; when sent, a stale order answers 400. */
+            section?: number;
+        };
+        SectionMoveToListRequest: {
+            task_list: number;
+        };
+        SectionRemoveRequest: {
+            /** @default false */
+            archive_tasks_confirmed: boolean;
+        };
+        /**
+         * @description * `active` - Active
+         *     * `removed` - Removed
+         * @enum {string}
+         */
+        SectionTableEnum: "active" | "removed";
+        SectionTaskCount: {
+            section: components["schemas"]["Section"];
+            /** @description How many tasks changed. */
+            count: number;
         };
         SignInRequest: {
             /** Format: email */
@@ -525,6 +1283,129 @@ export interface components {
             id: string;
             title: string;
         };
+        /**
+         * @description A task as the caller sees it: their own flags come from their join to it.
+         *
+         *     Reads rows from `selectors.with_task_joins` (prefetched joins): no query per row.
+         */
+        Task: {
+            readonly id: number;
+            readonly title: string;
+            readonly description: string;
+            /** Format: uri */
+            readonly url: string;
+            readonly project: number;
+            readonly task_list: number;
+            readonly section: number;
+            readonly owner_user: number | null;
+            readonly priority: components["schemas"]["PriorityEnum"];
+            readonly archived_yn: boolean;
+            /** Format: date-time */
+            readonly archived_at: string | null;
+            readonly today_yn: boolean;
+            readonly starred_yn: boolean;
+            readonly next_shift_yn: boolean;
+            readonly join_task_to_user_id: number | null;
+            readonly seconds_worked: number;
+            readonly activity_count: number;
+            readonly members: components["schemas"]["TaskMember"][];
+            readonly tasklist_members: number[];
+            readonly unread_activities_count: number;
+            readonly draft_activities_count: number;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        TaskCounts: {
+            today_count: number;
+            next_workday_count: number;
+            starred_count: number;
+        };
+        TaskCreateRequest: {
+            section: number;
+            title: string;
+            /** @default  */
+            description: string;
+            url?: string;
+            /** @default 0 */
+            priority: components["schemas"]["PriorityEnum"];
+            owner_user?: number | null;
+        };
+        TaskList: {
+            readonly id: number;
+            readonly title: string;
+            readonly parent_project: number;
+            readonly parent_type_enum: components["schemas"]["ParentTypeEnumEnum"];
+            readonly parent_user: number | null;
+            readonly archived_yn: boolean;
+            readonly removed_yn: boolean;
+            /** @description The caller's own setting; false when the caller is not a member of the list. */
+            readonly show_list_in_sidebar_yn: boolean;
+            readonly membership_id: number | null;
+            /** @default 0 */
+            readonly task_count: number;
+            /** Format: date-time */
+            readonly latest_activity: string | null;
+            /** @default 0 */
+            readonly unread_activity_count: number;
+        };
+        TaskListIdsRequest: {
+            task_list_ids: number[];
+        };
+        TaskListMembership: {
+            readonly id: number;
+            readonly task_list: number;
+            readonly user: components["schemas"]["UserBrief"];
+            readonly access_type_enum: components["schemas"]["AccessTypeEnum"];
+            readonly show_list_in_sidebar_yn: boolean;
+            /** @default  */
+            readonly project_role: string | null;
+        };
+        TaskListMembershipWriteRequest: {
+            task_list: number;
+            user: number;
+            /** @default member */
+            access_type_enum: components["schemas"]["AccessTypeEnum"];
+            /** @default true */
+            show_list_in_sidebar_yn: boolean;
+        };
+        TaskListUpdateRequest: {
+            title: string;
+            /** @description Ignored: a list stays in its project. */
+            parent_project?: number;
+            /** @default project */
+            parent_type_enum: components["schemas"]["ParentTypeEnumEnum"];
+            /** @description Ignored (always null). */
+            parent_user?: number | null;
+            archived_yn?: boolean;
+            /** @default false */
+            removed_yn: boolean;
+        };
+        TaskListWriteRequest: {
+            title: string;
+            parent_project: number;
+            /** @default project */
+            parent_type_enum: components["schemas"]["ParentTypeEnumEnum"];
+            /** @description Ignored (always null). */
+            parent_user?: number | null;
+            /** @default false */
+            archived_yn: boolean;
+            /** @default false */
+            removed_yn: boolean;
+        };
+        TaskMember: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly role_enum: components["schemas"]["RoleEnumEnum"];
+        };
+        TaskPage: {
+            results: components["schemas"]["Task"][];
+            count: number;
+        };
         Teammate: {
             user: number;
             /** Format: uri */
@@ -552,6 +1433,13 @@ export interface components {
         TeammatePin: {
             user: number;
             pinned_yn: boolean;
+        };
+        UserBrief: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
         };
         UserDetails: {
             readonly id: number;
@@ -581,6 +1469,40 @@ export interface components {
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
+        };
+        UserTask: {
+            readonly id: number;
+            readonly task: number;
+            readonly user: number;
+            readonly project_id: number;
+            readonly today_yn: boolean;
+            readonly starred_yn: boolean;
+            readonly next_shift_yn: boolean;
+            readonly priority: components["schemas"]["PriorityValue"];
+            readonly role_enum: components["schemas"]["RoleEnumEnum"];
+        };
+        UserTaskUpdateRequest: {
+            /** @description Ignored: a join keeps its task. */
+            task?: number;
+            today_yn?: boolean;
+            starred_yn?: boolean;
+            next_shift_yn?: boolean;
+            priority?: components["schemas"]["PriorityEnum"];
+            /** @description Ignored: flags are always the caller's. */
+            current_user?: boolean;
+            /** @description Ignored: the task names its project. */
+            project_id?: number;
+        };
+        UserTaskWriteRequest: {
+            task: number;
+            today_yn?: boolean;
+            starred_yn?: boolean;
+            next_shift_yn?: boolean;
+            priority?: components["schemas"]["PriorityEnum"];
+            /** @description Ignored: flags are always the caller's. */
+            current_user?: boolean;
+            /** @description Ignored: the task names its project. */
+            project_id?: number;
         };
         WorkDay: {
             readonly id: number;
@@ -651,6 +1573,13 @@ export interface components {
          * @enum {string}
          */
         WorkspaceRoleEnum: "ADMIN" | "MEMBER";
+        WorkspaceUser: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+        };
         WorktimeSummary: {
             /** Format: date */
             date: string;
@@ -900,6 +1829,1166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    media_color_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectColor"][];
+                };
+            };
+        };
+    };
+    media_color_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectColorRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectColorRequest"];
+                "multipart/form-data": components["schemas"]["ProjectColorRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectColor"];
+                };
+            };
+        };
+    };
+    projects_project_list: {
+        parameters: {
+            query?: {
+                /** @description Workspace ADMINs: every project of the workspace */
+                all?: boolean;
+                archived_yn?: boolean;
+                /** @description Case-insensitive part of the title */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"][];
+                };
+            };
+        };
+    };
+    projects_project_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectCreateRequest"];
+                "multipart/form-data": components["schemas"]["ProjectCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+        };
+    };
+    projects_project_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+        };
+    };
+    projects_project_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    projects_project_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedProjectWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedProjectWriteRequest"];
+                "multipart/form-data": components["schemas"]["PatchedProjectWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+        };
+    };
+    projects_project_memberships_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMembership"][];
+                };
+            };
+        };
+    };
+    projects_project_task_lists_list: {
+        parameters: {
+            query?: {
+                archived_yn?: boolean;
+            };
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"][];
+                };
+            };
+        };
+    };
+    projects_project_memberships_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMembershipWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectMembershipWriteRequest"];
+                "multipart/form-data": components["schemas"]["ProjectMembershipWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMembership"];
+                };
+            };
+        };
+    };
+    projects_project_memberships_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectMembershipUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProjectMembershipUpdateRequest"];
+                "multipart/form-data": components["schemas"]["ProjectMembershipUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMembership"];
+                };
+            };
+        };
+    };
+    projects_project_memberships_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projects_section_list: {
+        parameters: {
+            query: {
+                /** @description Only one table: active or removed */
+                removed_yn?: boolean;
+                task_list: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"][];
+                };
+            };
+        };
+    };
+    projects_section_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SectionCreateRequest"];
+                "multipart/form-data": components["schemas"]["SectionCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projects_section_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedSectionRenameRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedSectionRenameRequest"];
+                "multipart/form-data": components["schemas"]["PatchedSectionRenameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_archive_tasks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionTaskCount"];
+                };
+            };
+        };
+    };
+    projects_section_merge_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionMergeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SectionMergeRequest"];
+                "multipart/form-data": components["schemas"]["SectionMergeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_move_to_list_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionMoveToListRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SectionMoveToListRequest"];
+                "multipart/form-data": components["schemas"]["SectionMoveToListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_remove_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SectionRemoveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SectionRemoveRequest"];
+                "multipart/form-data": components["schemas"]["SectionRemoveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+        };
+    };
+    projects_section_tasks_retrieve: {
+        parameters: {
+            query?: {
+                archived_yn?: boolean;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPage"];
+                };
+            };
+        };
+    };
+    projects_section_unarchive_tasks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                section_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionTaskCount"];
+                };
+            };
+        };
+    };
+    projects_section_move_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionMoveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SectionMoveRequest"];
+                "multipart/form-data": components["schemas"]["SectionMoveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"][];
+                };
+            };
+        };
+    };
+    projects_task_search: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 1 to 100, default 20 */
+                page_size?: number;
+                parent_project?: number;
+                /** @description Case-insensitive part of the title */
+                search?: string;
+                /** @description Comma-separated ids */
+                task_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPage"];
+                };
+            };
+        };
+    };
+    projects_task_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskCreateRequest"];
+                "multipart/form-data": components["schemas"]["TaskCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+        };
+    };
+    projects_task_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+        };
+    };
+    projects_task_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTaskUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTaskUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+        };
+    };
+    projects_task_archive_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+        };
+    };
+    projects_task_unarchive_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+        };
+    };
+    projects_task_list_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListWriteRequest"];
+                "multipart/form-data": components["schemas"]["TaskListWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+        };
+    };
+    projects_task_list_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+        };
+    };
+    projects_task_list_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListUpdateRequest"];
+                "multipart/form-data": components["schemas"]["TaskListUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+        };
+    };
+    projects_task_list_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_list_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTaskListUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskListUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTaskListUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"];
+                };
+            };
+        };
+    };
+    projects_task_list_memberships_for_lists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListIdsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListIdsRequest"];
+                "multipart/form-data": components["schemas"]["TaskListIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListMembership"][];
+                };
+            };
+        };
+    };
+    projects_task_list_memberships_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListMembershipWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListMembershipWriteRequest"];
+                "multipart/form-data": components["schemas"]["TaskListMembershipWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListMembership"];
+                };
+            };
+        };
+    };
+    projects_task_list_memberships_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    projects_task_list_memberships_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                membership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListMembership"];
+                };
+            };
+        };
+    };
+    projects_task_lists_list: {
+        parameters: {
+            query?: {
+                archived_yn?: boolean;
+                parent_project?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskList"][];
+                };
+            };
+        };
+    };
+    projects_tasks_list: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated ids: tasks joined by one of them */
+                member_user?: string;
+                /** @description Comma-separated ids: tasks owned by one of them */
+                owner_user?: string;
+            };
+            header?: never;
+            path: {
+                page_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTasks"][];
+                };
+            };
+        };
+    };
+    projects_tasks_groups_counts_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCounts"];
+                };
+            };
+        };
+    };
+    projects_user_task_list: {
+        parameters: {
+            query?: {
+                /** @description Always the caller's joins */
+                current_user?: boolean;
+                next_shift_yn?: boolean;
+                project_id?: number;
+                starred_yn?: boolean;
+                today_yn?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"][];
+                };
+            };
+        };
+    };
+    projects_user_task_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTaskWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserTaskWriteRequest"];
+                "multipart/form-data": components["schemas"]["UserTaskWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"];
+                };
+            };
+        };
+    };
+    projects_user_task_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"];
+                };
+            };
+        };
+    };
+    projects_user_task_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UserTaskUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserTaskUpdateRequest"];
+                "multipart/form-data": components["schemas"]["UserTaskUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"];
+                };
+            };
+        };
+    };
+    projects_user_task_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedUserTaskUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedUserTaskUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedUserTaskUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTask"];
+                };
+            };
+        };
+    };
+    projects_workspace_users_list: {
+        parameters: {
+            query?: {
+                /** @description Leave out the members of this project */
+                exclude_project?: number;
+                /** @description Case-insensitive part of the display name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceUser"][];
                 };
             };
         };

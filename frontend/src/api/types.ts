@@ -26,3 +26,24 @@ export type InvisibleModeState = Schemas['InvisibleModeState'];
 export type InvisibleModeRequest = JsonRequest<paths['/api/work/invisible_mode/']['post']>;
 /** The fields of PATCH /api/accounts/me/ (sent as multipart so the avatar can travel with them). */
 export type ProfileUpdate = Schemas['PatchedProfileUpdateRequest'];
+
+// Projects, lists, sections and tasks (spec 02 §3).
+export type Project = Schemas['Project'];
+export type ProjectColor = Schemas['ProjectColor'];
+export type ProjectCreateRequest = JsonRequest<paths['/api/projects/project/']['post']>;
+export type ProjectUpdateRequest = Partial<ProjectCreateRequest>;
+export type ProjectMembership = Schemas['ProjectMembership'];
+export type ProjectMembershipRequest = JsonRequest<paths['/api/projects/project_memberships/']['post']>;
+export type AccessType = ProjectMembership['access_type_enum'];
+export type TaskList = Schemas['TaskList'];
+export type TaskListMembership = Schemas['TaskListMembership'];
+export type Section = Schemas['Section'];
+export type SectionMoveRequest = JsonRequest<paths['/api/projects/section/move/']['post']>;
+export type SectionTable = SectionMoveRequest['source_table'];
+export type Task = Schemas['Task'];
+export type TaskPage = Schemas['TaskPage'];
+export type TaskCreateRequest = JsonRequest<paths['/api/projects/task/']['post']>;
+export type UserTask = Schemas['UserTask'];
+export type ProjectTasks = Schemas['ProjectTasks'];
+export type TaskCounts = Schemas['TaskCounts'];
+export type WorkspaceUser = Schemas['WorkspaceUser'];

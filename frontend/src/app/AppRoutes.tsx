@@ -17,26 +17,35 @@ const UnderConstruction = lazy(() =>
   import('../shared/UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
 );
 
+const ProjectOverviewPage = lazy(() => import('../features/projects/pages/ProjectOverviewPage'));
+const ListPage = lazy(() => import('../features/lists/pages/ListPage'));
+const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
+const PersonalPage = lazy(() => import('../features/personal/pages/PersonalPage'));
+
+/** Projects, lists and personal task pages (spec 02 §2). */
+const projectPages: { path: string; element: React.ReactNode }[] = [
+  { path: paths.project, element: <ProjectOverviewPage /> },
+  { path: paths.list, element: <ListPage /> },
+  { path: paths.listSubPage, element: <ListPage /> },
+  { path: paths.listTask, element: <ListPage /> },
+  { path: paths.section, element: <SectionRedirect /> },
+  { path: paths.today, element: <PersonalPage page="today" /> },
+  { path: paths.nextShift, element: <PersonalPage page="next_workday" /> },
+  { path: paths.starred, element: <PersonalPage page="starred" /> },
+  { path: paths.task, element: <PersonalPage /> },
+];
+
 /** Office pages that later issues build; each shows the under-construction notice until then. */
 const officePages: string[] = [
   paths.team,
   paths.unread,
   paths.checkout,
-  paths.today,
-  paths.nextShift,
-  paths.starred,
   paths.calendar,
   paths.history,
   paths.projects,
   paths.members,
   paths.teamPage,
   paths.workspace,
-  paths.project,
-  paths.list,
-  paths.listSubPage,
-  paths.listTask,
-  paths.section,
-  paths.task,
 ];
 
 export function AppRoutes() {
@@ -53,6 +62,9 @@ export function AppRoutes() {
             <Route path={paths.office} element={<OfficePage />} />
             {officePages.map((path) => (
               <Route key={path} path={path} element={<UnderConstruction />} />
+            ))}
+            {projectPages.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
             ))}
           </Route>
         </Route>

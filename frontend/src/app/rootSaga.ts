@@ -6,7 +6,15 @@ import { realtimeSaga } from '../features/realtime/sagas';
 import { teammatesSaga } from '../features/teammates/sagas';
 import { officeSaga } from '../features/office/sagas';
 import { profileSaga } from '../features/profile/sagas';
+import { projectsSaga } from '../features/projects/sagas';
+import { listsSaga } from '../features/lists/sagas';
+import { tasksSaga } from '../features/tasks/sagas';
+import { personalSaga } from '../features/personal/sagas';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(realtimeSaga), fork(statusSaga), fork(authSaga), fork(teammatesSaga), fork(officeSaga), fork(profileSaga)]);
+  yield all([
+    fork(realtimeSaga), fork(statusSaga), fork(authSaga),
+    fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
+    fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga),
+  ]);
 }

@@ -6,6 +6,11 @@ import { errorsReducer } from '../features/errors/slice';
 import { teammatesReducer } from '../features/teammates/slice';
 import { officeReducer } from '../features/office/slice';
 import { profileReducer } from '../features/profile/slice';
+import { projectsReducer } from '../features/projects/slice';
+import { listsReducer } from '../features/lists/slice';
+import { tasksReducer } from '../features/tasks/slice';
+import { personalReducer } from '../features/personal/slice';
+import { requestsReducer } from '../features/requests/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({
@@ -15,6 +20,11 @@ export const rootReducer = combineReducers({
   teammates: teammatesReducer,
   office: officeReducer,
   profile: profileReducer,
+  projects: projectsReducer,
+  lists: listsReducer,
+  tasks: tasksReducer,
+  personal: personalReducer,
+  requests: requestsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

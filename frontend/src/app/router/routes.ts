@@ -1,3 +1,7 @@
+import { slugify } from '../../shared/slug';
+
+export { slugify };
+
 // All route paths of the SPA (spec 01 §2, 02 §2), with builders for the parameterised ones.
 export const paths = {
   home: '/',
@@ -27,13 +31,6 @@ export const paths = {
 export type TaskTab = 'activity' | 'details';
 export type TaskPageOrigin = 'today' | 'next_shift' | 'starred';
 
-/** Title in lowercase, each run of whitespace or punctuation replaced by one hyphen (spec 02 §2). */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export const build = {
   project: (projectId: number, title: string) => `/p/${projectId}/${slugify(title)}`,

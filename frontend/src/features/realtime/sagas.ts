@@ -7,6 +7,7 @@ import { selectEmail, selectToken } from '../auth/selectors';
 import { statusActions } from '../status/slice';
 import { teammatesActions } from '../teammates/slice';
 import { officeActions } from '../office/slice';
+import { handleProjectEvent, isSectionEvent, PROJECT_EVENTS } from '../projects/live';
 import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
 import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
 
@@ -83,6 +84,8 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       break;
     }
     default:
+      // Projects, lists, sections and personal flags (spec 02 §4).
+      if (PROJECT_EVENTS.has(event.event) || isSectionEvent(event)) yield call(handleProjectEvent, event);
       break;
   }
 }

@@ -1,4 +1,4 @@
-import { Empty, Menu, Tag, Typography } from 'antd';
+import { Menu, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   CalendarOutlined,
@@ -15,8 +15,10 @@ import type { UserDetails } from '../../../api/types';
 import { useBeta } from '../../../app/router/useBeta';
 import { paths, withoutBeta } from '../../../app/router/routes';
 import { WorkspaceHeader } from './WorkspaceHeader';
+import { ProjectTree } from '../../projects/components/ProjectTree';
+import { CountBadge } from '../../projects/components/CountBadge';
 
-type Entry = { path: string; label: string; icon: React.ReactNode; visible: boolean };
+type Entry = { path: string; label: React.ReactNode; icon: React.ReactNode; visible: boolean };
 
 export function SideMenu({ user }: { user: UserDetails }) {
   const location = useLocation();
@@ -27,9 +29,9 @@ export function SideMenu({ user }: { user: UserDetails }) {
     { path: paths.team, label: 'Team', icon: <TeamOutlined />, visible: user.team_page_access_granted_yn },
     { path: paths.unread, label: 'Unread', icon: <EyeOutlined />, visible: true },
     { path: paths.checkout, label: 'Checkout', icon: <CheckSquareOutlined />, visible: true },
-    { path: paths.today, label: 'Today', icon: <ClockCircleOutlined />, visible: true },
-    { path: paths.nextShift, label: 'Next Workday', icon: <CalendarOutlined />, visible: true },
-    { path: paths.starred, label: 'Starred', icon: <StarOutlined />, visible: true },
+    { path: paths.today, label: <CountBadge name="today_count" label="Today" />, icon: <ClockCircleOutlined />, visible: true },
+    { path: paths.nextShift, label: <CountBadge name="next_workday_count" label="Next Workday" />, icon: <CalendarOutlined />, visible: true },
+    { path: paths.starred, label: <CountBadge name="starred_count" label="Starred" />, icon: <StarOutlined />, visible: true },
     { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
   ];
   const items: MenuProps['items'] = entries
@@ -40,12 +42,7 @@ export function SideMenu({ user }: { user: UserDetails }) {
     <nav aria-label="Side menu" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <WorkspaceHeader workspaceName={user.workspace_name} />
       <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ borderInlineEnd: 0 }} />
-      <div style={{ padding: '16px 16px 8px' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5 }}>
-          Projects
-        </Typography.Text>
-      </div>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No projects yet" style={{ margin: '8px 0' }} />
+      <ProjectTree />
       <div style={{ flex: 1 }} />
       {betaOn && (
         <div style={{ padding: 16 }}>

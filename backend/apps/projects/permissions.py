@@ -1,0 +1,133 @@
+"""Who may see and change what: the one place of this app that decides.
+
+Visibility is membership. A user sees a project only if it is in their workspace and they
+hold a project membership; an archived project is seen only by its owners (its members lose
+access until it is unarchived). Lists, sections and tasks are seen through their project.
+Anything not visible answers 404, never its data. Owner-only actions on a visible project
+answer 403.
+
+Workspace ADMINs act as owners for the project itself (edit, archive, delete) of any project of
+their workspace; the lists and tasks inside still need a membership.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.http import Http404
+from rest_framework.exceptions import PermissionDenied
+
+from apps.accounts.models import WorkspaceRole
+from apps.projects import messages
+from apps.projects.models import (
+    AccessType,
+    Project,
+    ProjectMembership,
+    Section,
+    Task,
+    TaskList,
+    TaskListMembership,
+    UserTask,
+)
+
+
+def is_workspace_admin(user) -> bool:
+    return user.workspace_role == WorkspaceRole.ADMIN
+
+
+def visible_projects(user) -> QuerySet[Project]:
+    """Projects the user may open: member of an active one, or owner of an archived one."""
+    mine = ProjectMembership.objects.filter(project=OuterRef("pk"), user=user)
+    owned = mine.filter(access_type_enum=AccessType.OWNER)
+    return Project.objects.filter(workspace_id=user.workspace_id).filter(
+        Q(Exists(mine), archived_yn=False) | Q(Exists(owned), archived_yn=True)
+    )
+
+
+def visible_project_ids(user) -> QuerySet:
+    return visible_projects(user).values("pk")
+
+
+def visible_task_lists(user) -> QuerySet[TaskList]:
+    return TaskList.objects.filter(parent_project__in=visible_project_ids(user), removed_yn=False)
+
+
+def visible_sections(user) -> QuerySet[Section]:
+    return Section.objects.filter(task_list__in=visible_task_lists(user).values("pk"))
+
+
+def visible_tasks(user) -> QuerySet[Task]:
+    return Task.objects.filter(task_list__in=visible_task_lists(user).values("pk"))
+
+
+def visible_user_tasks(user) -> QuerySet[UserTask]:
+    return UserTask.objects.filter(task__in=visible_tasks(user).values("pk"))
+
+
+def is_project_owner(user, project_id: int) -> bool:
+    return ProjectMembership.objects.filter(
+        project_id=project_id, user=user, access_type_enum=AccessType.OWNER
+    ).exists()
+
+
+def require_owner(user, project_id: int) -> None:
+    if not is_project_owner(user, project_id):
+        raise PermissionDenied(messages.ONLY_OWNERS)
+
+
+def get_or_404(queryset: QuerySet, pk) -> object:
+    try:
+        return queryset.get(pk=int(pk))
+    except (queryset.model.DoesNotExist, TypeError, ValueError):
+        raise Http404 from None
+
+
+def project_for(user, project_id, *, owner: bool = False, admin_ok: bool = False) -> Project:
+    """The project if the user may see it; with `owner`, also that they may manage it."""
+    if admin_ok and is_workspace_admin(user):
+        project = get_or_404(Project.objects.filter(workspace_id=user.workspace_id), project_id)
+        return project
+    project = get_or_404(visible_projects(user), project_id)
+    if owner:
+        require_owner(user, project.pk)
+    return project
+
+
+def task_list_for(user, task_list_id, *, owner: bool = False) -> TaskList:
+    task_list = get_or_404(visible_task_lists(user).select_related("parent_project"), task_list_id)
+    if owner:
+        require_owner(user, task_list.parent_project_id)
+    return task_list
+
+
+def section_for(user, section_id, *, owner: bool = False) -> Section:
+    section = get_or_404(visible_sections(user).select_related("task_list"), section_id)
+    if owner:
+        require_owner(user, section.task_list.parent_project_id)
+    return section
+
+
+def task_for(user, task_id) -> Task:
+    return get_or_404(visible_tasks(user).select_related("task_list"), task_id)
+
+
+def project_membership_for(user, membership_id) -> ProjectMembership:
+    return get_or_404(
+        ProjectMembership.objects.filter(project__in=visible_project_ids(user)).select_related(
+            "project", "user"
+        ),
+        membership_id,
+    )
+
+
+def task_list_membership_for(user, membership_id) -> TaskListMembership:
+    return get_or_404(
+        TaskListMembership.objects.filter(task_list__in=visible_task_lists(user).values("pk")).select_related(
+            "task_list", "user"
+        ),
+        membership_id,
+    )
+
+
+def own_user_task_for(user, user_task_id) -> UserTask:
+    """Personal flags are the user's own: another user's join answers 404."""
+    return get_or_404(visible_user_tasks(user).filter(user=user).select_related("task"), user_task_id)

@@ -1,0 +1,240 @@
+"""Reads, with the joins and counts each screen needs: a fixed number of queries per call."""
+
+from __future__ import annotations
+
+from django.db.models import (
+    Count,
+    Exists,
+    IntegerField,
+    Max,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    Subquery,
+    Value,
+)
+from django.db.models.functions import Lower
+
+from apps.accounts.models import User
+from apps.projects.models import (
+    AccessType,
+    Project,
+    ProjectMembership,
+    Section,
+    Task,
+    TaskList,
+    TaskListMembership,
+    UserTask,
+)
+from apps.projects.permissions import is_workspace_admin, visible_projects, visible_task_lists, visible_tasks
+from apps.work.models import StatusRecord
+
+MAX_PROJECTS = 500
+MAX_TASK_LISTS = 1000
+MAX_PERSONAL_TASKS = 500
+MAX_WORKSPACE_USERS = 50
+MAX_LIST_IDS = 200
+
+PERSONAL_PAGES = {"today": "today_yn", "next_workday": "next_shift_yn", "starred": "starred_yn"}
+
+
+def _project_annotations(user) -> dict:
+    return {
+        "task_list_count": Count(
+            "task_lists", filter=Q(task_lists__archived_yn=False, task_lists__removed_yn=False), distinct=True
+        ),
+        "member_count": Count(
+            "memberships", filter=Q(memberships__access_type_enum=AccessType.MEMBER), distinct=True
+        ),
+        "my_access_type": Subquery(
+            ProjectMembership.objects.filter(project=OuterRef("pk"), user=user).values("access_type_enum")[:1]
+        ),
+    }
+
+
+def projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
+    """The caller's projects by title; `workspace_wide` gives a workspace ADMIN all of them."""
+    if workspace_wide and is_workspace_admin(user):
+        projects = Project.objects.filter(workspace_id=user.workspace_id)
+    else:
+        projects = visible_projects(user)
+    if search:
+        projects = projects.filter(title__icontains=search)
+    if archived_yn is not None:
+        projects = projects.filter(archived_yn=archived_yn)
+    return (
+        projects.select_related("color")
+        .annotate(**_project_annotations(user))
+        .order_by(Lower("title"), "id")[:MAX_PROJECTS]
+    )
+
+
+def project_detail(*, user, project_id: int) -> Project:
+    return Project.objects.select_related("color").annotate(**_project_annotations(user)).get(pk=project_id)
+
+
+def _with_status(users_path: str) -> dict:
+    """Annotations for the user's open status record (its kind and start), for current_status."""
+    open_record = StatusRecord.objects.filter(
+        user=OuterRef(users_path), end_datetime__isnull=True, deleted_yn=False
+    ).order_by("-start_datetime")
+    return {
+        "status_identifier": Subquery(open_record.values("status_enum_identifier")[:1]),
+        "status_start": Subquery(open_record.values("start_datetime")[:1]),
+    }
+
+
+def project_memberships(*, project_id: int) -> QuerySet[ProjectMembership]:
+    open_tasks = Task.objects.filter(task_list__parent_project_id=project_id, archived_yn=False)
+    task_count = (
+        open_tasks.filter(user_tasks__user=OuterRef("user"))
+        .order_by()
+        .values("task_list__parent_project")
+        .annotate(n=Count("pk", distinct=True))
+        .values("n")
+    )
+    return (
+        ProjectMembership.objects.filter(project_id=project_id)
+        .select_related("user")
+        .annotate(task_count=Subquery(task_count, output_field=IntegerField()), **_with_status("user"))
+        .order_by("-access_type_enum", Lower("user__display_name"), "id")
+    )
+
+
+def _task_list_annotations(user) -> dict:
+    mine = TaskListMembership.objects.filter(task_list=OuterRef("pk"), user=user)
+    return {
+        "task_count": Count("tasks", filter=Q(tasks__archived_yn=False), distinct=True),
+        "latest_activity": Max("tasks__updated_at"),
+        "unread_activity_count": Value(0, output_field=IntegerField()),
+        "my_membership_id": Subquery(mine.values("pk")[:1]),
+        "my_show_list_in_sidebar_yn": Subquery(mine.values("show_list_in_sidebar_yn")[:1]),
+    }
+
+
+def task_lists_for(
+    *, user, project_id: int | None = None, archived_yn: bool | None = None
+) -> QuerySet[TaskList]:
+    lists = visible_task_lists(user)
+    if project_id is not None:
+        lists = lists.filter(parent_project_id=project_id)
+    if archived_yn is not None:
+        lists = lists.filter(archived_yn=archived_yn)
+    return lists.annotate(**_task_list_annotations(user)).order_by(Lower("title"), "id")[:MAX_TASK_LISTS]
+
+
+def task_list_detail(*, user, task_list_id: int) -> TaskList:
+    return visible_task_lists(user).annotate(**_task_list_annotations(user)).get(pk=task_list_id)
+
+
+def task_list_memberships(*, user, task_list_ids: list[int]) -> QuerySet[TaskListMembership]:
+    return (
+        TaskListMembership.objects.filter(
+            task_list_id__in=task_list_ids[:MAX_LIST_IDS],
+            task_list__in=visible_task_lists(user).values("pk"),
+        )
+        .select_related("user", "task_list")
+        .annotate(
+            project_role=Subquery(
+                ProjectMembership.objects.filter(
+                    project=OuterRef("task_list__parent_project"), user=OuterRef("user")
+                ).values("project_role")[:1]
+            )
+        )
+        .order_by("task_list_id", Lower("user__display_name"), "id")
+    )
+
+
+def sections_for(*, task_list_id: int, removed_yn: bool | None = None) -> QuerySet[Section]:
+    sections = Section.objects.filter(task_list_id=task_list_id)
+    if removed_yn is not None:
+        sections = sections.filter(removed_yn=removed_yn)
+    return sections.annotate(
+        task_count=Count("tasks", filter=Q(tasks__archived_yn=False)),
+        archived_count=Count("tasks", filter=Q(tasks__archived_yn=True)),
+    ).order_by("removed_yn", "index", "id")
+
+
+def section_with_counts(*, section_id: int) -> Section:
+    return sections_for(task_list_id=Section.objects.get(pk=section_id).task_list_id).get(pk=section_id)
+
+
+def with_task_joins(tasks: QuerySet[Task]) -> QuerySet[Task]:
+    """Everything the task card and details need, in three queries whatever the row count."""
+    return tasks.select_related("task_list", "section", "owner_user").prefetch_related(
+        Prefetch("user_tasks", queryset=UserTask.objects.select_related("user").order_by("id")),
+        Prefetch("task_list__memberships", queryset=TaskListMembership.objects.order_by("id")),
+    )
+
+
+def tasks_search(
+    *, user, search: str = "", task_ids: list[int] | None = None, project_id: int | None = None
+) -> QuerySet[Task]:
+    tasks = visible_tasks(user)
+    if search:
+        tasks = tasks.filter(title__icontains=search)
+    if task_ids is not None:
+        tasks = tasks.filter(pk__in=task_ids)
+    if project_id is not None:
+        tasks = tasks.filter(task_list__parent_project_id=project_id)
+    return with_task_joins(tasks).order_by("id")
+
+
+def section_tasks(*, section_id: int, archived_yn: bool = False) -> QuerySet[Task]:
+    return with_task_joins(Task.objects.filter(section_id=section_id, archived_yn=archived_yn)).order_by("id")
+
+
+def task_detail(*, user, task_id: int) -> Task:
+    return with_task_joins(visible_tasks(user)).get(pk=task_id)
+
+
+def _personal(user, flag: str | None = None) -> QuerySet[UserTask]:
+    rows = UserTask.objects.filter(
+        user=user, task__archived_yn=False, task__task_list__in=visible_task_lists(user).values("pk")
+    )
+    return rows.filter(**{flag: True}) if flag else rows
+
+
+def personal_page_tasks(
+    *, user, page: str, owner_ids: list[int] | None = None, member_ids: list[int] | None = None
+) -> list[Task]:
+    """The tasks of Today, Next Workday or Starred, filtered by owner and by member."""
+    tasks = visible_tasks(user).filter(
+        archived_yn=False,
+        pk__in=_personal(user, PERSONAL_PAGES[page]).values("task_id"),
+    )
+    if owner_ids:
+        tasks = tasks.filter(owner_user_id__in=owner_ids)
+    if member_ids:
+        tasks = tasks.filter(Exists(UserTask.objects.filter(task=OuterRef("pk"), user_id__in=member_ids)))
+    tasks = with_task_joins(tasks.select_related("task_list__parent_project__color"))
+    return list(
+        tasks.order_by(Lower("task_list__parent_project__title"), "task_list__parent_project_id", "id")[
+            :MAX_PERSONAL_TASKS
+        ]
+    )
+
+
+def personal_counts(*, user) -> dict[str, int]:
+    return _personal(user).aggregate(
+        today_count=Count("pk", filter=Q(today_yn=True)),
+        next_workday_count=Count("pk", filter=Q(next_shift_yn=True)),
+        starred_count=Count("pk", filter=Q(starred_yn=True)),
+    )
+
+
+def user_tasks_for(*, user, flags: dict[str, bool], project_id: int | None = None) -> QuerySet[UserTask]:
+    rows = UserTask.objects.filter(user=user, task__in=visible_tasks(user).values("pk"), **flags)
+    if project_id is not None:
+        rows = rows.filter(task__task_list__parent_project_id=project_id)
+    return rows.order_by("id")[:MAX_PERSONAL_TASKS]
+
+
+def workspace_users(*, user, search: str = "", exclude_project_id: int | None = None) -> QuerySet[User]:
+    users = User.objects.filter(workspace_id=user.workspace_id, is_active=True)
+    if search:
+        users = users.filter(display_name__icontains=search)
+    if exclude_project_id is not None:
+        users = users.exclude(project_memberships__project_id=exclude_project_id)
+    return users.order_by(Lower("display_name"), "id")[:MAX_WORKSPACE_USERS]

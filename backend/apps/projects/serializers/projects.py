@@ -1,0 +1,212 @@
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.accounts.models import User
+from apps.projects import messages
+from apps.projects.models import (
+    AccessType,
+    ParentType,
+    Project,
+    ProjectColor,
+    ProjectMembership,
+    TaskList,
+    TaskListMembership,
+)
+from apps.projects.serializers.common import MemberUserSerializer, UserBriefSerializer
+
+
+class ProjectColorSerializer(serializers.ModelSerializer):
+    value = serializers.RegexField(r"^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$", max_length=9)
+    title = serializers.CharField(max_length=40, required=False, allow_blank=True)
+
+    class Meta:
+        model = ProjectColor
+        fields = ["id", "value", "title"]
+
+
+class ProjectSerializer(serializers.ModelSerializer):
+    color = ProjectColorSerializer(read_only=True)
+    hexColor = serializers.CharField(source="color.value", read_only=True)  # noqa: N815 (spec name)
+    task_list_count = serializers.IntegerField(read_only=True)
+    member_count = serializers.IntegerField(read_only=True)
+    access_type_enum = serializers.SerializerMethodField()
+    personal_yn = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Project
+        fields = [
+            "id",
+            "workspace",
+            "title",
+            "description",
+            "color",
+            "hexColor",
+            "created_date",
+            "archived_yn",
+            "show_get_started_message_yn",
+            "auto_activity",
+            "task_list_count",
+            "member_count",
+            "access_type_enum",
+            "personal_yn",
+        ]
+        read_only_fields = fields
+
+    @extend_schema_field(serializers.ChoiceField(choices=AccessType.choices, allow_null=True))
+    def get_access_type_enum(self, project) -> str | None:
+        return getattr(project, "my_access_type", None)
+
+    def get_personal_yn(self, project) -> bool:
+        return project.personal_user_id is not None
+
+
+class ProjectWriteSerializer(serializers.Serializer):
+    title = serializers.CharField(
+        max_length=120,
+        error_messages={
+            "required": messages.PROJECT_TITLE_REQUIRED,
+            "blank": messages.PROJECT_TITLE_REQUIRED,
+        },
+    )
+    description = serializers.CharField(required=False, allow_blank=True, max_length=10000)
+    color = serializers.PrimaryKeyRelatedField(
+        queryset=ProjectColor.objects.all(),
+        error_messages={"required": messages.PROJECT_COLOR_REQUIRED, "null": messages.PROJECT_COLOR_REQUIRED},
+    )
+    archived_yn = serializers.BooleanField(required=False)
+    show_get_started_message_yn = serializers.BooleanField(required=False)
+    auto_activity = serializers.CharField(required=False, max_length=120)
+
+
+class ProjectCreateSerializer(ProjectWriteSerializer):
+    task_list_title = serializers.CharField(required=False, allow_blank=True, max_length=120)
+    workspace = serializers.IntegerField(required=False, help_text="Ignored: always the caller's workspace.")
+
+
+class ProjectMembershipSerializer(serializers.ModelSerializer):
+    user = serializers.SerializerMethodField()
+    task_count = serializers.IntegerField(read_only=True, default=0)
+
+    class Meta:
+        model = ProjectMembership
+        fields = ["id", "project", "user", "access_type_enum", "project_role", "task_count"]
+        read_only_fields = fields
+
+    @extend_schema_field(MemberUserSerializer)
+    def get_user(self, membership) -> dict:
+        rows = {
+            membership.user_id: (
+                getattr(membership, "status_identifier", None),
+                getattr(membership, "status_start", None),
+            )
+        }
+        return MemberUserSerializer(membership.user, context={**self.context, "status_rows": rows}).data
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        data["task_count"] = data.get("task_count") or 0
+        return data
+
+
+class ProjectMembershipWriteSerializer(serializers.Serializer):
+    project = serializers.IntegerField()
+    user = serializers.IntegerField()
+    access_type_enum = serializers.ChoiceField(choices=AccessType.choices, default=AccessType.MEMBER)
+    project_role = serializers.CharField(required=False, allow_blank=True, max_length=80, default="")
+
+
+class ProjectMembershipUpdateSerializer(serializers.Serializer):
+    project = serializers.IntegerField(
+        required=False, help_text="Ignored: a membership stays in its project."
+    )
+    user = serializers.IntegerField(required=False, help_text="Ignored: a membership keeps its user.")
+    access_type_enum = serializers.ChoiceField(choices=AccessType.choices)
+    project_role = serializers.CharField(required=False, allow_blank=True, max_length=80, default="")
+
+
+class TaskListSerializer(serializers.ModelSerializer):
+    task_count = serializers.IntegerField(read_only=True, default=0)
+    latest_activity = serializers.DateTimeField(read_only=True, allow_null=True, default=None)
+    unread_activity_count = serializers.IntegerField(read_only=True, default=0)
+    show_list_in_sidebar_yn = serializers.SerializerMethodField()
+    membership_id = serializers.SerializerMethodField()
+
+    class Meta:
+        model = TaskList
+        fields = [
+            "id",
+            "title",
+            "parent_project",
+            "parent_type_enum",
+            "parent_user",
+            "archived_yn",
+            "removed_yn",
+            "show_list_in_sidebar_yn",
+            "membership_id",
+            "task_count",
+            "latest_activity",
+            "unread_activity_count",
+        ]
+        read_only_fields = fields
+
+    def get_show_list_in_sidebar_yn(self, task_list) -> bool:
+        """The caller's own setting; false when the caller is not a member of the list."""
+        return bool(getattr(task_list, "my_show_list_in_sidebar_yn", False))
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True))
+    def get_membership_id(self, task_list) -> int | None:
+        return getattr(task_list, "my_membership_id", None)
+
+
+class TaskListWriteSerializer(serializers.Serializer):
+    title = serializers.CharField(
+        max_length=120,
+        error_messages={
+            "required": messages.TASK_LIST_TITLE_REQUIRED,
+            "blank": messages.TASK_LIST_TITLE_REQUIRED,
+        },
+    )
+    parent_project = serializers.IntegerField()
+    parent_type_enum = serializers.ChoiceField(choices=ParentType.choices, default=ParentType.PROJECT)
+    parent_user = serializers.IntegerField(
+        required=False, allow_null=True, help_text="Ignored (always null)."
+    )
+    archived_yn = serializers.BooleanField(required=False, default=False)
+    removed_yn = serializers.BooleanField(required=False, default=False)
+
+
+class TaskListUpdateSerializer(TaskListWriteSerializer):
+    parent_project = serializers.IntegerField(
+        required=False, help_text="Ignored: a list stays in its project."
+    )
+    archived_yn = serializers.BooleanField(required=False)
+
+
+class TaskListMembershipSerializer(serializers.ModelSerializer):
+    user = UserBriefSerializer(read_only=True)
+    project_role = serializers.CharField(read_only=True, allow_null=True, default="")
+
+    class Meta:
+        model = TaskListMembership
+        fields = ["id", "task_list", "user", "access_type_enum", "show_list_in_sidebar_yn", "project_role"]
+        read_only_fields = fields
+
+
+class TaskListMembershipWriteSerializer(serializers.Serializer):
+    task_list = serializers.IntegerField()
+    user = serializers.IntegerField()
+    access_type_enum = serializers.ChoiceField(choices=AccessType.choices, default=AccessType.MEMBER)
+    show_list_in_sidebar_yn = serializers.BooleanField(default=True)
+
+
+class TaskListMembershipSidebarSerializer(serializers.Serializer):
+    show_list_in_sidebar_yn = serializers.BooleanField()
+
+
+class TaskListIdsSerializer(serializers.Serializer):
+    task_list_ids = serializers.ListField(child=serializers.IntegerField(), max_length=200, allow_empty=True)
+
+
+class WorkspaceUserSerializer(UserBriefSerializer):
+    class Meta(UserBriefSerializer.Meta):
+        model = User

@@ -1,0 +1,157 @@
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.projects import messages
+from apps.projects.events import (
+    project_member_ids,
+    publish_project_membership,
+    publish_project_removed_from_work_day,
+    publish_task_list_membership,
+)
+from apps.projects.models import (
+    AccessType,
+    Project,
+    ProjectMembership,
+    TaskList,
+    TaskListMembership,
+    UserTask,
+    WorkDayTask,
+)
+from apps.realtime.events import Event
+
+
+def _lock_project(project_id: int) -> None:
+    # Serialises membership changes of one project, so two removals cannot both pass the
+    # "at least one owner" check and leave none.
+    Project.objects.select_for_update().filter(pk=project_id).first()
+
+
+def _owner_count(project_id: int) -> int:
+    return ProjectMembership.objects.filter(project_id=project_id, access_type_enum=AccessType.OWNER).count()
+
+
+@transaction.atomic
+def project_membership_create(
+    *, actor, project: Project, user, access_type_enum: str = AccessType.MEMBER, project_role: str = ""
+) -> ProjectMembership:
+    if user.workspace_id != project.workspace_id:
+        raise ValidationError({"user": [messages.USER_NOT_IN_WORKSPACE]})
+    if project.personal_user_id:
+        raise ValidationError({"project": [messages.PERSONAL_PROJECT_NOT_SHARED]})
+    _lock_project(project.pk)
+    if ProjectMembership.objects.filter(project=project, user=user).exists():
+        raise ValidationError({"user": [messages.ALREADY_PROJECT_MEMBER]})
+    membership = ProjectMembership.objects.create(
+        project=project, user=user, access_type_enum=access_type_enum, project_role=project_role
+    )
+    publish_project_membership(Event.ADD_USER_TO_PROJECT, membership=membership, action="create", actor=actor)
+    return membership
+
+
+@transaction.atomic
+def project_membership_update(
+    *, actor, membership: ProjectMembership, access_type_enum: str, project_role: str
+) -> ProjectMembership:
+    _lock_project(membership.project_id)
+    if (
+        membership.access_type_enum == AccessType.OWNER
+        and access_type_enum != AccessType.OWNER
+        and _owner_count(membership.project_id) <= 1
+    ):
+        raise ValidationError({"access_type_enum": [messages.LAST_OWNER]})
+    membership.access_type_enum = access_type_enum
+    membership.project_role = project_role
+    membership.save(update_fields=["access_type_enum", "project_role", "updated_at"])
+    publish_project_membership(
+        Event.UPDATE_USER_PROJECT_ROLE, membership=membership, action="update", actor=actor
+    )
+    return membership
+
+
+@transaction.atomic
+def project_membership_delete(*, actor, membership: ProjectMembership) -> None:
+    """Removes the user from the project, its lists, their Today on it and their work day.
+
+    The removed user hears remove_user_from_project too: that ends in the dialog 'Your
+    membership for this project has been removed.' (spec 01 §4).
+    """
+    project_id = membership.project_id
+    _lock_project(project_id)
+    if membership.access_type_enum == AccessType.OWNER and _owner_count(project_id) <= 1:
+        raise ValidationError({"detail": [messages.LAST_OWNER]})
+    user = membership.user
+    recipients = project_member_ids(project_id)
+    TaskListMembership.objects.filter(task_list__parent_project_id=project_id, user=user).delete()
+    today = UserTask.objects.filter(task__task_list__parent_project_id=project_id, user=user, today_yn=True)
+    had_today = today.exists()
+    today.update(today_yn=False)
+    links = WorkDayTask.objects.filter(user=user, task__task_list__parent_project_id=project_id)
+    work_day_id = links.values_list("work_day_id", flat=True).first()
+    links.delete()
+    membership_id = membership.pk
+    membership.delete()
+    membership.pk = membership_id  # the event names the row that was removed
+    publish_project_membership(
+        Event.REMOVE_USER_FROM_PROJECT,
+        membership=membership,
+        action="delete",
+        actor=actor,
+        recipients=recipients,
+    )
+    if had_today or work_day_id:
+        publish_project_removed_from_work_day(user=user, project_id=project_id, work_day_id=work_day_id)
+
+
+@transaction.atomic
+def task_list_membership_create(
+    *,
+    actor,
+    task_list: TaskList,
+    user,
+    access_type_enum: str = AccessType.MEMBER,
+    show_list_in_sidebar_yn: bool = True,
+) -> TaskListMembership:
+    project_id = task_list.parent_project_id
+    if not ProjectMembership.objects.filter(project_id=project_id, user=user).exists():
+        raise ValidationError({"user": [messages.NOT_PROJECT_MEMBER]})
+    _lock_project(project_id)
+    if TaskListMembership.objects.filter(task_list=task_list, user=user).exists():
+        raise ValidationError({"user": [messages.ALREADY_LIST_MEMBER]})
+    membership = TaskListMembership.objects.create(
+        task_list=task_list,
+        user=user,
+        access_type_enum=access_type_enum,
+        show_list_in_sidebar_yn=show_list_in_sidebar_yn,
+    )
+    publish_task_list_membership(
+        Event.ADD_USER_TO_TASKLIST, membership=membership, project_id=project_id, action="create", actor=actor
+    )
+    return membership
+
+
+@transaction.atomic
+def task_list_membership_set_sidebar(
+    *, membership: TaskListMembership, show_list_in_sidebar_yn: bool
+) -> TaskListMembership:
+    # Only the member's own sidebar changes: no one else needs to hear of it.
+    membership.show_list_in_sidebar_yn = show_list_in_sidebar_yn
+    membership.save(update_fields=["show_list_in_sidebar_yn", "updated_at"])
+    return membership
+
+
+@transaction.atomic
+def task_list_membership_delete(*, actor, membership: TaskListMembership) -> None:
+    project_id = membership.task_list.parent_project_id
+    membership_id = membership.pk
+    membership.delete()
+    membership.pk = membership_id
+    publish_task_list_membership(
+        Event.REMOVE_USER_FROM_TASKLIST,
+        membership=membership,
+        project_id=project_id,
+        action="delete",
+        actor=actor,
+        extra=[membership.user_id],
+    )

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from apps.projects import messages
+from apps.projects.models import (
+    DEFAULT_TASK_LIST_TITLE,
+    PERSONAL_PROJECT_COLOR,
+    PERSONAL_PROJECT_TITLE,
+    AccessType,
+    Project,
+    ProjectColor,
+    ProjectMembership,
+    Task,
+    TaskList,
+    TaskListMembership,
+)
+from apps.projects.services.sections import section_create
+
+PROJECT_FIELDS = (
+    "title",
+    "description",
+    "color",
+    "archived_yn",
+    "show_get_started_message_yn",
+    "auto_activity",
+)
+
+
+def _clean_title(title: str) -> str:
+    return " ".join((title or "").split())
+
+
+def _check_project_title(*, workspace_id: int, title: str, exclude_id: int | None = None) -> None:
+    same = Project.objects.filter(
+        workspace_id=workspace_id, title__iexact=title, personal_user__isnull=True
+    ).exclude(pk=exclude_id)
+    if same.exists():
+        raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]})
+
+
+@transaction.atomic
+def color_create(*, value: str, title: str = "") -> ProjectColor:
+    value = value.strip()
+    if ProjectColor.objects.filter(value__iexact=value).exists():
+        raise ValidationError({"value": [messages.DUPLICATE_COLOR]})
+    return ProjectColor.objects.create(value=value, title=title.strip() or value)
+
+
+@transaction.atomic
+def project_create(
+    *,
+    user,
+    title: str,
+    color: ProjectColor,
+    description: str = "",
+    task_list_title: str = "",
+    show_get_started_message_yn: bool = True,
+    auto_activity: str | None = None,
+) -> Project:
+    """A project with its first task list; the creator owns both."""
+    title = _clean_title(title)
+    if not title:
+        raise ValidationError({"title": [messages.PROJECT_TITLE_REQUIRED]})
+    _check_project_title(workspace_id=user.workspace_id, title=title)
+    fields = {"auto_activity": auto_activity} if auto_activity else {}
+    try:
+        with transaction.atomic():
+            project = Project.objects.create(
+                workspace_id=user.workspace_id,
+                title=title,
+                color=color,
+                description=description,
+                show_get_started_message_yn=show_get_started_message_yn,
+                **fields,
+            )
+    except IntegrityError:  # a concurrent create won the race for the title
+        raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]}) from None
+    ProjectMembership.objects.create(project=project, user=user, access_type_enum=AccessType.OWNER)
+    task_list = TaskList.objects.create(
+        parent_project=project, title=_clean_title(task_list_title) or DEFAULT_TASK_LIST_TITLE
+    )
+    TaskListMembership.objects.create(task_list=task_list, user=user, access_type_enum=AccessType.OWNER)
+    return project
+
+
+@transaction.atomic
+def project_update(*, project: Project, data: dict) -> Project:
+    changed = []
+    for field in PROJECT_FIELDS:
+        if field not in data:
+            continue
+        value = data[field]
+        if field == "title":
+            value = _clean_title(value)
+            if not value:
+                raise ValidationError({"title": [messages.PROJECT_TITLE_REQUIRED]})
+            if project.personal_user_id:
+                raise ValidationError({"title": [messages.PERSONAL_PROJECT_FIXED]})
+            _check_project_title(workspace_id=project.workspace_id, title=value, exclude_id=project.pk)
+        if field == "archived_yn" and project.personal_user_id and value:
+            raise ValidationError({"archived_yn": [messages.PERSONAL_PROJECT_FIXED]})
+        setattr(project, field, value)
+        changed.append(field)
+    if changed:
+        try:
+            with transaction.atomic():
+                project.save(update_fields=[*changed, "updated_at"])
+        except IntegrityError:
+            raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]}) from None
+    return project
+
+
+@transaction.atomic
+def project_delete(*, project: Project) -> None:
+    """Really deletes: its lists, sections, tasks and memberships go with it."""
+    if not project.archived_yn:
+        raise ValidationError({"detail": [messages.ONLY_ARCHIVED_PROJECTS_DELETED]})
+    Task.objects.filter(task_list__parent_project=project).delete()  # sections are PROTECTed by tasks
+    project.delete()
+
+
+@transaction.atomic
+def project_personal_ensure(*, user) -> Project | None:
+    """Each user's own 'Personal Tasks' project, created on first need (grey #0000007F)."""
+    if not user.workspace_id:
+        return None
+    existing = Project.objects.filter(personal_user=user).first()
+    if existing is not None:
+        return existing
+    color, _ = ProjectColor.objects.get_or_create(
+        value=PERSONAL_PROJECT_COLOR, defaults={"title": PERSONAL_PROJECT_COLOR}
+    )
+    project = Project.objects.create(
+        workspace_id=user.workspace_id,
+        title=PERSONAL_PROJECT_TITLE,
+        color=color,
+        personal_user=user,
+        show_get_started_message_yn=False,
+    )
+    ProjectMembership.objects.create(project=project, user=user, access_type_enum=AccessType.OWNER)
+    task_list = TaskList.objects.create(
+        parent_project=project, title=PERSONAL_PROJECT_TITLE, parent_user=user
+    )
+    TaskListMembership.objects.create(task_list=task_list, user=user, access_type_enum=AccessType.OWNER)
+    section_create(task_list=task_list, title="Tasks")
+    return project

@@ -1,0 +1,5 @@
+from django.urls import path
+
+from apps.projects.views import projects
+
+urlpatterns = [path("color/", projects.colors, name="colors")]

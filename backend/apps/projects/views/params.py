@@ -1,0 +1,58 @@
+"""Query parameters, read strictly: a malformed value answers 400, never a 500."""
+
+from __future__ import annotations
+
+from rest_framework.exceptions import ValidationError
+
+TRUE = {"true", "1", "yes"}
+FALSE = {"false", "0", "no"}
+
+
+def bool_param(request, name: str) -> bool | None:
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return None
+    if raw.lower() in TRUE:
+        return True
+    if raw.lower() in FALSE:
+        return False
+    raise ValidationError({name: ["Use true or false."]})
+
+
+def int_param(
+    request, name: str, *, default: int | None = None, minimum: int = 1, maximum: int | None = None
+):
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ValidationError({name: ["Use a whole number."]}) from None
+    if value < minimum or (maximum is not None and value > maximum):
+        raise ValidationError({name: [f"Use a number from {minimum} to {maximum or 'up'}."]})
+    return value
+
+
+def ids_param(request, name: str) -> list[int] | None:
+    """`?name=1,2,3` or `?name=1&name=2`."""
+    values = request.query_params.getlist(name)
+    if not values:
+        return None
+    ids = []
+    for value in values:
+        for part in value.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if not part.isdigit():
+                raise ValidationError({name: ["Use ids separated by commas."]})
+            ids.append(int(part))
+    return ids[:500]
+
+
+def page(queryset, request, *, page_size: int) -> tuple[list, int]:
+    number = int_param(request, "page", default=1)
+    count = queryset.count()
+    start = (number - 1) * page_size
+    return list(queryset[start : start + page_size]), count

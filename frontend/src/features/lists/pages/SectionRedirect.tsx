@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { Navigate, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { build, paths } from '../../../app/router/routes';
+import { MalformedUrl } from '../../../shared/MalformedUrl';
+import { parseRouteId } from '../../../shared/slug';
+import { listsActions } from '../slice';
+
+/** /s/{sectionId}/{slug}: the section is shown on its list page. */
+export default function SectionRedirect() {
+  const dispatch = useAppDispatch();
+  const sectionId = parseRouteId(useParams().sectionId);
+  const link = useAppSelector((state) => state.lists.sectionLink);
+  useEffect(() => {
+    if (sectionId !== null) dispatch(listsActions.sectionLinkOpened(sectionId));
+  }, [sectionId, dispatch]);
+  if (sectionId === null) return <MalformedUrl />;
+  if (link?.sectionId === sectionId && link.unknown) return <Navigate to={paths.unauthorized} replace />;
+  if (link?.sectionId === sectionId && link.listId !== null) return <Navigate to={build.list(link.listId, link.listTitle)} replace />;
+  return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+}

@@ -1,0 +1,215 @@
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { toApiFailure } from '../../api/client';
+import { projectsApi } from '../../api/projects';
+import type { Project, ProjectMembership, Section, TaskList, TaskListMembership, TaskPage } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { handleApiError } from '../errors/handleApiError';
+import { requestsActions } from '../requests/slice';
+import { formRequestFailed } from '../requests/sagas';
+import { tasksActions } from '../tasks/slice';
+import { listsActions, type SectionMove } from './slice';
+
+const openListId = (state: RootState) => state.lists.listId;
+
+export function* loadSections(listId: number): SagaIterator {
+  try {
+    const sections: Section[] = yield call(projectsApi.sections, listId);
+    yield put(listsActions.sectionsLoaded({ listId, sections }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get sections error');
+  }
+}
+
+export function* loadMembers(listId: number): SagaIterator {
+  const projectId: number | undefined = yield select((state: RootState) => state.lists.list?.parent_project);
+  try {
+    const members: TaskListMembership[] = yield call(projectsApi.taskListMemberships, [listId]);
+    const projectMembers: ProjectMembership[] = projectId ? yield call(projectsApi.projectMemberships, projectId) : [];
+    yield put(listsActions.membersLoaded({ listId, members, projectMembers }));
+  } catch {
+    // Spec 02 §8: membership helpers return empty on any error.
+    yield put(listsActions.membersLoaded({ listId, members: [], projectMembers: [] }));
+  }
+}
+
+export function* loadSectionTasks(action: PayloadAction<{ sectionId: number; page: number }>): SagaIterator {
+  const { sectionId, page } = action.payload;
+  const archived: boolean = yield select((state: RootState) => state.lists.archiveView);
+  try {
+    const answer: TaskPage = yield call(projectsApi.sectionTasks, sectionId, page, archived);
+    yield put(tasksActions.tasksReceived(answer.results));
+    yield put(listsActions.sectionTasksLoaded({ sectionId, page, ids: answer.results.map((t) => t.id), count: answer.count }));
+  } catch (error) {
+    yield put(listsActions.sectionTasksFailed(sectionId));
+    yield call(handleApiError, error, 'Get section tasks error');
+  }
+}
+
+/** First page of every section shown, after the sections are (re)loaded. */
+function* loadFirstPages(): SagaIterator {
+  const { sections, archiveView }: RootState['lists'] = yield select((state: RootState) => state.lists);
+  const shown = archiveView ? sections.filter((s) => s.archived_count > 0 || s.removed_yn) : sections.filter((s) => !s.removed_yn);
+  for (const section of shown) {
+    yield put(listsActions.sectionTasksRequested({ sectionId: section.id, page: 1 }));
+  }
+}
+
+export function* openList(action: PayloadAction<{ listId: number; archiveView: boolean }>): SagaIterator {
+  const { listId } = action.payload;
+  try {
+    const list: TaskList = yield call(projectsApi.taskList, listId);
+    const [project, siblingLists]: [Project, TaskList[]] = yield all([
+      call(projectsApi.project, list.parent_project),
+      call(projectsApi.taskLists, { parent_project: list.parent_project, archived_yn: false }),
+    ]);
+    yield put(listsActions.listLoaded({ list, project, siblingLists }));
+  } catch (error) {
+    // An unknown list or one the caller may not see goes to /unauthorized (spec 02 §2).
+    if (toApiFailure(error).status === 404) yield put(listsActions.listNotFound(listId));
+    else yield call(handleApiError, error, 'Get task list error');
+    return;
+  }
+  yield all([call(loadSections, listId), call(loadMembers, listId)]);
+  yield call(loadFirstPages);
+}
+
+export function* refreshList(action: PayloadAction<{ listId: number; parts: ('list' | 'sections' | 'members')[] }>): SagaIterator {
+  const { listId, parts } = action.payload;
+  const open: number | null = yield select(openListId);
+  if (open !== listId) return;
+  if (parts.includes('list')) {
+    try {
+      const list: TaskList = yield call(projectsApi.taskList, listId);
+      const project: Project = yield call(projectsApi.project, list.parent_project);
+      const siblings: TaskList[] = yield select((state: RootState) => state.lists.siblingLists);
+      yield put(listsActions.listLoaded({ list, project, siblingLists: siblings }));
+    } catch (error) {
+      if (toApiFailure(error).status === 404) yield put(listsActions.listNotFound(listId));
+      return;
+    }
+  }
+  if (parts.includes('members')) yield call(loadMembers, listId);
+  if (parts.includes('sections')) {
+    yield call(loadSections, listId);
+    yield call(loadFirstPages);
+  }
+}
+
+/** The drag was already applied; the server answers the whole order, which then wins. */
+export function* moveSection(action: PayloadAction<SectionMove>): SagaIterator {
+  const listId: number | null = yield select(openListId);
+  if (listId === null) return;
+  const move = action.payload;
+  try {
+    const sections: Section[] = yield call(projectsApi.moveSection, {
+      task_list: listId,
+      section: move.sectionId,
+      source_index: move.sourceIndex,
+      source_table: move.sourceTable,
+      destination_index: move.destinationIndex,
+      destination_table: move.destinationTable,
+    });
+    yield put(listsActions.sectionsLoaded({ listId, sections }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Move section error');
+    yield call(loadSections, listId);
+  }
+  yield call(loadFirstPages);
+}
+
+export function* createSections(action: PayloadAction<{ listId: number; titles: string[]; requestId: string }>): SagaIterator {
+  const { listId, titles, requestId } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    for (const title of titles) yield call(projectsApi.createSection, listId, title);
+    yield put(requestsActions.requestSucceeded({ requestId }));
+  } catch (error) {
+    yield call(formRequestFailed, requestId, error, 'Create section error');
+  }
+  yield call(loadSections, listId);
+  yield call(loadFirstPages);
+}
+
+function* sectionCall(title: string, fn: () => Promise<unknown>): SagaIterator {
+  const listId: number | null = yield select(openListId);
+  try {
+    yield call(fn);
+  } catch (error) {
+    yield call(handleApiError, error, title);
+  }
+  if (listId !== null) {
+    yield call(loadSections, listId);
+    yield call(loadFirstPages);
+  }
+}
+
+export function* removeSection(action: PayloadAction<{ sectionId: number; confirmed: boolean }>): SagaIterator {
+  yield call(sectionCall, 'Remove section error', () => projectsApi.removeSection(action.payload.sectionId, action.payload.confirmed));
+}
+export function* restoreSection(action: PayloadAction<number>): SagaIterator {
+  yield call(sectionCall, 'Restore section error', () => projectsApi.restoreSection(action.payload));
+}
+export function* deleteSection(action: PayloadAction<number>): SagaIterator {
+  yield call(sectionCall, 'Delete section error', () => projectsApi.deleteSection(action.payload));
+}
+export function* archiveSectionTasks(action: PayloadAction<{ sectionId: number; archived: boolean }>): SagaIterator {
+  const { sectionId, archived } = action.payload;
+  yield call(sectionCall, archived ? 'Archive section error' : 'Unarchive section error', () =>
+    archived ? projectsApi.archiveSectionTasks(sectionId) : projectsApi.unarchiveSectionTasks(sectionId),
+  );
+}
+export function* mergeSection(action: PayloadAction<{ sectionId: number; intoSectionId: number }>): SagaIterator {
+  yield call(sectionCall, 'Merge section error', () => projectsApi.mergeSection(action.payload.sectionId, action.payload.intoSectionId));
+}
+export function* moveSectionToList(action: PayloadAction<{ sectionId: number; listId: number }>): SagaIterator {
+  yield call(sectionCall, 'Move section error', () => projectsApi.moveSectionToList(action.payload.sectionId, action.payload.listId));
+}
+
+export function* addListMember(action: PayloadAction<{ listId: number; userId: number }>): SagaIterator {
+  try {
+    yield call(projectsApi.addTaskListMember, action.payload.listId, action.payload.userId);
+  } catch (error) {
+    yield call(handleApiError, error, 'Add task list member error');
+  }
+  yield call(loadMembers, action.payload.listId);
+}
+
+export function* removeListMember(action: PayloadAction<{ listId: number; membershipId: number }>): SagaIterator {
+  try {
+    yield call(projectsApi.removeTaskListMember, action.payload.membershipId);
+  } catch (error) {
+    yield call(handleApiError, error, 'Remove task list member error');
+  }
+  yield call(loadMembers, action.payload.listId);
+}
+
+export function* resolveSectionLink(action: PayloadAction<number>): SagaIterator {
+  const sectionId = action.payload;
+  try {
+    const section: Section = yield call(projectsApi.section, sectionId);
+    const list: TaskList = yield call(projectsApi.taskList, section.task_list);
+    yield put(listsActions.sectionLinkResolved({ sectionId, listId: list.id, listTitle: list.title }));
+  } catch (error) {
+    yield put(listsActions.sectionLinkResolved({ sectionId, listId: null, listTitle: '' }));
+    if (toApiFailure(error).status !== 404) yield call(handleApiError, error, 'Get section error');
+  }
+}
+
+export function* listsSaga(): SagaIterator {
+  yield takeLatest(listsActions.sectionLinkOpened.type, resolveSectionLink);
+  yield takeLatest(listsActions.listOpened.type, openList);
+  yield takeEvery(listsActions.listRefreshRequested.type, refreshList);
+  yield takeEvery(listsActions.sectionTasksRequested.type, loadSectionTasks);
+  yield takeEvery(listsActions.sectionMoveRequested.type, moveSection);
+  yield takeLeading(listsActions.sectionsCreateRequested.type, createSections);
+  yield takeEvery(listsActions.sectionRemoveRequested.type, removeSection);
+  yield takeEvery(listsActions.sectionRestoreRequested.type, restoreSection);
+  yield takeEvery(listsActions.sectionDeleteRequested.type, deleteSection);
+  yield takeEvery(listsActions.sectionTasksArchiveRequested.type, archiveSectionTasks);
+  yield takeEvery(listsActions.sectionMergeRequested.type, mergeSection);
+  yield takeEvery(listsActions.sectionMoveToListRequested.type, moveSectionToList);
+  yield takeEvery(listsActions.listMemberAddRequested.type, addListMember);
+  yield takeEvery(listsActions.listMemberRemoveRequested.type, removeListMember);
+}

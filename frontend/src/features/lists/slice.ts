@@ -1,0 +1,171 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Project, ProjectMembership, Section, SectionTable, TaskList, TaskListMembership } from '../../api/types';
+import { authActions } from '../auth/slice';
+import { tasksActions } from '../tasks/slice';
+
+export const SECTION_PAGE_SIZE = 10;
+
+export interface SectionTasks {
+  ids: number[];
+  /** Pages loaded so far (10 tasks each, spec 02 §9). */
+  page: number;
+  count: number;
+  loading: boolean;
+}
+
+export interface SectionMove {
+  sectionId: number;
+  sourceTable: SectionTable;
+  sourceIndex: number;
+  destinationTable: SectionTable;
+  destinationIndex: number;
+}
+
+export interface ListPageState {
+  listId: number | null;
+  status: 'idle' | 'loading' | 'ready' | 'notFound';
+  archiveView: boolean;
+  list: TaskList | null;
+  project: Project | null;
+  /** Active sections, then removed ones, each table by index. */
+  sections: Section[];
+  sectionTasks: Record<number, SectionTasks>;
+  members: TaskListMembership[];
+  projectMembers: ProjectMembership[];
+  /** Other active lists of the project: targets of "move section to list". */
+  siblingLists: TaskList[];
+  /** /s/{sectionId}: where that section's list page is (null while looking, 'unauthorized' if unknown). */
+  sectionLink: { sectionId: number; listId: number | null; listTitle: string; unknown: boolean } | null;
+}
+
+const initialState: ListPageState = {
+  listId: null,
+  status: 'idle',
+  archiveView: false,
+  list: null,
+  project: null,
+  sections: [],
+  sectionTasks: {},
+  members: [],
+  projectMembers: [],
+  siblingLists: [],
+  sectionLink: null,
+};
+
+export const sectionTable = (section: Section): SectionTable => (section.removed_yn ? 'removed' : 'active');
+
+function sortSections(sections: Section[]): Section[] {
+  return sections.slice().sort((a, b) => Number(a.removed_yn) - Number(b.removed_yn) || a.index - b.index);
+}
+
+/** The optimistic result of a drag: the same order the server will write (spec 02 §4). */
+export function applySectionMove(sections: Section[], move: SectionMove): Section[] {
+  const table = (name: SectionTable) => sections.filter((s) => sectionTable(s) === name).sort((a, b) => a.index - b.index);
+  const tables: Record<SectionTable, Section[]> = { active: table('active'), removed: table('removed') };
+  const [moving] = tables[move.sourceTable].splice(move.sourceIndex, 1);
+  if (!moving || moving.id !== move.sectionId) return sections;
+  const destination = tables[move.destinationTable];
+  const at = Math.min(Math.max(0, move.destinationIndex), destination.length);
+  destination.splice(at, 0, { ...moving, removed_yn: move.destinationTable === 'removed' });
+  const renumber = (rows: Section[]) => rows.map((s, index) => ({ ...s, index }));
+  return [...renumber(tables.active), ...renumber(tables.removed)];
+}
+
+const listsSlice = createSlice({
+  name: 'lists',
+  initialState,
+  reducers: {
+    listOpened(state, action: PayloadAction<{ listId: number; archiveView: boolean }>) {
+      const { listId, archiveView } = action.payload;
+      if (state.listId !== listId || state.archiveView !== archiveView) {
+        const keep = state.listId === listId ? { list: state.list, project: state.project, members: state.members, projectMembers: state.projectMembers } : {};
+        Object.assign(state, initialState, keep, { listId, archiveView, status: state.listId === listId && state.list ? 'ready' : 'loading' });
+      }
+    },
+    listClosed(state) {
+      return { ...initialState, sectionLink: state.sectionLink };
+    },
+    sectionLinkOpened(state, action: PayloadAction<number>) {
+      state.sectionLink = { sectionId: action.payload, listId: null, listTitle: '', unknown: false };
+    },
+    sectionLinkResolved(state, action: PayloadAction<{ sectionId: number; listId: number | null; listTitle: string }>) {
+      if (state.sectionLink?.sectionId !== action.payload.sectionId) return;
+      state.sectionLink = { ...action.payload, unknown: action.payload.listId === null };
+    },
+    listLoaded(state, action: PayloadAction<{ list: TaskList; project: Project; siblingLists: TaskList[] }>) {
+      if (state.listId !== action.payload.list.id) return;
+      state.list = action.payload.list;
+      state.project = action.payload.project;
+      state.siblingLists = action.payload.siblingLists.filter((l) => l.id !== action.payload.list.id && !l.archived_yn);
+      state.status = 'ready';
+    },
+    listNotFound(state, action: PayloadAction<number>) {
+      if (state.listId === action.payload) state.status = 'notFound';
+    },
+    listRefreshRequested(_state, _action: PayloadAction<{ listId: number; parts: ('list' | 'sections' | 'members')[] }>) {},
+    sectionsLoaded(state, action: PayloadAction<{ listId: number; sections: Section[] }>) {
+      if (state.listId !== action.payload.listId) return;
+      state.sections = sortSections(action.payload.sections);
+    },
+    membersLoaded(state, action: PayloadAction<{ listId: number; members: TaskListMembership[]; projectMembers: ProjectMembership[] }>) {
+      if (state.listId !== action.payload.listId) return;
+      state.members = action.payload.members;
+      state.projectMembers = action.payload.projectMembers;
+    },
+    sectionTasksRequested(state, action: PayloadAction<{ sectionId: number; page: number }>) {
+      const { sectionId } = action.payload;
+      const current = state.sectionTasks[sectionId];
+      state.sectionTasks[sectionId] = { ids: current?.ids ?? [], page: current?.page ?? 0, count: current?.count ?? 0, loading: true };
+    },
+    sectionTasksLoaded(state, action: PayloadAction<{ sectionId: number; page: number; ids: number[]; count: number }>) {
+      const { sectionId, page, ids, count } = action.payload;
+      const before = page === 1 ? [] : (state.sectionTasks[sectionId]?.ids ?? []);
+      state.sectionTasks[sectionId] = { ids: [...before, ...ids.filter((id) => !before.includes(id))], page, count, loading: false };
+    },
+    sectionTasksFailed(state, action: PayloadAction<number>) {
+      const current = state.sectionTasks[action.payload];
+      if (current) current.loading = false;
+    },
+    sectionMoveRequested(state, action: PayloadAction<SectionMove>) {
+      state.sections = applySectionMove(state.sections, action.payload);
+    },
+    sectionsCreateRequested(_state, _action: PayloadAction<{ listId: number; titles: string[]; requestId: string }>) {},
+    sectionRemoveRequested(_state, _action: PayloadAction<{ sectionId: number; confirmed: boolean }>) {},
+    sectionRestoreRequested(_state, _action: PayloadAction<number>) {},
+    sectionDeleteRequested(_state, _action: PayloadAction<number>) {},
+    sectionTasksArchiveRequested(_state, _action: PayloadAction<{ sectionId: number; archived: boolean }>) {},
+    sectionMergeRequested(_state, _action: PayloadAction<{ sectionId: number; intoSectionId: number }>) {},
+    sectionMoveToListRequested(_state, _action: PayloadAction<{ sectionId: number; listId: number }>) {},
+    listMemberAddRequested(_state, _action: PayloadAction<{ listId: number; userId: number }>) {},
+    listMemberRemoveRequested(_state, _action: PayloadAction<{ listId: number; membershipId: number }>) {},
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(authActions.signedOut, () => initialState)
+      .addCase(tasksActions.taskCreated, (state, action) => {
+        const task = action.payload;
+        const rows = state.sectionTasks[task.section];
+        if (state.archiveView || task.task_list !== state.listId || !rows || rows.ids.includes(task.id)) return;
+        rows.ids.push(task.id);
+        rows.count += 1;
+        const section = state.sections.find((s) => s.id === task.section);
+        if (section) section.task_count += 1;
+      })
+      .addCase(tasksActions.taskArchiveChanged, (state, action) => {
+        const task = action.payload;
+        const rows = state.sectionTasks[task.section];
+        if (rows && rows.ids.includes(task.id) && task.archived_yn !== state.archiveView) {
+          rows.ids = rows.ids.filter((id) => id !== task.id);
+          rows.count = Math.max(0, rows.count - 1);
+        }
+        const section = state.sections.find((s) => s.id === task.section);
+        if (section) {
+          section.task_count += task.archived_yn ? -1 : 1;
+          section.archived_count += task.archived_yn ? 1 : -1;
+        }
+      });
+  },
+});
+
+export const listsActions = listsSlice.actions;
+export const listsReducer = listsSlice.reducer;

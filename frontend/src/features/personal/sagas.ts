@@ -1,0 +1,44 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { projectsApi, type PersonalPageName } from '../../api/projects';
+import type { ProjectTasks } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { handleApiError } from '../errors/handleApiError';
+import { tasksActions } from '../tasks/slice';
+import { personalActions, type PersonalFilter } from './slice';
+
+export const PAGE_TITLES: Record<PersonalPageName, string> = {
+  today: 'Today',
+  next_workday: 'Next Workday',
+  starred: 'Starred',
+};
+
+export function* loadPersonalPage(): SagaIterator {
+  const page: PersonalPageName | null = yield select((state: RootState) => state.personal.page);
+  const filter: PersonalFilter = yield select((state: RootState) => state.personal.filter);
+  if (!page) return;
+  try {
+    const rows: ProjectTasks[] = yield call(projectsApi.personalPage, page, filter);
+    yield put(tasksActions.tasksReceived(rows.flatMap((row) => row.tasks)));
+    yield put(
+      personalActions.pageLoaded({
+        page,
+        groups: rows.map((row) => ({ project: row.project, taskIds: row.tasks.map((task) => task.id) })),
+      }),
+    );
+  } catch (error) {
+    yield call(handleApiError, error, `Fetch tasks added to ${PAGE_TITLES[page]} error`);
+  }
+}
+
+export function* personalSaga(): SagaIterator {
+  yield takeLatest(
+    [
+      personalActions.pageOpened.type,
+      personalActions.pageRefreshRequested.type,
+      personalActions.filterChanged.type,
+      personalActions.filterCleared.type,
+    ],
+    loadPersonalPage,
+  );
+}

@@ -1,0 +1,313 @@
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { toApiFailure } from '../../api/client';
+import { projectsApi } from '../../api/projects';
+import type {
+  Project,
+  ProjectColor,
+  ProjectMembership,
+  TaskCounts,
+  TaskList,
+  TaskListMembership,
+  WorkspaceUser,
+} from '../../api/types';
+import type { RootState } from '../../app/store';
+import { authActions } from '../auth/slice';
+import { handleApiError } from '../errors/handleApiError';
+import { requestsActions } from '../requests/slice';
+import { formRequestFailed } from '../requests/sagas';
+import { tasksActions } from '../tasks/slice';
+import { projectsActions, type ProjectFormValues } from './slice';
+
+export function* loadSidebar(): SagaIterator {
+  try {
+    const [projects, lists]: [Project[], TaskList[]] = yield all([
+      call(projectsApi.projects, { archived_yn: false }),
+      call(projectsApi.taskLists, { archived_yn: false }),
+    ]);
+    yield put(projectsActions.sidebarLoaded({ projects, lists }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Populate projects error');
+  }
+}
+
+export function* loadCounts(): SagaIterator {
+  try {
+    const counts: TaskCounts = yield call(projectsApi.counts);
+    yield put(projectsActions.countsLoaded(counts));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get task counts error');
+  }
+}
+
+export function* loadColors(): SagaIterator {
+  const known: ProjectColor[] = yield select((state: RootState) => state.projects.colors);
+  if (known.length) return;
+  try {
+    const colors: ProjectColor[] = yield call(projectsApi.colors);
+    yield put(projectsActions.colorsLoaded(colors));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get project colors error');
+  }
+}
+
+export function* loadWorkspaceUsers(): SagaIterator {
+  try {
+    const users: WorkspaceUser[] = yield call(projectsApi.workspaceUsers);
+    yield put(projectsActions.workspaceUsersLoaded(users));
+  } catch (error) {
+    // Spec 02 §8: the user list is returned empty.
+    yield put(projectsActions.workspaceUsersLoaded([]));
+    yield call(handleApiError, error, 'Populate users error');
+  }
+}
+
+export function* submitProject(
+  action: PayloadAction<{ requestId: string; projectId: number | null; values: ProjectFormValues }>,
+): SagaIterator {
+  const { requestId, projectId, values } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    let project: Project;
+    if (projectId === null) {
+      project = yield call(projectsApi.createProject, values);
+      yield call(loadSidebar);
+    } else {
+      const change = { ...values };
+      delete change.task_list_title;
+      project = yield call(projectsApi.updateProject, projectId, change);
+    }
+    yield put(projectsActions.projectSaved(project));
+    yield put(requestsActions.requestSucceeded({ requestId, resultId: project.id }));
+  } catch (error) {
+    yield call(formRequestFailed, requestId, error, projectId === null ? 'Create project error' : 'Update project error');
+  }
+}
+
+export function* archiveProject(action: PayloadAction<{ projectId: number; archived: boolean }>): SagaIterator {
+  try {
+    const project: Project = yield call(projectsApi.updateProject, action.payload.projectId, {
+      archived_yn: action.payload.archived,
+    });
+    yield put(projectsActions.projectSaved(project));
+    yield call(loadSidebar);
+  } catch (error) {
+    yield call(handleApiError, error, 'Archive project error');
+  }
+}
+
+export function* deleteProject(action: PayloadAction<{ projectId: number; requestId: string }>): SagaIterator {
+  const { projectId, requestId } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    yield call(projectsApi.deleteProject, projectId);
+    yield put(requestsActions.requestSucceeded({ requestId }));
+    yield put(projectsActions.projectDeleted(projectId));
+  } catch (error) {
+    yield call(formRequestFailed, requestId, error, 'Delete project error');
+  }
+}
+
+function* loadOverviewProject(projectId: number): SagaIterator {
+  try {
+    const project: Project = yield call(projectsApi.project, projectId);
+    yield put(projectsActions.overviewProjectLoaded(project));
+  } catch (error) {
+    // Unknown project or not a member: the page sends the user to /unauthorized (spec 02 §2).
+    if (toApiFailure(error).status === 404) yield put(projectsActions.overviewNotFound(projectId));
+    else yield call(handleApiError, error, 'Get project error');
+  }
+}
+
+export function* loadOverviewLists(projectId: number): SagaIterator {
+  try {
+    const lists: TaskList[] = yield call(projectsApi.taskLists, { parent_project: projectId });
+    const listMemberships: TaskListMembership[] = lists.length
+      ? yield call(projectsApi.taskListMemberships, lists.map((list) => list.id))
+      : [];
+    yield put(projectsActions.overviewListsLoaded({ projectId, lists, listMemberships }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get task lists error');
+  }
+}
+
+export function* loadOverviewMembers(projectId: number): SagaIterator {
+  try {
+    const memberships: ProjectMembership[] = yield call(projectsApi.projectMemberships, projectId);
+    yield put(projectsActions.overviewMembersLoaded({ projectId, memberships }));
+  } catch {
+    // Spec 02 §8: member list loading returns empty on any error and swallows it.
+    yield put(projectsActions.overviewMembersLoaded({ projectId, memberships: [] }));
+  }
+}
+
+export function* openOverview(action: PayloadAction<number>): SagaIterator {
+  const projectId = action.payload;
+  yield call(loadOverviewProject, projectId);
+  const status: string = yield select((state: RootState) => state.projects.overview.status);
+  if (status !== 'ready') return;
+  yield all([call(loadOverviewLists, projectId), call(loadOverviewMembers, projectId), call(loadWorkspaceUsers)]);
+}
+
+export function* refreshOverview(
+  action: PayloadAction<{ projectId: number; parts: ('project' | 'lists' | 'members')[] }>,
+): SagaIterator {
+  const { projectId, parts } = action.payload;
+  const open: number | null = yield select((state: RootState) => state.projects.overview.projectId);
+  if (open !== projectId) return;
+  if (parts.includes('project')) yield call(loadOverviewProject, projectId);
+  if (parts.includes('lists')) yield call(loadOverviewLists, projectId);
+  if (parts.includes('members')) yield call(loadOverviewMembers, projectId);
+}
+
+/** Auto-save of the description: the last text, one second after typing stops. */
+export function* saveDescription(action: PayloadAction<{ projectId: number; description: string }>): SagaIterator {
+  yield delay(1000);
+  try {
+    yield call(projectsApi.updateProject, action.payload.projectId, { description: action.payload.description });
+  } catch (error) {
+    yield call(handleApiError, error, 'Update project description error');
+  }
+}
+
+export function* dismissGetStarted(action: PayloadAction<number>): SagaIterator {
+  try {
+    yield call(projectsApi.updateProject, action.payload, { show_get_started_message_yn: false });
+  } catch (error) {
+    yield call(handleApiError, error, 'Dismiss get started message error');
+  }
+}
+
+export function* submitTaskList(
+  action: PayloadAction<{ requestId: string; projectId: number; listId: number | null; title: string }>,
+): SagaIterator {
+  const { requestId, projectId, listId, title } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    let list: TaskList;
+    if (listId === null) {
+      list = yield call(projectsApi.createTaskList, projectId, title);
+    } else {
+      const lists: TaskList[] = yield select((state: RootState) => state.projects.overview.lists);
+      const current = lists.find((l) => l.id === listId);
+      if (!current) return;
+      list = yield call(projectsApi.updateTaskList, current, { title });
+    }
+    yield put(projectsActions.taskListSaved(list));
+    yield put(requestsActions.requestSucceeded({ requestId, resultId: list.id }));
+    yield call(loadOverviewLists, projectId);
+    yield call(loadSidebar);
+  } catch (error) {
+    yield call(formRequestFailed, requestId, error, 'Save task list error');
+  }
+}
+
+export function* toggleListArchive(action: PayloadAction<{ list: TaskList; archived: boolean }>): SagaIterator {
+  try {
+    const list: TaskList = yield call(projectsApi.updateTaskList, action.payload.list, { archived_yn: action.payload.archived });
+    yield put(projectsActions.taskListSaved(list));
+    yield call(loadSidebar);
+  } catch (error) {
+    yield call(handleApiError, error, 'Archive task list error');
+  }
+}
+
+export function* toggleListSidebar(action: PayloadAction<{ list: TaskList; show: boolean }>): SagaIterator {
+  const { list, show } = action.payload;
+  if (!list.membership_id) return;
+  try {
+    yield call(projectsApi.setListInSidebar, list.membership_id, show);
+    yield call(loadSidebar);
+  } catch (error) {
+    yield put(projectsActions.listSidebarToggled({ list, show: !show }));
+    yield call(handleApiError, error, 'Set sidebar visibility error');
+  }
+}
+
+export function* addMember(action: PayloadAction<{ projectId: number; userId: number }>): SagaIterator {
+  const { projectId, userId } = action.payload;
+  try {
+    yield call(projectsApi.addProjectMember, { project: projectId, user: userId, access_type_enum: 'member', project_role: '' });
+  } catch (error) {
+    yield call(handleApiError, error, 'Add project member error');
+  }
+  yield call(loadOverviewMembers, projectId);
+}
+
+export function* updateMember(
+  action: PayloadAction<{ membership: ProjectMembership; accessType: 'owner' | 'member'; projectRole: string }>,
+): SagaIterator {
+  const { membership, accessType, projectRole } = action.payload;
+  try {
+    yield call(projectsApi.updateProjectMember, membership.id, {
+      project: membership.project,
+      user: membership.user.id,
+      access_type_enum: accessType,
+      project_role: projectRole,
+    });
+  } catch (error) {
+    yield call(handleApiError, error, 'Update project member error');
+  }
+  yield call(loadOverviewMembers, membership.project);
+}
+
+export function* removeMember(action: PayloadAction<ProjectMembership>): SagaIterator {
+  const membership = action.payload;
+  const me: number | undefined = yield select((state: RootState) => state.auth.user?.id);
+  try {
+    yield call(projectsApi.removeProjectMember, membership.id);
+  } catch (error) {
+    yield call(handleApiError, error, 'Remove project member error');
+  }
+  if (membership.user.id === me) {
+    yield call(loadSidebar);
+    yield put(projectsActions.overviewNotFound(membership.project));
+  } else {
+    yield call(loadOverviewMembers, membership.project);
+    yield call(loadOverviewLists, membership.project);
+  }
+}
+
+export function* addListMember(action: PayloadAction<{ projectId: number; listId: number; userId: number }>): SagaIterator {
+  try {
+    yield call(projectsApi.addTaskListMember, action.payload.listId, action.payload.userId);
+  } catch (error) {
+    yield call(handleApiError, error, 'Add task list member error');
+  }
+  yield call(loadOverviewLists, action.payload.projectId);
+}
+
+export function* removeListMember(action: PayloadAction<{ projectId: number; membership: TaskListMembership }>): SagaIterator {
+  try {
+    yield call(projectsApi.removeTaskListMember, action.payload.membership.id);
+  } catch (error) {
+    yield call(handleApiError, error, 'Remove task list member error');
+  }
+  yield call(loadOverviewLists, action.payload.projectId);
+}
+
+export function* projectsSaga(): SagaIterator {
+  yield takeLatest([authActions.sessionStarted.type, projectsActions.sidebarRefreshRequested.type], loadSidebar);
+  yield takeLatest(
+    [authActions.sessionStarted.type, projectsActions.countsRefreshRequested.type, tasksActions.taskFlagSaved.type],
+    loadCounts,
+  );
+  yield takeLeading(projectsActions.colorsRequested.type, loadColors);
+  yield takeLatest(projectsActions.workspaceUsersRequested.type, loadWorkspaceUsers);
+  yield takeLeading(projectsActions.projectSubmitted.type, submitProject);
+  yield takeEvery(projectsActions.projectArchiveRequested.type, archiveProject);
+  yield takeLeading(projectsActions.projectDeleteRequested.type, deleteProject);
+  yield takeLatest(projectsActions.overviewOpened.type, openOverview);
+  yield takeEvery(projectsActions.overviewRefreshRequested.type, refreshOverview);
+  yield takeLatest(projectsActions.descriptionEdited.type, saveDescription);
+  yield takeEvery(projectsActions.getStartedDismissed.type, dismissGetStarted);
+  yield takeLeading(projectsActions.taskListSubmitted.type, submitTaskList);
+  yield takeEvery(projectsActions.taskListArchiveToggled.type, toggleListArchive);
+  yield takeEvery(projectsActions.listSidebarToggled.type, toggleListSidebar);
+  yield takeEvery(projectsActions.memberAddRequested.type, addMember);
+  yield takeEvery(projectsActions.memberUpdateRequested.type, updateMember);
+  yield takeEvery(projectsActions.memberRemoveRequested.type, removeMember);
+  yield takeEvery(projectsActions.listMemberAddRequested.type, addListMember);
+  yield takeEvery(projectsActions.listMemberRemoveRequested.type, removeListMember);
+}

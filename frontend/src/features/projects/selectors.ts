@@ -1,0 +1,26 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { TaskList } from '../../api/types';
+
+export const selectSidebarProjects = (state: RootState) => state.projects.projects;
+export const selectSidebarLoaded = (state: RootState) => state.projects.sidebarLoaded;
+export const selectCounts = (state: RootState) => state.projects.counts;
+export const selectColors = (state: RootState) => state.projects.colors;
+export const selectWorkspaceUsers = (state: RootState) => state.projects.workspaceUsers;
+export const selectOverview = (state: RootState) => state.projects.overview;
+export const selectMembershipRemovedProjectId = (state: RootState) => state.projects.membershipRemovedProjectId;
+
+/** The side menu tree: each project with its lists that the caller shows in the sidebar. */
+export const selectProjectTree = createSelector(
+  [(state: RootState) => state.projects.projects, (state: RootState) => state.projects.sidebarLists],
+  (projects, lists) => {
+    const byProject = new Map<number, TaskList[]>();
+    for (const list of lists) {
+      if (!list.show_list_in_sidebar_yn || list.archived_yn) continue;
+      byProject.set(list.parent_project, [...(byProject.get(list.parent_project) ?? []), list]);
+    }
+    return projects.map((project) => ({ project, lists: byProject.get(project.id) ?? [] }));
+  },
+);
+
+export const selectIsOverviewOwner = (state: RootState) => state.projects.overview.project?.access_type_enum === 'owner';

@@ -4,6 +4,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
+from apps.projects.demo import seed_projects
 
 DEMO_PASSWORD = "remote-2026"
 WORKSPACE_NAME = "Acme Remote"
@@ -71,6 +72,7 @@ class Command(BaseCommand):
         Observation.objects.get_or_create(
             observer=users["ada@example.com"], observed_user=users["ben@example.com"]
         )
+        seed_projects(workspace=workspace, users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

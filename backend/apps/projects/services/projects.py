@@ -121,24 +121,32 @@ def project_delete(*, project: Project) -> None:
     project.delete()
 
 
-@transaction.atomic
 def project_personal_ensure(*, user) -> Project | None:
-    """Each user's own 'Personal Tasks' project, created on first need (grey #0000007F)."""
+    """Each user's own 'Personal Tasks' project, created on first need (grey #0000007F).
+
+    Read first, outside a transaction: this runs on every project list and is almost always
+    there already."""
     if not user.workspace_id:
         return None
     existing = Project.objects.filter(personal_user=user).first()
-    if existing is not None:
-        return existing
-    color, _ = ProjectColor.objects.get_or_create(
-        value=PERSONAL_PROJECT_COLOR, defaults={"title": PERSONAL_PROJECT_COLOR}
-    )
-    project = Project.objects.create(
-        workspace_id=user.workspace_id,
-        title=PERSONAL_PROJECT_TITLE,
-        color=color,
-        personal_user=user,
-        show_get_started_message_yn=False,
-    )
+    return existing if existing is not None else _personal_project_create(user=user)
+
+
+@transaction.atomic
+def _personal_project_create(*, user) -> Project:
+    try:
+        with transaction.atomic():
+            project = Project.objects.create(
+                workspace_id=user.workspace_id,
+                title=PERSONAL_PROJECT_TITLE,
+                color=ProjectColor.objects.get_or_create(
+                    value=PERSONAL_PROJECT_COLOR, defaults={"title": PERSONAL_PROJECT_COLOR}
+                )[0],
+                personal_user=user,
+                show_get_started_message_yn=False,
+            )
+    except IntegrityError:  # two first requests at once: the other one created it
+        return Project.objects.get(personal_user=user)
     ProjectMembership.objects.create(project=project, user=user, access_type_enum=AccessType.OWNER)
     task_list = TaskList.objects.create(
         parent_project=project, title=PERSONAL_PROJECT_TITLE, parent_user=user

@@ -15,6 +15,12 @@ from apps.projects.tests.factories import (
 )
 
 
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings):
+    # Each world makes six users; the real hasher's 1M PBKDF2 rounds would dominate the run.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def world(db, client_for):
     """One project seen from the four places that matter: owner, member, non-member of the

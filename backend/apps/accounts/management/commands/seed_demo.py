@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
+from apps.projects.demo import seed_projects
 from apps.work import services, services_days, timeutils
 from apps.work.models import WorkDay, WorkShiftSchedule
 
@@ -147,6 +148,7 @@ class Command(BaseCommand):
         for email, user in users.items():
             seed_past_days(user, **WORK_HABITS[email])
             seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])
+        seed_projects(workspace=workspace, users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

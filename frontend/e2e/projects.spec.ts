@@ -129,18 +129,8 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await expect(modal.getByTestId('manage-section-row')).toHaveText([/Ship/, /Design/, /Build/]);
     await modal.getByRole('button', { name: 'Done' }).click();
     await expect(ada.getByTestId('section-title')).toHaveText([/Ship/, /Design/, /Build/]);
-    // Ben's page refreshes on a section event (table_name "section", meta.task_list_id). The
-    // backend does not publish one yet (be-projects at a434243): until it does, Ben's page is
-    // checked after a reload and the gap is recorded as an annotation. Remove the fallback then.
-    const benSections = ben.getByTestId('section-title');
-    const followedLive = await expect(benSections)
-      .toHaveText([/Ship/, /Design/, /Build/], { timeout: 10_000 })
-      .then(() => true, () => false);
-    if (!followedLive) {
-      test.info().annotations.push({ type: 'known gap', description: 'no live section event from the backend yet' });
-      await ben.reload();
-      await expect(benSections).toHaveText([/Ship/, /Design/, /Build/]);
-    }
+    // Ben's page follows live: the backend announces the move (sections_changed) to the members.
+    await expect(ben.getByTestId('section-title')).toHaveText([/Ship/, /Design/, /Build/]);
 
     // Cy is not a member: the project link goes to /unauthorized.
     const cyContext = await browser.newContext();

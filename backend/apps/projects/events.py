@@ -6,7 +6,7 @@ lists); personal flags and work-day links go to the one user they belong to.
 
 from __future__ import annotations
 
-from apps.projects.models import ProjectMembership
+from apps.projects.models import ProjectMembership, TaskList
 from apps.realtime.events import Event, build_message, publish
 
 
@@ -110,3 +110,22 @@ def publish_project_removed_from_work_day(*, user, project_id: int, work_day_id:
         meta={"project_id": project_id, "work_day_id": work_day_id},
     )
     publish(message, user_ids=[user.pk])
+
+
+def publish_sections_changed(*, task_list_id: int, action: str, actor=None) -> None:
+    project_id = TaskList.objects.filter(pk=task_list_id).values_list("parent_project_id", flat=True).first()
+    if project_id is None:
+        return
+    message = build_message(
+        Event.SECTIONS_CHANGED,
+        action=action,
+        table_name="section",
+        resource_id=task_list_id,
+        email=actor.email if actor is not None else "",
+        meta={
+            "project_id": project_id,
+            "task_list_id": task_list_id,
+            "actor_id": actor.pk if actor is not None else None,
+        },
+    )
+    publish(message, user_ids=project_member_ids(project_id))

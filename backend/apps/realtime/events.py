@@ -40,6 +40,9 @@ class Event(StrEnum):
     ADDED_TASK_TO_WORKDAY = "added_task_to_workday"
     REMOVED_TASK_FROM_WORKDAY = "removed_task_from_workday"
     REMOVED_PROJECT_FROM_WORKDAY = "removed_project_from_workday"
+    # A list's sections changed (created, renamed, moved, removed, restored, merged, deleted,
+    # tasks archived or unarchived): members viewing that list reload its sections.
+    SECTIONS_CHANGED = "sections_changed"
 
 
 class EventMessage(TypedDict):

@@ -7,11 +7,14 @@ the same list run one after the other and each renumbers from what the other com
 
 from __future__ import annotations
 
+import functools
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
 from apps.projects import messages
+from apps.projects.events import publish_sections_changed
 from apps.projects.models import Section, Task, TaskList
 
 ACTIVE = "active"
@@ -52,11 +55,30 @@ def _write(*tables: tuple[list[Section], bool]) -> None:
         Section.objects.bulk_update(changed, ["index", "removed_yn", "updated_at"])
 
 
+def _announced(func):
+    """Every section write tells the project's members which lists changed, after commit.
+
+    Takes an optional `actor` (who made the change) so their own tab can skip the refresh."""
+    action = func.__name__.removeprefix("section_")
+
+    @functools.wraps(func)
+    def wrapper(*, actor=None, **kwargs):
+        list_ids = {v.task_list_id for v in kwargs.values() if isinstance(v, Section)}
+        list_ids |= {v.pk for v in kwargs.values() if isinstance(v, TaskList)}
+        result = func(**kwargs)
+        for list_id in sorted(list_ids):
+            publish_sections_changed(task_list_id=list_id, action=action, actor=actor)
+        return result
+
+    return wrapper
+
+
 def _clean(title: str) -> str:
     return " ".join((title or "").split())
 
 
 @transaction.atomic
+@_announced
 def section_create(*, task_list: TaskList, title: str) -> Section:
     """A new section goes to the end of the active table."""
     _lock_list(task_list.pk)
@@ -65,6 +87,7 @@ def section_create(*, task_list: TaskList, title: str) -> Section:
 
 
 @transaction.atomic
+@_announced
 def section_rename(*, section: Section, title: str) -> Section:
     section.title = _clean(title)
     section.save(update_fields=["title", "updated_at"])
@@ -72,6 +95,7 @@ def section_rename(*, section: Section, title: str) -> Section:
 
 
 @transaction.atomic
+@_announced
 def section_move(
     *,
     task_list: TaskList,
@@ -114,6 +138,7 @@ def _to_table_end(section: Section, *, removed_yn: bool) -> None:
 
 
 @transaction.atomic
+@_announced
 def section_remove(*, section: Section, archive_tasks_confirmed: bool = False) -> Section:
     """To the removed table; its open tasks are archived, once the user confirmed that."""
     _lock_list(section.task_list_id)
@@ -128,6 +153,7 @@ def section_remove(*, section: Section, archive_tasks_confirmed: bool = False) -
 
 
 @transaction.atomic
+@_announced
 def section_restore(*, section: Section) -> Section:
     _lock_list(section.task_list_id)
     section.refresh_from_db()
@@ -136,6 +162,7 @@ def section_restore(*, section: Section) -> Section:
 
 
 @transaction.atomic
+@_announced
 def section_delete(*, section: Section) -> None:
     """Only a section without tasks, open or archived, can be deleted."""
     _lock_list(section.task_list_id)
@@ -147,6 +174,7 @@ def section_delete(*, section: Section) -> None:
 
 
 @transaction.atomic
+@_announced
 def section_archive_tasks(*, section: Section) -> int:
     now = timezone.now()
     count = Task.objects.filter(section=section, archived_yn=False).update(
@@ -158,6 +186,7 @@ def section_archive_tasks(*, section: Section) -> int:
 
 
 @transaction.atomic
+@_announced
 def section_unarchive_tasks(*, section: Section) -> int:
     """Unarchive all; on a removed section this also restores it (spec 02 §4)."""
     _lock_list(section.task_list_id)
@@ -172,6 +201,7 @@ def section_unarchive_tasks(*, section: Section) -> int:
 
 
 @transaction.atomic
+@_announced
 def section_merge(*, section: Section, into: Section) -> Section:
     """All tasks (open and archived) go to `into`, in the same list; `section` is deleted."""
     if into.task_list_id != section.task_list_id:
@@ -188,6 +218,7 @@ def section_merge(*, section: Section, into: Section) -> Section:
 
 
 @transaction.atomic
+@_announced
 def section_move_to_list(*, section: Section, task_list: TaskList) -> Section:
     """The section with all its tasks goes to the end of the same table in another list of the
     same project."""

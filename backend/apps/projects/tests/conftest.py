@@ -22,6 +22,18 @@ def _fast_passwords(settings):
 
 
 @pytest.fixture
+def published(monkeypatch):
+    """Every message published through apps.realtime.events, with its recipients."""
+    sent = []
+
+    def fake_publish(message, *, user_ids=(), workspace_ids=()):
+        sent.append((message, sorted(set(user_ids)), sorted(set(workspace_ids))))
+
+    monkeypatch.setattr("apps.projects.events.publish", fake_publish)
+    return sent
+
+
+@pytest.fixture
 def world(db, client_for):
     """One project seen from the four places that matter: owner, member, non-member of the
     same workspace, and a user of another workspace (who owns a project of their own)."""

@@ -10,18 +10,6 @@ pytestmark = pytest.mark.django_db
 P = "/api/projects"
 
 
-@pytest.fixture
-def published(monkeypatch):
-    """Every message published through apps.realtime.events, with its recipients."""
-    sent = []
-
-    def fake_publish(message, *, user_ids=(), workspace_ids=()):
-        sent.append((message, sorted(set(user_ids)), sorted(set(workspace_ids))))
-
-    monkeypatch.setattr("apps.projects.events.publish", fake_publish)
-    return sent
-
-
 def events(published, name):
     return [(m, users) for m, users, _ in published if m["event"] == name]
 

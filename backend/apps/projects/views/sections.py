@@ -55,7 +55,9 @@ def sections(request: Request) -> Response:
     data = SectionCreateSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     task_list = permissions.task_list_for(request.user, data.validated_data["task_list"], owner=True)
-    section = services.section_create(task_list=task_list, title=data.validated_data["title"])
+    section = services.section_create(
+        actor=request.user, task_list=task_list, title=data.validated_data["title"]
+    )
     return Response(_row(section), status=status.HTTP_201_CREATED)
 
 
@@ -68,11 +70,11 @@ def section_detail(request: Request, section_id: int) -> Response:
         return Response(_row(permissions.section_for(request.user, section_id)))
     section = permissions.section_for(request.user, section_id, owner=True)
     if request.method == "DELETE":
-        services.section_delete(section=section)
+        services.section_delete(actor=request.user, section=section)
         return Response(status=status.HTTP_204_NO_CONTENT)
     data = SectionRenameSerializer(data=request.data)
     data.is_valid(raise_exception=True)
-    services.section_rename(section=section, title=data.validated_data["title"])
+    services.section_rename(actor=request.user, section=section, title=data.validated_data["title"])
     return Response(_row(section))
 
 
@@ -89,7 +91,7 @@ def section_move(request: Request) -> Response:
     fields = dict(data.validated_data)
     task_list = permissions.task_list_for(request.user, fields.pop("task_list"), owner=True)
     section_id = fields.pop("section", None)
-    services.section_move(task_list=task_list, section_id=section_id, **fields)
+    services.section_move(actor=request.user, task_list=task_list, section_id=section_id, **fields)
     return Response(_list_rows(task_list.pk))
 
 
@@ -104,7 +106,7 @@ def section_remove(request: Request, section_id: int) -> Response:
     section = permissions.section_for(request.user, section_id, owner=True)
     data = SectionRemoveSerializer(data=request.data)
     data.is_valid(raise_exception=True)
-    services.section_remove(section=section, **data.validated_data)
+    services.section_remove(actor=request.user, section=section, **data.validated_data)
     return Response(_row(section))
 
 
@@ -112,7 +114,7 @@ def section_remove(request: Request, section_id: int) -> Response:
 @api_view(["POST"])
 def section_restore(request: Request, section_id: int) -> Response:
     section = permissions.section_for(request.user, section_id, owner=True)
-    services.section_restore(section=section)
+    services.section_restore(actor=request.user, section=section)
     return Response(_row(section))
 
 
@@ -120,7 +122,7 @@ def section_restore(request: Request, section_id: int) -> Response:
 @api_view(["POST"])
 def section_archive_tasks(request: Request, section_id: int) -> Response:
     section = permissions.section_for(request.user, section_id)
-    count = services.section_archive_tasks(section=section)
+    count = services.section_archive_tasks(actor=request.user, section=section)
     return Response({"section": _row(section), "count": count})
 
 
@@ -132,7 +134,7 @@ def section_archive_tasks(request: Request, section_id: int) -> Response:
 @api_view(["POST"])
 def section_unarchive_tasks(request: Request, section_id: int) -> Response:
     section = permissions.section_for(request.user, section_id)
-    count = services.section_unarchive_tasks(section=section)
+    count = services.section_unarchive_tasks(actor=request.user, section=section)
     return Response({"section": _row(section), "count": count})
 
 
@@ -147,7 +149,7 @@ def section_merge(request: Request, section_id: int) -> Response:
     data = SectionMergeSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     into = permissions.section_for(request.user, data.validated_data["into_section"])
-    into = services.section_merge(section=section, into=into)
+    into = services.section_merge(actor=request.user, section=section, into=into)
     return Response(_row(into))
 
 
@@ -162,7 +164,7 @@ def section_move_to_list(request: Request, section_id: int) -> Response:
     data = SectionMoveToListSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     task_list = permissions.task_list_for(request.user, data.validated_data["task_list"], owner=True)
-    services.section_move_to_list(section=section, task_list=task_list)
+    services.section_move_to_list(actor=request.user, section=section, task_list=task_list)
     return Response(_row(section))
 
 

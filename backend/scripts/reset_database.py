@@ -1,4 +1,5 @@
-"""Give the end-to-end run a fresh, empty database: PostgreSQL from DATABASE_URL, else SQLite."""
+"""Give the end-to-end run a fresh stack: an empty database (PostgreSQL from DATABASE_URL, else
+SQLite) and, with REDIS_URL, an empty Redis database (throttle and lockout counters, channels)."""
 
 import os
 import sys
@@ -7,7 +8,18 @@ from pathlib import Path
 import dj_database_url
 
 
+def reset_redis() -> None:
+    url = os.environ.get("REDIS_URL", "")
+    if not url:
+        return
+    import redis
+
+    redis.Redis.from_url(url).flushdb()
+    print(f"flushed Redis database {url.rsplit('/', 1)[-1]}")
+
+
 def main() -> int:
+    reset_redis()
     url = os.environ.get("DATABASE_URL", "")
     if not url:
         path = Path(os.environ.get("SQLITE_PATH", "db.sqlite3"))

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Screenshots kept as CI artifacts whatever the outcome (e2e-artifacts/screenshots/). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
@@ -41,4 +41,25 @@ export async function apiToken(request: APIRequestContext, user: { email: string
   const answer = await request.post('/api/accounts/token/', { data: user });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { token: string }).token;
+}
+
+/**
+ * The element's box once it has stopped moving. Modals open with a zoom animation: a box read
+ * during it is off, and a drag that starts there misses its handle.
+ */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = await locator.boundingBox();
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await locator.page().waitForTimeout(50);
+    const current = await locator.boundingBox();
+    if (
+      previous && current &&
+      previous.x === current.x && previous.y === current.y &&
+      previous.width === current.width && previous.height === current.height
+    ) {
+      return current;
+    }
+    previous = current;
+  }
+  throw new Error('the element kept moving for 2 seconds');
 }

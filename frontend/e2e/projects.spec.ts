@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveScreenshot, signIn } from './helpers';
+import { saveScreenshot, signIn, settledBox } from './helpers';
 
 const PASSWORD = 'remote-2026';
 const ADA = { email: 'ada@example.com', password: PASSWORD };
@@ -57,7 +57,7 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await expect(ada).toHaveURL(/\/p\/\d+\/launch-\d+$/);
     projectId = Number(new URL(ada.url()).pathname.split('/')[2]);
     await expect(ada.getByRole('heading', { name: title })).toBeVisible();
-    await expect(ada.getByRole('link', { name: 'Website' }).first()).toBeVisible();
+    await expect(ada.getByRole('link', { name: 'Website', exact: true }).first()).toBeVisible();
 
     // Ada adds Ben to the project and to the list.
     await ada.getByPlaceholder('Search or add new project member').fill('be');
@@ -74,10 +74,10 @@ test('owners share a project live; stars, badges and section order follow; outsi
     // Ben sees it appear in his side menu without reloading.
     const benTree = ben.getByTestId('project-tree');
     await expect(benTree.getByRole('treeitem', { name: title })).toBeVisible({ timeout: 15_000 });
-    await expect(benTree.getByRole('link', { name: 'Website' })).toBeVisible({ timeout: 15_000 });
+    await expect(benTree.getByRole('link', { name: 'Website', exact: true })).toBeVisible({ timeout: 15_000 });
 
     // Ada adds three sections and a task in the first.
-    await ada.getByRole('link', { name: 'Website' }).first().click();
+    await ada.getByRole('link', { name: 'Website', exact: true }).first().click();
     await expect(ada).toHaveURL(/\/l\/\d+\/website$/);
     await ada.getByRole('button', { name: 'Add sections' }).click();
     for (const name of ['Design', 'Build', 'Ship']) {
@@ -95,7 +95,7 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await saveScreenshot(ada, 'list-page-details');
 
     // Ben opens the list and stars the task: it shows on Starred with the badge count.
-    await benTree.getByRole('link', { name: 'Website' }).click();
+    await benTree.getByRole('link', { name: 'Website', exact: true }).click();
     await expect(ben.getByTestId('section-title')).toHaveText([/Design/, /Build/, /Ship/]);
     const starredBefore = await (await request.get('/api/projects/tasks/groups/counts/', { headers: { Authorization: `Token ${await tokenOf(request, BEN)}` } })).json() as { starred_count: number };
     const benCard = ben.getByTestId('task-card').filter({ hasText: 'Draw the home page' });
@@ -108,7 +108,7 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await expect(ben.getByTestId('project-card').filter({ hasText: title }).getByText('Draw the home page')).toBeVisible();
     await ben.goto(ben.url().replace('/starred', '/today'));
     await saveScreenshot(ben, 'today-page');
-    await benTree.getByRole('link', { name: 'Website' }).click();
+    await benTree.getByRole('link', { name: 'Website', exact: true }).click();
     await expect(ben.getByTestId('section-title')).toHaveText([/Design/, /Build/, /Ship/]);
 
     // Ada drags Ship to the top; Ben's page follows.
@@ -116,11 +116,11 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await ada.getByRole('menuitem', { name: 'Manage sections' }).click();
     const modal = ada.getByRole('dialog', { name: 'Manage sections' });
     await expect(modal.getByTestId('manage-section-row')).toHaveCount(3);
-    await saveScreenshot(ada, 'manage-sections');
     const handle = modal.getByRole('button', { name: 'Drag Ship' });
     const target = modal.getByRole('row', { name: 'Design' });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
+    const from = await settledBox(handle);
+    const to = await settledBox(target);
+    await saveScreenshot(ada, 'manage-sections');
     await ada.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await ada.mouse.down();
     await ada.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import contextlib
 import hashlib
 
 from django.conf import settings
@@ -45,7 +46,7 @@ def sign_in(*, email: str, password: str, client: str = "", user_agent: str = ""
     cannot slip past the limit. A client gets SIGN_IN_MAX_FAILURES attempts at an account per
     lockout period, and the account SIGN_IN_ACCOUNT_MAX_FAILURES from all clients together (so
     one attacker cannot lock a person out with a handful of requests). A success resets the
-    client's count. A locked answer reads like a wrong pair.
+    client's count and returns the attempt to the account. A locked answer reads like a wrong pair.
     """
     email = email.strip().lower()
     keys = _attempt_keys(email, client)
@@ -56,7 +57,10 @@ def sign_in(*, email: str, password: str, client: str = "", user_agent: str = ""
     user = authenticate(username=email, password=password)
     if user is None:
         raise SignInError(SIGN_IN_FAILED)
+    # Only failures count: the client's slate is wiped and the account gets its attempt back.
     cache.delete(keys[0][0])
+    with contextlib.suppress(ValueError):  # expired meanwhile
+        cache.decr(keys[1][0])
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
     publish(build_message(Event.USER_LOGIN, email=user.email), user_ids=[user.pk])
     return token

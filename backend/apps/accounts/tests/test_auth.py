@@ -95,9 +95,11 @@ def test_lockout_is_per_client_with_an_account_wide_cap(user):
         services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.1")
     # another client is not locked out by the first one's guesses...
     assert services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.2")
-    # ...until the account-wide cap is reached, whoever asks
+    # ...but failures from anywhere add up to the account-wide cap, which then holds for all
     with pytest.raises(services.SignInError):
-        services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.3")
+        services.sign_in(email=user.email, password="wrong-password", client="10.0.0.3")
+    with pytest.raises(services.SignInError):
+        services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.4")
 
 
 def test_login_returns_token_and_user(api_client, user):
@@ -140,3 +142,12 @@ def test_passwords_need_eight_characters(user):
     with pytest.raises(ValidationError):
         validate_password("short12", user)
     validate_password("long-enough-1", user)
+
+
+@override_settings(SIGN_IN_MAX_FAILURES=2, SIGN_IN_ACCOUNT_MAX_FAILURES=3)
+def test_successful_sign_ins_never_lock_an_account(user):
+    for _ in range(10):
+        assert services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.1")
+    with pytest.raises(services.SignInError):
+        services.sign_in(email=user.email, password="wrong-password", client="10.0.0.1")
+    assert services.sign_in(email=user.email, password=PASSWORD, client="10.0.0.2")

@@ -69,6 +69,7 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await ada.locator('.ant-select-item-option:visible', { hasText: 'Ben' }).click();
     await expect(dialog.getByRole('row', { name: /Ben/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
     await saveScreenshot(ada, 'project-overview');
 
     // Ben sees it appear in his side menu without reloading.
@@ -107,6 +108,8 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await expect(ben).toHaveURL(/\/starred$/);
     await expect(ben.getByTestId('project-card').filter({ hasText: title }).getByText('Draw the home page')).toBeVisible();
     await ben.goto(ben.url().replace('/starred', '/today'));
+    await expect(ben.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await expect(ben.getByTestId('project-card').first()).toBeVisible();
     await saveScreenshot(ben, 'today-page');
     await benTree.getByRole('link', { name: 'Website', exact: true }).click();
     await expect(ben.getByTestId('section-title')).toHaveText([/Design/, /Build/, /Ship/]);

@@ -209,6 +209,11 @@ SIGN_IN_MAX_FAILURES = int(os.environ.get("SIGN_IN_MAX_FAILURES", "5"))
 SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES", "50"))
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
 
+# Feature flags the SPA reads from `me`. under_development (spec 01 §1, §2): pages that were
+# unfinished in the source app (the project overview) and the `beta=on` parameter follow it.
+# On by default: those pages are finished here. Off hides them behind "Page is under construction".
+FEATURE_FLAGS = {"under_development": env_bool("FEATURE_UNDER_DEVELOPMENT", True)}
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

@@ -1,5 +1,6 @@
 import io
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from drf_spectacular.utils import extend_schema_field
 from PIL import Image, ImageOps
@@ -12,6 +13,10 @@ from apps.work.serializers import StatusRecordSerializer, status_payload
 from apps.work.timeutils import is_valid_zone
 
 
+class FeatureFlagsSerializer(serializers.Serializer):
+    under_development = serializers.BooleanField()
+
+
 class UserDetailsSerializer(serializers.ModelSerializer):
     avatar = serializers.ImageField(read_only=True, allow_null=True)
     workspace_name = serializers.SerializerMethodField()
@@ -21,6 +26,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
         help_text="The user's own tracker settings (they hold credentials): null for other users."
     )
     has_tracker = serializers.SerializerMethodField()
+    features = serializers.SerializerMethodField(help_text="The deployment's feature flags.")
 
     class Meta:
         model = User
@@ -44,6 +50,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "using_beta_version_yn",
             "external_tracker_config_json",
             "has_tracker",
+            "features",
             "allow_invisible_mode",
             "invisible_mode_yn",
         ]
@@ -63,6 +70,10 @@ class UserDetailsSerializer(serializers.ModelSerializer):
     @extend_schema_field({"type": "object", "additionalProperties": True, "nullable": True})
     def get_external_tracker_config_json(self, user: User) -> dict | None:
         return user.external_tracker_config_json if self._viewer(user).pk == user.pk else None
+
+    @extend_schema_field(FeatureFlagsSerializer)
+    def get_features(self, user: User) -> dict:
+        return dict(settings.FEATURE_FLAGS)
 
     def get_has_tracker(self, user: User) -> bool:
         return bool(user.external_tracker_config_json)

@@ -981,6 +981,9 @@ export interface components {
         Detail: {
             detail: string;
         };
+        FeatureFlags: {
+            under_development: boolean;
+        };
         Health: {
             status: string;
         };
@@ -1466,6 +1469,8 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             readonly has_tracker: boolean;
+            /** @description The deployment's feature flags. */
+            readonly features: components["schemas"]["FeatureFlags"];
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;

@@ -24,6 +24,7 @@ EXPECTED_FIELDS = {
     "using_beta_version_yn",
     "external_tracker_config_json",
     "has_tracker",
+    "features",
     "allow_invisible_mode",
     "invisible_mode_yn",
 }
@@ -53,3 +54,9 @@ def test_user_details_of_another_workspace_is_404(auth_client):
 
 def test_user_details_of_unknown_id_is_404(auth_client):
     assert auth_client.get("/api/accounts/get_user_details/999999/").status_code == 404
+
+
+def test_feature_flags_come_with_me(auth_client, settings):
+    assert auth_client.get("/api/accounts/me/").json()["features"] == {"under_development": True}
+    settings.FEATURE_FLAGS = {"under_development": False}
+    assert auth_client.get("/api/accounts/me/").json()["features"] == {"under_development": False}

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectHasBetaAccess, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { selectHasBetaAccess, selectUnderDevelopment, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
 import { authActions } from '../../features/auth/slice';
 import { selectStatus } from '../../features/status/selectors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
@@ -32,6 +32,7 @@ function AreaGuard({ area }: { area: RouteArea }) {
   const session = useAppSelector(selectSession);
   const status = useAppSelector(selectStatus);
   const hasBetaAccess = useAppSelector(selectHasBetaAccess);
+  const underDevelopment = useAppSelector(selectUnderDevelopment);
   const signIn = useAppSelector(selectSignIn);
 
   if (token && session === 'failed') return <SessionFailed />;
@@ -42,6 +43,7 @@ function AreaGuard({ area }: { area: RouteArea }) {
     status: session === 'ready' ? status : null,
     hasBetaAccess,
     betaParam: hasBetaParam(location.search),
+    underDevelopment,
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;
   // The sign-in form keeps its spinning button while the new session loads.

@@ -67,6 +67,12 @@ describe('route guard decide()', () => {
       expect(decide({ ...beta, area: 'public', path: '/' })).toEqual(to('/office?beta=on'));
     });
 
+    it('drops the flag on redirects while under_development is off', () => {
+      const beta = { ...base, betaParam: true, hasBetaAccess: true, underDevelopment: false };
+      expect(decide({ ...beta, path: '/start-work' })).toEqual(to('/office'));
+      expect(decide({ ...beta, status: 'out_of_office' })).toEqual(to('/start-work'));
+    });
+
     it('does not judge beta access before the session is known', () => {
       expect(decide({ ...base, status: null, betaParam: true })).toEqual(wait);
       expect(decide({ ...base, hasToken: false, status: null, area: 'public', path: '/', betaParam: true })).toEqual(allow);

@@ -11,6 +11,8 @@ export interface GuardInput {
   status: StatusId | null;
   hasBetaAccess: boolean;
   betaParam: boolean;
+  /** The under_development flag: `beta=on` is kept on redirects only while it is on (default on). */
+  underDevelopment?: boolean;
 }
 
 export type GuardDecision =
@@ -36,7 +38,8 @@ export function decide(input: GuardInput): GuardDecision {
   if (betaParam && !hasBetaAccess) return { kind: 'redirect', to: paths.unauthorized, replace: true };
 
   const landing = landingFor(status);
-  const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to: withBeta(to, betaParam), replace: true });
+  const keepBeta = betaParam && input.underDevelopment !== false;
+  const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to: withBeta(to, keepBeta), replace: true });
 
   if (area === 'public') return redirect(landing);
   if (status === 'out_of_office') return path === paths.startWork ? allow : redirect(paths.startWork);

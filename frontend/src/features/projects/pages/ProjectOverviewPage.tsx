@@ -7,6 +7,8 @@ import type { TaskList } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { build, paths, slugify } from '../../../app/router/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
+import { UnderConstruction } from '../../../shared/UnderConstruction';
+import { selectUnderDevelopment } from '../../auth/selectors';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersDialog } from '../components/ListMembersDialog';
 import { ProjectMembersTable } from '../components/ProjectMembersTable';
@@ -18,7 +20,13 @@ import { projectsActions } from '../slice';
 
 const GET_STARTED_DAYS = 7;
 
+/** The overview sits behind the under_development flag (spec 02 §2), which is on by default. */
 export default function ProjectOverviewPage() {
+  const underDevelopment = useAppSelector(selectUnderDevelopment);
+  return underDevelopment ? <ProjectOverviewRoute /> : <UnderConstruction />;
+}
+
+function ProjectOverviewRoute() {
   const { projectId: rawId, slug } = useParams();
   const projectId = parseRouteId(rawId);
   if (projectId === null) return <MalformedUrl />;

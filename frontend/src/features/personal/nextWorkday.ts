@@ -1,12 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** The next working day after `today`: Monday to Friday (no schedule is known yet). */
-export function nextWorkday(today: Dayjs = dayjs()): Dayjs {
+/** The next Monday-to-Friday day after `today`: the guess when no schedule is known. */
+export function nextWeekday(today: Dayjs = dayjs()): Dayjs {
   let day = today.add(1, 'day');
   while (day.day() === 0 || day.day() === 6) day = day.add(1, 'day');
   return day;
 }
 
-export function nextWorkdayTitle(today: Dayjs = dayjs()): string {
-  return `Next Workday (${nextWorkday(today).format('dddd, MMMM D')})`;
+/** 'Next Workday (dddd, MMMM D)': the scheduled next workday, else the next weekday. */
+export function nextWorkdayTitle(scheduledDate: string | null, today: Dayjs = dayjs()): string {
+  const day = scheduledDate ? dayjs(scheduledDate) : nextWeekday(today);
+  return `Next Workday (${day.format('dddd, MMMM D')})`;
 }

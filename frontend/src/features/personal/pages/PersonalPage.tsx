@@ -14,6 +14,8 @@ import { projectsActions } from '../../projects/slice';
 import { TaskCard } from '../../tasks/components/TaskCard';
 import { TaskDetailsPane } from '../../tasks/components/TaskDetailsPane';
 import { nextWorkdayTitle } from '../nextWorkday';
+import { selectOfficeSchedule } from '../../office/selectors';
+import { officeActions } from '../../office/slice';
 import { selectPersonal, selectPersonalCards, selectPersonalFilter } from '../selectors';
 import { personalActions } from '../slice';
 
@@ -40,12 +42,16 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
   const personal = useAppSelector(selectPersonal);
   const cards = useAppSelector(selectPersonalCards);
 
+  const schedule = useAppSelector(selectOfficeSchedule).schedule;
   useEffect(() => {
     dispatch(personalActions.pageOpened(page));
   }, [page, dispatch]);
+  useEffect(() => {
+    if (page === 'next_workday' && schedule === null) dispatch(officeActions.scheduleRequested());
+  }, [page, schedule, dispatch]);
   useEffect(() => () => void dispatch(personalActions.pageClosed()), [dispatch]);
 
-  const title = page === 'today' ? 'Today' : page === 'next_workday' ? nextWorkdayTitle() : 'Starred';
+  const title = page === 'today' ? 'Today' : page === 'next_workday' ? nextWorkdayTitle(schedule?.next_workday_date ?? null) : 'Starred';
   const open = (task: Task, nextTab: TaskTab = tab) => navigate(link(build.task(task.id, task.title, nextTab, ORIGIN[page])));
 
   return (

@@ -62,6 +62,11 @@ export function TeammateCard({ teammate, now }: { teammate: Teammate; now: Date 
             {schedule(teammate).map((line) => (
               <div key={line}>{line}</div>
             ))}
+            {(teammate.today_starttime || teammate.next_workday) && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Times in your timezone
+              </Typography.Text>
+            )}
           </div>
         </Descriptions.Item>
         <Descriptions.Item label="Role">{teammate.role || '—'}</Descriptions.Item>

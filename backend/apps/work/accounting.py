@@ -76,6 +76,11 @@ def totals(
         elif segment.status == TAKING_BREAK:
             pause += seconds
     active = processing = 0
+    return _totals(work=work, pause=pause, active=active, manual=manual, processing=processing)
+
+
+def _totals(*, work: int, pause: int, active: int, manual: int, processing: int) -> Totals:
+    """The one place inactive time and level are derived from the measured numbers."""
     return Totals(
         work_time=work,
         break_time=pause,
@@ -96,12 +101,4 @@ def add(parts: Iterable[Totals]) -> Totals:
         active += part.active_time
         manual += part.manual_time
         processing += part.processing_time
-    return Totals(
-        work_time=work,
-        break_time=pause,
-        active_time=active,
-        manual_time=manual,
-        inactive_time=work - active - manual - processing,
-        processing_time=processing,
-        level=level_percent(counted=active + manual + processing, work=work),
-    )
+    return _totals(work=work, pause=pause, active=active, manual=manual, processing=processing)

@@ -10,7 +10,13 @@ import time
 import urllib.request
 from urllib.parse import urlparse
 
-ENDPOINTS = ["/api/accounts/me/", "/api/work/current_user_status/"]
+ENDPOINTS = [
+    "/api/accounts/me/",
+    "/api/work/current_user_status/",
+    "/api/accounts/teammates/",
+    "/api/projects/project/",
+    "/api/projects/tasks/groups/counts/",
+]
 
 
 def percentile(sorted_values: list[float], q: float) -> float:

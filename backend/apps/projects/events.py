@@ -6,12 +6,16 @@ lists); personal flags and work-day links go to the one user they belong to.
 
 from __future__ import annotations
 
-from apps.projects.models import ProjectMembership, TaskList
+from apps.projects.models import AccessType, Project, ProjectMembership, TaskList
 from apps.realtime.events import Event, build_message, publish
 
 
 def project_member_ids(project_id: int) -> list[int]:
-    return list(ProjectMembership.objects.filter(project_id=project_id).values_list("user_id", flat=True))
+    """Who may see the project now: its members, or only its owners while it is archived."""
+    memberships = ProjectMembership.objects.filter(project_id=project_id)
+    if Project.objects.filter(pk=project_id, archived_yn=True).exists():
+        memberships = memberships.filter(access_type_enum=AccessType.OWNER)
+    return list(memberships.values_list("user_id", flat=True))
 
 
 def publish_project_membership(

@@ -43,6 +43,14 @@ def visible_projects(user) -> QuerySet[Project]:
     )
 
 
+def admin_projects(user) -> QuerySet[Project]:
+    """What a workspace ADMIN manages: every shared project of the workspace and their own
+    'Personal Tasks' (other people's personal projects stay private, even to admins)."""
+    return Project.objects.filter(workspace_id=user.workspace_id).filter(
+        Q(personal_user__isnull=True) | Q(personal_user=user)
+    )
+
+
 def visible_project_ids(user) -> QuerySet:
     return visible_projects(user).values("pk")
 
@@ -84,8 +92,7 @@ def get_or_404(queryset: QuerySet, pk) -> object:
 def project_for(user, project_id, *, owner: bool = False, admin_ok: bool = False) -> Project:
     """The project if the user may see it; with `owner`, also that they may manage it."""
     if admin_ok and is_workspace_admin(user):
-        project = get_or_404(Project.objects.filter(workspace_id=user.workspace_id), project_id)
-        return project
+        return get_or_404(admin_projects(user), project_id)
     project = get_or_404(visible_projects(user), project_id)
     if owner:
         require_owner(user, project.pk)
@@ -112,9 +119,9 @@ def task_for(user, task_id) -> Task:
 
 def project_membership_for(user, membership_id) -> ProjectMembership:
     return get_or_404(
-        ProjectMembership.objects.filter(project__in=visible_project_ids(user)).select_related(
-            "project", "user"
-        ),
+        ProjectMembership.objects.filter(Q(project__in=visible_project_ids(user)) | Q(user=user))
+        .filter(project__workspace_id=user.workspace_id)
+        .select_related("project", "user"),
         membership_id,
     )
 

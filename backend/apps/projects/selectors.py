@@ -27,7 +27,14 @@ from apps.projects.models import (
     TaskListMembership,
     UserTask,
 )
-from apps.projects.permissions import is_workspace_admin, visible_projects, visible_task_lists, visible_tasks
+from apps.projects.permissions import (
+    admin_projects,
+    is_workspace_admin,
+    visible_project_ids,
+    visible_projects,
+    visible_task_lists,
+    visible_tasks,
+)
 from apps.work.models import StatusRecord
 
 MAX_PROJECTS = 500
@@ -55,10 +62,8 @@ def _project_annotations(user) -> dict:
 
 def projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
     """The caller's projects by title; `workspace_wide` gives a workspace ADMIN all of them."""
-    if workspace_wide and is_workspace_admin(user):
-        projects = Project.objects.filter(workspace_id=user.workspace_id)
-    else:
-        projects = visible_projects(user)
+    admin_view = workspace_wide and is_workspace_admin(user)
+    projects = admin_projects(user) if admin_view else visible_projects(user)
     if search:
         projects = projects.filter(title__icontains=search)
     if archived_yn is not None:
@@ -236,5 +241,7 @@ def workspace_users(*, user, search: str = "", exclude_project_id: int | None = 
     if search:
         users = users.filter(display_name__icontains=search)
     if exclude_project_id is not None:
-        users = users.exclude(project_memberships__project_id=exclude_project_id)
+        # Only a project the caller can see: otherwise the difference would reveal its members.
+        visible = visible_project_ids(user).filter(pk=exclude_project_id)
+        users = users.exclude(project_memberships__project_id__in=visible)
     return users.order_by(Lower("display_name"), "id")[:MAX_WORKSPACE_USERS]

@@ -204,7 +204,9 @@ class TaskListMembershipSidebarSerializer(serializers.Serializer):
 
 
 class TaskListIdsSerializer(serializers.Serializer):
-    task_list_ids = serializers.ListField(child=serializers.IntegerField(), max_length=200, allow_empty=True)
+    task_list_ids = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=2**63 - 1), max_length=200, allow_empty=True
+    )
 
 
 class WorkspaceUserSerializer(UserBriefSerializer):

@@ -203,13 +203,17 @@ def section_unarchive_tasks(*, section: Section) -> int:
 @transaction.atomic
 @_announced
 def section_merge(*, section: Section, into: Section) -> Section:
-    """All tasks (open and archived) go to `into`, in the same list; `section` is deleted."""
+    """All tasks go to `into`, in the same list; `section` is deleted. Merged into a removed
+    section, open tasks are archived (as removing a section does)."""
     if into.task_list_id != section.task_list_id:
         raise ValidationError({"into_section": [messages.SECTION_OTHER_LIST]})
     if into.pk == section.pk:
         raise ValidationError({"into_section": [messages.SECTION_SAME]})
     _lock_list(section.task_list_id)
-    Task.objects.filter(section=section).update(section=into, updated_at=timezone.now())
+    now = timezone.now()
+    if into.removed_yn:  # a removed section holds only archived tasks
+        Task.objects.filter(section=section, archived_yn=False).update(archived_yn=True, archived_at=now)
+    Task.objects.filter(section=section).update(section=into, updated_at=now)
     table = REMOVED if section.removed_yn else ACTIVE
     section.delete()
     _write((_table(into.task_list_id, table), table == REMOVED))

@@ -4,8 +4,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from apps.projects import messages
 from apps.projects.events import publish_new_task, publish_user_task, publish_work_day_task
-from apps.projects.models import Section, Task, TaskRole, UserTask, WorkDayTask
+from apps.projects.models import ProjectMembership, Section, Task, TaskRole, UserTask, WorkDayTask
 from apps.realtime.events import Event
 from apps.work.models import WorkDay
 from apps.work.timeutils import local_date
@@ -15,6 +16,16 @@ FLAGS = ("today_yn", "starred_yn", "next_shift_yn", "priority")
 
 
 @transaction.atomic
+def _check_section(section: Section) -> None:
+    if section.removed_yn:  # its tasks would vanish from the list page yet count in the badges
+        raise ValidationError({"section": [messages.SECTION_REMOVED]})
+
+
+def _check_owner(owner, *, project_id: int) -> None:
+    if not ProjectMembership.objects.filter(project_id=project_id, user=owner).exists():
+        raise ValidationError({"owner_user": [messages.OWNER_NOT_MEMBER]})
+
+
 def task_create(
     *,
     user,
@@ -26,6 +37,9 @@ def task_create(
     owner_user=None,
 ) -> Task:
     """A task in a section; its owner (the creator unless named) is joined to it as owner."""
+    _check_section(section)
+    if owner_user is not None:
+        _check_owner(owner_user, project_id=section.task_list.parent_project_id)
     owner = owner_user or user
     task = Task.objects.create(
         task_list_id=section.task_list_id,
@@ -45,8 +59,12 @@ def task_create(
 @transaction.atomic
 def task_update(*, task: Task, data: dict) -> Task:
     changed = [field for field in TASK_FIELDS if field in data]
-    if "section" in data and data["section"].task_list_id != task.task_list_id:
-        raise ValidationError({"section": ["Choose a section of the task's list."]})
+    if "section" in data:
+        if data["section"].task_list_id != task.task_list_id:
+            raise ValidationError({"section": ["Choose a section of the task's list."]})
+        _check_section(data["section"])
+    if data.get("owner_user") is not None:
+        _check_owner(data["owner_user"], project_id=task.task_list.parent_project_id)
     for field in changed:
         value = data[field]
         setattr(task, field, value.strip() if field == "title" else value)

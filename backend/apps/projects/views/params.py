@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rest_framework.exceptions import ValidationError
 
+MAX_ID = 2**63 - 1  # ids are 64-bit; larger numbers overflow the database driver
+MAX_PAGE = 100_000
 TRUE = {"true", "1", "yes"}
 FALSE = {"false", "0", "no"}
 
@@ -20,7 +22,7 @@ def bool_param(request, name: str) -> bool | None:
 
 
 def int_param(
-    request, name: str, *, default: int | None = None, minimum: int = 1, maximum: int | None = None
+    request, name: str, *, default: int | None = None, minimum: int = 1, maximum: int | None = MAX_ID
 ):
     raw = request.query_params.get(name)
     if raw is None or raw == "":
@@ -45,14 +47,15 @@ def ids_param(request, name: str) -> list[int] | None:
             part = part.strip()
             if not part:
                 continue
-            if not part.isdigit():
+            # isascii: str.isdigit() also accepts digits like "²" that int() refuses
+            if not (part.isascii() and part.isdigit()) or not 1 <= int(part) <= MAX_ID:
                 raise ValidationError({name: ["Use ids separated by commas."]})
             ids.append(int(part))
     return ids[:500]
 
 
 def page(queryset, request, *, page_size: int) -> tuple[list, int]:
-    number = int_param(request, "page", default=1)
+    number = int_param(request, "page", default=1, maximum=MAX_PAGE)
     count = queryset.count()
     start = (number - 1) * page_size
     return list(queryset[start : start + page_size]), count

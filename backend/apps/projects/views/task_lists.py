@@ -55,7 +55,7 @@ def task_list_create(request: Request) -> Response:
         project=project,
         title=data.validated_data["title"],
         archived_yn=data.validated_data["archived_yn"],
-        removed_yn=data.validated_data["removed_yn"],
+        removed_yn=False,  # accepted for the spec's payload; a new list is never created removed
     )
     row = selectors.task_list_detail(user=request.user, task_list_id=task_list.pk)
     return Response(TaskListSerializer(row).data, status=status.HTTP_201_CREATED)

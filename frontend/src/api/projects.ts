@@ -38,7 +38,8 @@ export const projectsApi = {
   updateProjectMember: (id: number, body: ProjectMembershipRequest) =>
     data(api.put<ProjectMembership>(`/api/projects/project_memberships/${id}/`, body)),
   removeProjectMember: (id: number) => api.delete(`/api/projects/project_memberships/${id}/`).then(() => undefined),
-  workspaceUsers: () => data(api.get<WorkspaceUser[]>('/api/projects/workspace_users/')),
+  workspaceUsers: (search = '') =>
+    data(api.get<WorkspaceUser[]>('/api/projects/workspace_users/', { params: search ? { search } : {} })),
 
   taskLists: (params: { parent_project?: number; archived_yn?: boolean } = {}) =>
     data(api.get<TaskList[]>('/api/projects/task_lists/', { params })),

@@ -52,6 +52,21 @@ export function* loadColors(): SagaIterator {
   }
 }
 
+export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
+
+/** Debounced (takeLatest + delay): people matching the typed term, merged into the known ones. */
+export function* searchWorkspaceUsers(action: PayloadAction<string>): SagaIterator {
+  const term = action.payload.trim();
+  if (!term) return;
+  yield delay(MEMBER_SEARCH_DEBOUNCE_MS);
+  try {
+    const users: WorkspaceUser[] = yield call(projectsApi.workspaceUsers, term);
+    yield put(projectsActions.workspaceUsersFound(users));
+  } catch (error) {
+    yield call(handleApiError, error, 'Populate users error');
+  }
+}
+
 export function* loadWorkspaceUsers(): SagaIterator {
   try {
     const users: WorkspaceUser[] = yield call(projectsApi.workspaceUsers);
@@ -295,6 +310,7 @@ export function* projectsSaga(): SagaIterator {
   );
   yield takeLeading(projectsActions.colorsRequested.type, loadColors);
   yield takeLatest(projectsActions.workspaceUsersRequested.type, loadWorkspaceUsers);
+  yield takeLatest(projectsActions.workspaceUsersSearched.type, searchWorkspaceUsers);
   yield takeLeading(projectsActions.projectSubmitted.type, submitProject);
   yield takeEvery(projectsActions.projectArchiveRequested.type, archiveProject);
   yield takeLeading(projectsActions.projectDeleteRequested.type, deleteProject);

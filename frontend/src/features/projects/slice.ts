@@ -89,6 +89,12 @@ const projectsSlice = createSlice({
       state.colors = action.payload;
     },
     workspaceUsersRequested() {},
+    /** The member search typed `term`: the server looks beyond the first page of people. */
+    workspaceUsersSearched(_state, _action: PayloadAction<string>) {},
+    workspaceUsersFound(state, action: PayloadAction<WorkspaceUser[]>) {
+      const known = new Set(state.workspaceUsers.map((user) => user.id));
+      state.workspaceUsers.push(...action.payload.filter((user) => !known.has(user.id)));
+    },
     workspaceUsersLoaded(state, action: PayloadAction<WorkspaceUser[]>) {
       state.workspaceUsers = action.payload;
     },

@@ -3,7 +3,9 @@ import { AutoComplete, Input } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { WorkspaceUser } from '../../../api/types';
 import { UserAvatar } from '../../../shared/UserAvatar';
+import { useAppDispatch } from '../../../app/hooks';
 import { searchMembers } from '../memberSearch';
+import { projectsActions } from '../slice';
 
 interface Props {
   users: readonly WorkspaceUser[];
@@ -14,12 +16,16 @@ interface Props {
 
 /** The owner-only search-and-add bar of the members tables (popover 360 px, spec 02 §9). */
 export function MemberSearchBar({ users, addedUserIds, onAdd, placeholder = 'Search or add new project member' }: Props) {
+  const dispatch = useAppDispatch();
   const [term, setTerm] = useState('');
   const matches = useMemo(() => searchMembers(users, term, addedUserIds), [users, term, addedUserIds]);
   return (
     <AutoComplete
       value={term}
-      onChange={setTerm}
+      onChange={(value: string) => {
+        setTerm(value);
+        dispatch(projectsActions.workspaceUsersSearched(value));
+      }}
       style={{ width: 360 }}
       popupMatchSelectWidth={360}
       options={matches.map((user) => ({

@@ -16,6 +16,7 @@ from rest_framework.response import Response
 
 from apps.accounts import selectors, services
 from apps.accounts.serializers import (
+    AVATAR_TOO_LARGE,
     AuthTokenSerializer,
     DetailSerializer,
     ProfileUpdateSerializer,
@@ -26,6 +27,8 @@ from apps.accounts.serializers import (
     UserDetailsSerializer,
 )
 from apps.accounts.throttles import SignInThrottle
+
+PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
 
 
 def _sign_in(request: Request):
@@ -86,6 +89,14 @@ def logout_all(request: Request) -> Response:
 @parser_classes([MultiPartParser, FormParser, JSONParser])
 def me(request: Request) -> Response:
     if request.method == "PATCH":
+        # Refuse an oversized upload before it is read (and spooled to disk): an avatar is 1 MB
+        # at most and the other fields are short.
+        try:
+            declared = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            declared = 0
+        if declared > PROFILE_MAX_BODY_BYTES:
+            return Response({"avatar": [AVATAR_TOO_LARGE]}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
         data = ProfileUpdateSerializer(data=request.data, context={"user": request.user})
         data.is_valid(raise_exception=True)
         services.profile_update(user=request.user, data=data.validated_data)

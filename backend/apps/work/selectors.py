@@ -12,6 +12,7 @@ from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 User = get_user_model()
 
 LIST_CAP = 366  # rows of one list answer; narrow with filters for more
+SEGMENT_CAP = 2000  # status records or schedules in one answer (a range has at most 93 days)
 MAX_RANGE_DAYS = 93
 
 

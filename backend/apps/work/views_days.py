@@ -169,7 +169,7 @@ def status_history(request: Request) -> Response:
     start, end = _range(request, user=user)
     rows = selectors.status_history(
         user=user, from_date=start, to_date=end, work_shift_id=_int_param(request, "work_shift")
-    )
+    )[: selectors.SEGMENT_CAP]
     return Response(StatusHistoryEntrySerializer(rows, many=True).data)
 
 
@@ -211,7 +211,7 @@ class WorkShiftScheduleViewSet(viewsets.GenericViewSet):
     def list(self, request: Request) -> Response:
         user = _subject(request)
         start, end = _range(request, user=user, default_days=13)
-        rows = selectors.schedules_between(user=user, from_date=start, to_date=end)
+        rows = selectors.schedules_between(user=user, from_date=start, to_date=end)[: selectors.SEGMENT_CAP]
         return Response(WorkShiftScheduleSerializer(rows, many=True).data)
 
     def create(self, request: Request) -> Response:

@@ -9,6 +9,7 @@ from apps.projects.events import publish_new_task, publish_user_task, publish_wo
 from apps.projects.models import ProjectMembership, Section, Task, TaskRole, UserTask, WorkDayTask
 from apps.realtime.events import Event
 from apps.work.models import WorkDay
+from apps.work.services import lock_user
 from apps.work.timeutils import local_date
 
 TASK_FIELDS = ("title", "description", "url", "priority", "owner_user", "section")
@@ -128,6 +129,9 @@ def _apply_flags(user_task: UserTask, flags: dict) -> list[str]:
 @transaction.atomic
 def user_task_set(*, user, task: Task, flags: dict) -> tuple[UserTask, bool]:
     """The user's join to the task with these flags, created if missing. Returns (row, created)."""
+    # A missing row cannot be locked: the user's row serialises their flag writes (the same lock
+    # status changes take), so two first toggles of one task cannot both insert.
+    lock_user(user)
     user_task = UserTask.objects.select_for_update().filter(task=task, user=user).first()
     created = user_task is None
     if created:

@@ -108,9 +108,28 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
 
 @transaction.atomic
 def settle_open_status(*, user) -> StatusRecord | None:
-    """Split a record that ran past midnight, close one that was forgotten; return the open one."""
+    """Split a record that ran past midnight, close one that was forgotten; return the open one.
+
+    Called on every status read, so it locks only when there is something to settle."""
+    now = timeutils.now()
+    record = (
+        StatusRecord.objects.filter(user=user, end_datetime__isnull=True, deleted_yn=False)
+        .select_related("work_shift")
+        .order_by("-start_datetime")
+        .first()
+    )
+    if record is None:
+        return None
+    action, _ = timeutils.rollover(
+        record_start=record.start_datetime,
+        shift_start=record.work_shift.start_datetime if record.work_shift_id else record.start_datetime,
+        at=now,
+        tz_name=user.timezone,
+    )
+    if action == timeutils.KEEP:
+        return record
     lock_user(user)
-    return _settle(user, now=timeutils.now())
+    return _settle(user, now=now)  # re-reads under the lock
 
 
 @transaction.atomic

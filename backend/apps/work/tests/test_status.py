@@ -95,3 +95,15 @@ def test_work_status_types_are_pairs(auth_client):
 def test_status_calls_need_a_token(api_client):
     assert api_client.get("/api/work/current_user_status/").status_code == 401
     assert api_client.post(CREATE_URL, {"status_enum_identifier": "working"}).status_code == 401
+
+
+def test_reading_the_current_status_takes_no_lock_when_nothing_needs_settling(auth_client):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    if not connection.features.has_select_for_update:
+        pytest.skip("row locks exist on PostgreSQL only")
+    enter(auth_client)
+    with CaptureQueriesContext(connection) as queries:
+        assert auth_client.get("/api/work/current_user_status/").json()["status_enum_identifier"] == "working"
+    assert not [q["sql"] for q in queries if "FOR UPDATE" in q["sql"]]

@@ -70,13 +70,18 @@ def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:
     return timeutils.seconds_between(start, at)
 
 
-def shift_segments(shift: WorkShift, *, tz_name: str, at: dt.datetime) -> list[accounting.Segment]:
-    """Needs `status_records` prefetched (see shifts_with_records)."""
+def shift_segments(
+    shift: WorkShift, *, tz_name: str | None = None, at: dt.datetime | None = None
+) -> list[accounting.Segment]:
+    """The shift's segments (`status_records` prefetched or not). With `at`, a forgotten open
+    record ends where the next status call will close it (timeutils.settled_end)."""
     return [
         accounting.Segment(
             status=r.status_enum_identifier,
             start=r.start_datetime,
-            end=timeutils.settled_end(
+            end=r.end_datetime
+            if at is None
+            else timeutils.settled_end(
                 record_start=r.start_datetime,
                 record_end=r.end_datetime,
                 shift_start=shift.start_datetime,

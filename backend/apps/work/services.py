@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.realtime.events import Event, EventMessage, build_message, publish, publish_to_user_and_workspace
-from apps.work import accounting, timeutils
+from apps.work import accounting, selectors, timeutils
 from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
 
 User = get_user_model()
@@ -38,21 +38,9 @@ def lock_user(user) -> None:
     User.objects.select_for_update().filter(pk=user.pk).first()
 
 
-def _segments(shift: WorkShift) -> list[accounting.Segment]:
-    return [
-        accounting.Segment(
-            status=r.status_enum_identifier,
-            start=r.start_datetime,
-            end=r.end_datetime,
-            manual=shift.manual_work_shift_yn,
-        )
-        for r in shift.status_records.filter(deleted_yn=False)
-    ]
-
-
 def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
     """Store the shift's derived numbers (open records counted up to `until`) and its day's."""
-    numbers = accounting.totals(_segments(shift), until=until).as_dict()
+    numbers = accounting.totals(selectors.shift_segments(shift), until=until).as_dict()
     for name, value in numbers.items():
         setattr(shift, name, value)
     shift.save(update_fields=[*numbers, "end_datetime", "updated_at"])

@@ -4,6 +4,9 @@
 # PostgreSQL and Redis are used when DATABASE_URL / REDIS_URL are set (see .env.example).
 
 SHELL := /bin/bash
+# Idle keep-alive connections stay open longer than clients and proxies keep them (uvicorn's
+# default of 5 s races with a client reusing a connection and ends in a reset).
+UVICORN_OPTS := --timeout-keep-alive 75
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help
 
@@ -51,7 +54,7 @@ run: install build
 
 serve:
 	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
-	cd $(BACKEND) && $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) \
+	cd $(BACKEND) && $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
 		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
 
 # --- checks ---------------------------------------------------------------------------------
@@ -96,7 +99,7 @@ e2e: install build
 	$(PY) scripts/reset_database.py; \
 	$(PY) manage.py migrate --noinput >/dev/null; \
 	$(PY) manage.py seed_demo; \
-	$(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) \
+	$(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) $(UVICORN_OPTS) \
 		$$( [ -n "$$REDIS_URL" ] && echo --workers 2 ) > ../.run/e2e-server.log 2>&1 & \
 	server=$$!; \
 	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null || true' EXIT; \

@@ -50,7 +50,7 @@ def client_for():
 
 
 class Clock:
-    """Replaces the work app's clock (apps.work.timeutils.now) with a hand-moved one."""
+    """Replaces the one clock (apps.core.timeutils.now) with a hand-moved one."""
 
     def __init__(self, start):
         self.current = start
@@ -73,7 +73,7 @@ class Clock:
 def clock(monkeypatch):
     import datetime as dt
 
-    from apps.work import timeutils
+    from apps.core import timeutils
 
     fake = Clock(dt.datetime(2026, 3, 10, 9, 0, tzinfo=dt.UTC))
     monkeypatch.setattr(timeutils, "now", fake)

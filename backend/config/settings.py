@@ -54,11 +54,13 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    # In the order of the app graph (docs/architecture.md): an app imports only the apps before it.
     "apps.core",
+    "apps.realtime",
     "apps.accounts",
     "apps.work",
-    "apps.realtime",
     "apps.projects",
+    "apps.demo",
 ]
 
 MIDDLEWARE = [

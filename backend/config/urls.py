@@ -8,6 +8,8 @@ from apps.core.views import health
 
 urlpatterns = [
     path("api/accounts/", include("apps.accounts.urls")),
+    # The teammates strip belongs to work (presence); its paths stay under /api/accounts/.
+    path("api/accounts/", include("apps.work.urls_accounts")),
     path("api/work/", include("apps.work.urls")),
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),

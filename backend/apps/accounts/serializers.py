@@ -1,26 +1,51 @@
 import io
+from collections.abc import Callable
 
 from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
 from django.core.files.base import ContentFile
 from drf_spectacular.utils import extend_schema_field
 from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import User
-from apps.work.models import StatusType
-from apps.work.selectors import visible_status_record
-from apps.work.serializers import StatusRecordSerializer, status_payload
-from apps.work.timeutils import is_valid_zone
+from apps.core.timeutils import is_valid_zone
 
 
 class FeatureFlagsSerializer(serializers.Serializer):
     under_development = serializers.BooleanField()
 
 
+UserStatusSource = Callable[..., dict]
+_status_source: UserStatusSource | None = None
+
+
+def provide_user_status(source: UserStatusSource) -> None:
+    """Presence lives above accounts: the app that owns it (work) provides `current_status` of
+    the user details when it is ready, as `source(user=..., viewer=...) -> dict`."""
+    global _status_source
+    _status_source = source
+
+
+class UserStatusField(serializers.Field):
+    """`current_status`: the status the viewer (the request's user) sees of this user. Its value
+    and its schema come from the presence app (apps.work.apps / apps.work.schema)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, user: User) -> dict:
+        if _status_source is None:
+            raise ImproperlyConfigured("no app provides the users' current status (apps.work)")
+        request = self.context.get("request")
+        viewer = request.user if request is not None else user
+        return _status_source(user=user, viewer=viewer)
+
+
 class UserDetailsSerializer(serializers.ModelSerializer):
     avatar = serializers.ImageField(read_only=True, allow_null=True)
     workspace_name = serializers.SerializerMethodField()
-    current_status = serializers.SerializerMethodField()
+    current_status = UserStatusField()
     invisible_mode_yn = serializers.SerializerMethodField(help_text="Always false for other users.")
     external_tracker_config_json = serializers.SerializerMethodField(
         help_text="The user's own tracker settings (they hold credentials): null for other users."
@@ -62,10 +87,6 @@ class UserDetailsSerializer(serializers.ModelSerializer):
     def _viewer(self, user: User) -> User:
         request = self.context.get("request")
         return request.user if request is not None else user
-
-    @extend_schema_field(StatusRecordSerializer)
-    def get_current_status(self, user: User) -> dict:
-        return status_payload(visible_status_record(user=user, viewer=self._viewer(user)))
 
     @extend_schema_field({"type": "object", "additionalProperties": True, "nullable": True})
     def get_external_tracker_config_json(self, user: User) -> dict | None:
@@ -207,35 +228,3 @@ class ProfileUpdateSerializer(serializers.Serializer):
         if attrs.pop("remove_avatar", False):
             attrs["avatar"] = None
         return attrs
-
-
-class NextWorkdaySerializer(serializers.Serializer):
-    date = serializers.DateField()
-    start_datetime = serializers.DateTimeField()
-    end_datetime = serializers.DateTimeField()
-    work_time_seconds = serializers.IntegerField()
-
-
-class TeammateSerializer(serializers.Serializer):
-    user = serializers.IntegerField()
-    avatar = serializers.ImageField(allow_null=True)
-    city = serializers.CharField()
-    country = serializers.CharField()
-    full_name = serializers.CharField()
-    display_name = serializers.CharField()
-    timezone = serializers.CharField()
-    utc_offset_minutes = serializers.IntegerField(help_text="The teammate's offset from UTC now.")
-    role = serializers.CharField(help_text="what_i_do")
-    status = serializers.ChoiceField(choices=StatusType.choices)
-    has_tracker = serializers.BooleanField()
-    today_starttime = serializers.DateTimeField(allow_null=True)
-    today_endtime = serializers.DateTimeField(allow_null=True)
-    next_workday = NextWorkdaySerializer(allow_null=True)
-    pinned_yn = serializers.BooleanField()
-    left_the_office_today_yn = serializers.BooleanField()
-    is_self = serializers.BooleanField()
-
-
-class TeammatePinSerializer(serializers.Serializer):
-    user = serializers.IntegerField()
-    pinned_yn = serializers.BooleanField()

@@ -6,14 +6,13 @@ import hashlib
 from django.conf import settings
 from django.contrib.auth import authenticate
 from django.core.cache import cache
-from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.accounts.models import AuthToken, TeammatePin, User
-from apps.realtime.events import Event, build_message, publish, revoke_sockets
+from apps.accounts import events
+from apps.accounts.models import AuthToken, User
+from apps.realtime.events import revoke_sockets
 
 SIGN_IN_FAILED = "Username and password does not match!"
-CANNOT_PIN_SELF = "You are always first in your own strip."
 
 
 class SignInError(Exception):
@@ -62,7 +61,7 @@ def sign_in(*, email: str, password: str, client: str = "", user_agent: str = ""
     with contextlib.suppress(ValueError):  # expired meanwhile
         cache.decr(keys[1][0])
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
-    publish(build_message(Event.USER_LOGIN, email=user.email), user_ids=[user.pk])
+    events.publish_user_login(user=user)
     return token
 
 
@@ -75,7 +74,7 @@ def sign_out(*, token: AuthToken) -> None:
 @transaction.atomic
 def sign_out_everywhere(*, user: User) -> int:
     deleted, _ = AuthToken.objects.filter(user=user).delete()
-    publish(build_message(Event.USER_LOGOUT, email=user.email), user_ids=[user.pk])
+    events.publish_user_logout(user=user)
     revoke_sockets(user_ids=[user.pk])
     return deleted
 
@@ -103,26 +102,6 @@ def profile_update(*, user: User, data: dict) -> User:
     if old_avatar and "avatar" in changed:
         storage = user.avatar.storage
         transaction.on_commit(lambda: storage.delete(old_avatar))
-    publish(
-        build_message(Event.USER_UPDATED, table_name="user", resource_id=user.pk, email=user.email),
-        user_ids=[user.pk],
-    )
-    if user.workspace_id:
-        publish(
-            build_message(Event.TEAMMATE_UPDATED, table_name="user", resource_id=user.pk, email=user.email),
-            workspace_ids=[user.workspace_id],
-        )
+    events.publish_user_updated(user=user)
+    events.publish_teammate_updated(user=user)
     return user
-
-
-@transaction.atomic
-def teammate_pin(*, viewer: User, teammate: User) -> TeammatePin:
-    if viewer.pk == teammate.pk:
-        raise ValidationError({"user": [CANNOT_PIN_SELF]})
-    pin, _ = TeammatePin.objects.get_or_create(viewer=viewer, teammate=teammate)
-    return pin
-
-
-@transaction.atomic
-def teammate_unpin(*, viewer: User, teammate: User) -> None:
-    TeammatePin.objects.filter(viewer=viewer, teammate=teammate).delete()

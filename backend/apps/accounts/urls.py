@@ -8,7 +8,5 @@ urlpatterns = [
     path("logout/", views.logout, name="logout"),
     path("logout_all/", views.logout_all, name="logout-all"),
     path("me/", views.me, name="me"),
-    path("teammates/", views.teammates, name="teammates"),
-    path("teammates/<int:user_id>/pin/", views.teammate_pin, name="teammate-pin"),
     path("get_user_details/<int:user_id>/", views.get_user_details, name="get-user-details"),
 ]

@@ -22,8 +22,6 @@ from apps.accounts.serializers import (
     ProfileUpdateSerializer,
     SignInResponseSerializer,
     SignInSerializer,
-    TeammatePinSerializer,
-    TeammateSerializer,
     UserDetailsSerializer,
 )
 from apps.accounts.throttles import SignInThrottle
@@ -101,27 +99,6 @@ def me(request: Request) -> Response:
         data.is_valid(raise_exception=True)
         services.profile_update(user=request.user, data=data.validated_data)
     return Response(UserDetailsSerializer(request.user, context={"request": request}).data)
-
-
-@extend_schema(responses={200: TeammateSerializer(many=True)})
-@api_view(["GET"])
-def teammates(request: Request) -> Response:
-    rows = selectors.teammates(viewer=request.user)
-    return Response(TeammateSerializer(rows, many=True, context={"request": request}).data)
-
-
-@extend_schema(methods=["POST"], request=None, responses={201: TeammatePinSerializer})
-@extend_schema(methods=["DELETE"], request=None, responses={204: None})
-@api_view(["POST", "DELETE"])
-def teammate_pin(request: Request, user_id: int) -> Response:
-    teammate = get_object_or_404(
-        selectors.workspace_users(workspace_id=request.user.workspace_id), pk=user_id
-    )
-    if request.method == "DELETE":
-        services.teammate_unpin(viewer=request.user, teammate=teammate)
-        return Response(status=status.HTTP_204_NO_CONTENT)
-    services.teammate_pin(viewer=request.user, teammate=teammate)
-    return Response({"user": teammate.pk, "pinned_yn": True}, status=status.HTTP_201_CREATED)
 
 
 @extend_schema(responses={200: UserDetailsSerializer})

@@ -35,7 +35,7 @@ from apps.projects.permissions import (
     visible_task_lists,
     visible_tasks,
 )
-from apps.work.models import StatusRecord
+from apps.work import presence
 
 MAX_PROJECTS = 500
 MAX_TASK_LISTS = 1000
@@ -79,17 +79,6 @@ def project_detail(*, user, project_id: int) -> Project:
     return Project.objects.select_related("color").annotate(**_project_annotations(user)).get(pk=project_id)
 
 
-def _with_status(users_path: str) -> dict:
-    """Annotations for the user's open status record (its kind and start), for current_status."""
-    open_record = StatusRecord.objects.filter(
-        user=OuterRef(users_path), end_datetime__isnull=True, deleted_yn=False
-    ).order_by("-start_datetime")
-    return {
-        "status_identifier": Subquery(open_record.values("status_enum_identifier")[:1]),
-        "status_start": Subquery(open_record.values("start_datetime")[:1]),
-    }
-
-
 def project_memberships(*, project_id: int) -> QuerySet[ProjectMembership]:
     open_tasks = Task.objects.filter(task_list__parent_project_id=project_id, archived_yn=False)
     task_count = (
@@ -102,7 +91,8 @@ def project_memberships(*, project_id: int) -> QuerySet[ProjectMembership]:
     return (
         ProjectMembership.objects.filter(project_id=project_id)
         .select_related("user")
-        .annotate(task_count=Subquery(task_count, output_field=IntegerField()), **_with_status("user"))
+        .prefetch_related(presence.open_records_prefetch("user__"))
+        .annotate(task_count=Subquery(task_count, output_field=IntegerField()))
         .order_by("-access_type_enum", Lower("user__display_name"), "id")
     )
 

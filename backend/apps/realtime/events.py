@@ -1,8 +1,13 @@
-"""The one module that declares and publishes live events.
+"""Live events: the registry every event is declared in, and publishing after commit.
 
 Every message has the shape the spec shows: {event, meta, action, table_name, resource_id,
-email, status}. Services call `publish`; the message leaves only after the surrounding
-transaction commits, so a client never hears of a change it cannot read yet.
+email, status}. Each app declares its events once, in its own `events` module, with `declare`:
+the name, a TypedDict for `meta`, what it means and who receives it. That module holds the named
+builder (the only code that makes the message) and the publisher that picks the recipients.
+`manage.py export_event_types` turns the registry into the SPA's types (events.gen.ts).
+
+`publish` sends a message only after the surrounding transaction commits, so a client never
+hears of a change it cannot read yet. This module imports no app: apps import it.
 """
 
 from __future__ import annotations
@@ -10,39 +15,15 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Iterable
-from enum import StrEnum
-from typing import Any, TypedDict
+from dataclasses import dataclass
+from typing import Any, Generic, TypedDict, TypeVar
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 logger = logging.getLogger(__name__)
-
-
-class Event(StrEnum):
-    NEW_STATUS = "new_status"
-    USER_LEFT_OFFICE = "user_left_office"
-    USER_UPDATED = "user_updated"
-    USER_LOGIN = "user_login"
-    USER_LOGOUT = "user_logout"
-    # A teammate's profile (name, avatar, place, role) changed: reload the teammates strip.
-    TEAMMATE_UPDATED = "teammate_updated"
-    CALENDAR_ENTRIES_SYNCED = "calendar_entries_synced"
-    # Projects (spec 02 §4)
-    ADD_USER_TO_PROJECT = "add_user_to_project"
-    UPDATE_USER_PROJECT_ROLE = "update_user_project_role"
-    REMOVE_USER_FROM_PROJECT = "remove_user_from_project"
-    ADD_USER_TO_TASKLIST = "add_user_to_tasklist"
-    REMOVE_USER_FROM_TASKLIST = "remove_user_from_tasklist"
-    NEW_TASK = "new_task"
-    NEW_JOIN_TASK_TO_USER = "new_join_task_to_user"
-    ADDED_TASK_TO_WORKDAY = "added_task_to_workday"
-    REMOVED_TASK_FROM_WORKDAY = "removed_task_from_workday"
-    REMOVED_PROJECT_FROM_WORKDAY = "removed_project_from_workday"
-    # A list's sections changed (created, renamed, moved, removed, restored, merged, deleted,
-    # tasks archived or unarchived): members viewing that list reload its sections.
-    SECTIONS_CHANGED = "sections_changed"
 
 
 class EventMessage(TypedDict):
@@ -87,25 +68,60 @@ def revoke_sockets(*, token_keys: Iterable[str] = (), user_ids: Iterable[int] = 
     transaction.on_commit(send)
 
 
-def build_message(
-    event: Event,
-    *,
-    meta: dict[str, Any] | None = None,
-    action: str = "",
-    table_name: str = "",
-    resource_id: int | str | None = None,
-    email: str = "",
-    status: str = "",
-) -> EventMessage:
-    return {
-        "event": str(event),
-        "meta": meta or {},
-        "action": action,
-        "table_name": table_name,
-        "resource_id": resource_id,
-        "email": email,
-        "status": status,
-    }
+class EmptyMeta(TypedDict):
+    """The meta of an event that carries nothing beyond the common fields."""
+
+
+M = TypeVar("M")
+
+
+@dataclass(frozen=True)
+class EventType(Generic[M]):
+    """One live event: its wire name, the TypedDict of its meta, what it means, who receives it."""
+
+    name: str
+    meta: type
+    description: str
+    recipients: str
+
+    def message(
+        self,
+        meta: M,
+        *,
+        action: str = "",
+        table_name: str = "",
+        resource_id: int | str | None = None,
+        email: str = "",
+        status: str = "",
+    ) -> EventMessage:
+        return {
+            "event": self.name,
+            "meta": dict(meta),
+            "action": action,
+            "table_name": table_name,
+            "resource_id": resource_id,
+            "email": email,
+            "status": status,
+        }
+
+
+_REGISTRY: dict[str, EventType] = {}
+
+
+def declare(name: str, *, meta: type[M], description: str, recipients: str) -> EventType[M]:
+    """Register an event once; its app's `events` module is imported when the app is ready."""
+    if name in _REGISTRY:
+        raise ImproperlyConfigured(f"live event {name!r} is declared twice")
+    if not (description and recipients):
+        raise ImproperlyConfigured(f"live event {name!r} needs a description and its recipients")
+    event = EventType(name=name, meta=meta, description=description, recipients=recipients)
+    _REGISTRY[name] = event
+    return event
+
+
+def registry() -> list[EventType]:
+    """Every declared event, in declaration order (the order apps become ready)."""
+    return list(_REGISTRY.values())
 
 
 def _send(groups: list[str], message: EventMessage) -> None:

@@ -15,7 +15,7 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from apps.work.timeutils import overlap_seconds
+from apps.core.timeutils import overlap_seconds
 
 WORKING = "working"
 TAKING_BREAK = "taking_break"

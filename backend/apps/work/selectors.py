@@ -6,7 +6,8 @@ from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 
 from apps.accounts.models import Observation, WorkspaceRole
-from apps.work import accounting, timeutils
+from apps.core import timeutils
+from apps.work import accounting
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
 User = get_user_model()
@@ -43,13 +44,6 @@ def is_current(record: StatusRecord | None, *, tz_name: str, at: dt.datetime | N
 def current_status_record(*, user) -> StatusRecord | None:
     record = open_status_record(user=user)
     return record if is_current(record, tz_name=user.timezone) else None
-
-
-def visible_status_record(*, user, viewer) -> StatusRecord | None:
-    """What `viewer` may know of `user`'s status: invisible members look out of the office."""
-    if user.is_invisible and viewer.pk != user.pk:
-        return None
-    return current_status_record(user=user)
 
 
 def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:

@@ -1,5 +1,7 @@
 from rest_framework import serializers
 
+from apps.core.params import MAX_ID
+from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work.models import (
     ACTIVE_STATUS_CHOICES,
     StatusRecord,
@@ -8,7 +10,6 @@ from apps.work.models import (
     WorkShift,
     WorkShiftSchedule,
 )
-from apps.work.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 
 
 class BoundedDateField(serializers.DateField):
@@ -95,7 +96,7 @@ class WorkDaySerializer(serializers.ModelSerializer):
 
 class WorkDayCreateSerializer(serializers.Serializer):
     user = serializers.IntegerField(
-        required=False, min_value=1, max_value=2**63 - 1, help_text="Only yourself; defaults to you."
+        required=False, min_value=1, max_value=MAX_ID, help_text="Only yourself; defaults to you."
     )
     work_date = BoundedDateField(error_messages={"invalid": BAD_DATE, "required": BAD_DATE})
     with_checkout = serializers.BooleanField(default=False)
@@ -106,7 +107,7 @@ class WorkDayUpdateSerializer(serializers.Serializer):
         allow_blank=True, allow_null=True, required=False, trim_whitespace=False
     )
     work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
-    user = serializers.IntegerField(required=False, min_value=1, max_value=2**63 - 1)
+    user = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
 class WorkShiftSerializer(serializers.ModelSerializer):
@@ -191,3 +192,35 @@ class InvisibleModeSerializer(serializers.Serializer):
 class InvisibleModeStateSerializer(serializers.Serializer):
     invisible_mode_yn = serializers.BooleanField()
     allow_invisible_mode = serializers.BooleanField()
+
+
+class NextWorkdaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    start_datetime = serializers.DateTimeField()
+    end_datetime = serializers.DateTimeField()
+    work_time_seconds = serializers.IntegerField()
+
+
+class TeammateSerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    avatar = serializers.ImageField(allow_null=True)
+    city = serializers.CharField()
+    country = serializers.CharField()
+    full_name = serializers.CharField()
+    display_name = serializers.CharField()
+    timezone = serializers.CharField()
+    utc_offset_minutes = serializers.IntegerField(help_text="The teammate's offset from UTC now.")
+    role = serializers.CharField(help_text="what_i_do")
+    status = serializers.ChoiceField(choices=StatusType.choices)
+    has_tracker = serializers.BooleanField()
+    today_starttime = serializers.DateTimeField(allow_null=True)
+    today_endtime = serializers.DateTimeField(allow_null=True)
+    next_workday = NextWorkdaySerializer(allow_null=True)
+    pinned_yn = serializers.BooleanField()
+    left_the_office_today_yn = serializers.BooleanField()
+    is_self = serializers.BooleanField()
+
+
+class TeammatePinSerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    pinned_yn = serializers.BooleanField()

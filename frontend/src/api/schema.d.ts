@@ -994,7 +994,7 @@ export interface components {
             invisible_mode_yn: boolean;
             allow_invisible_mode: boolean;
         };
-        /** @description A member with the current status read from the annotations of the membership row. */
+        /** @description A member with the status the caller sees of them (an invisible member looks out of the office). */
         MemberUser: {
             readonly id: number;
             /** Format: uri */

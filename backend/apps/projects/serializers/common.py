@@ -1,10 +1,9 @@
-from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.work import presence
 from apps.work.models import StatusType
-from apps.work.timeutils import local_date
 
 
 class UserBriefSerializer(serializers.ModelSerializer):
@@ -21,7 +20,10 @@ class CurrentStatusSerializer(serializers.Serializer):
 
 
 class MemberUserSerializer(UserBriefSerializer):
-    """A member with the current status read from the annotations of the membership row."""
+    """A member with the status the caller sees of them (an invisible member looks out of the office)."""
+
+    # The rule is apps.work.presence's; rows come from selectors.project_memberships (open
+    # records prefetched) and the context names the viewer.
 
     current_status = serializers.SerializerMethodField()
 
@@ -31,14 +33,7 @@ class MemberUserSerializer(UserBriefSerializer):
 
     @extend_schema_field(CurrentStatusSerializer)
     def get_current_status(self, user) -> dict:
-        row = self.context.get("status_rows", {}).get(user.pk)
-        status = StatusType.OUT_OF_OFFICE.value
-        # Current only if it started today in the user's timezone (same rule as apps.work).
-        if (
-            row
-            and row[0]
-            and row[1]
-            and local_date(row[1], user.timezone) == local_date(timezone.now(), user.timezone)
-        ):
-            status = row[0]
+        status = presence.seen_status(
+            user=user, viewer=self.context["viewer"], record=presence.latest_open_record(user)
+        )
         return {"status_enum_identifier": status}

@@ -2,6 +2,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.core.params import MAX_ID
 from apps.projects import messages
 from apps.projects.models import (
     AccessType,
@@ -84,6 +85,7 @@ class ProjectCreateSerializer(ProjectWriteSerializer):
 
 
 class ProjectMembershipSerializer(serializers.ModelSerializer):
+    # Context: `viewer`, the user the members' statuses are shown to.
     user = serializers.SerializerMethodField()
     task_count = serializers.IntegerField(read_only=True, default=0)
 
@@ -94,13 +96,7 @@ class ProjectMembershipSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(MemberUserSerializer)
     def get_user(self, membership) -> dict:
-        rows = {
-            membership.user_id: (
-                getattr(membership, "status_identifier", None),
-                getattr(membership, "status_start", None),
-            )
-        }
-        return MemberUserSerializer(membership.user, context={**self.context, "status_rows": rows}).data
+        return MemberUserSerializer(membership.user, context=self.context).data
 
     def to_representation(self, instance):
         data = super().to_representation(instance)
@@ -205,7 +201,7 @@ class TaskListMembershipSidebarSerializer(serializers.Serializer):
 
 class TaskListIdsSerializer(serializers.Serializer):
     task_list_ids = serializers.ListField(
-        child=serializers.IntegerField(min_value=1, max_value=2**63 - 1), max_length=200, allow_empty=True
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), max_length=200, allow_empty=True
     )
 
 

@@ -3,13 +3,8 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.projects import messages
-from apps.projects.events import (
-    project_member_ids,
-    publish_project_membership,
-    publish_project_removed_from_work_day,
-    publish_task_list_membership,
-)
+from apps.projects import events, messages
+from apps.projects.events import project_member_ids
 from apps.projects.models import (
     AccessType,
     Project,
@@ -19,7 +14,6 @@ from apps.projects.models import (
     UserTask,
     WorkDayTask,
 )
-from apps.realtime.events import Event
 
 
 def _lock_project(project_id: int) -> None:
@@ -46,7 +40,7 @@ def project_membership_create(
     membership = ProjectMembership.objects.create(
         project=project, user=user, access_type_enum=access_type_enum, project_role=project_role
     )
-    publish_project_membership(Event.ADD_USER_TO_PROJECT, membership=membership, action="create", actor=actor)
+    events.publish_user_added_to_project(membership=membership, actor=actor)
     return membership
 
 
@@ -64,9 +58,7 @@ def project_membership_update(
     membership.access_type_enum = access_type_enum
     membership.project_role = project_role
     membership.save(update_fields=["access_type_enum", "project_role", "updated_at"])
-    publish_project_membership(
-        Event.UPDATE_USER_PROJECT_ROLE, membership=membership, action="update", actor=actor
-    )
+    events.publish_project_role_updated(membership=membership, actor=actor)
     return membership
 
 
@@ -93,15 +85,11 @@ def project_membership_delete(*, actor, membership: ProjectMembership) -> None:
     membership_id = membership.pk
     membership.delete()
     membership.pk = membership_id  # the event names the row that was removed
-    publish_project_membership(
-        Event.REMOVE_USER_FROM_PROJECT,
-        membership=membership,
-        action="delete",
-        actor=actor,
-        recipients=recipients,
-    )
+    events.publish_user_removed_from_project(membership=membership, actor=actor, recipients=recipients)
     if had_today or work_day_id:
-        publish_project_removed_from_work_day(user=user, project_id=project_id, work_day_id=work_day_id)
+        events.publish_project_removed_from_work_day(
+            user=user, project_id=project_id, work_day_id=work_day_id
+        )
 
 
 @transaction.atomic
@@ -125,9 +113,7 @@ def task_list_membership_create(
         access_type_enum=access_type_enum,
         show_list_in_sidebar_yn=show_list_in_sidebar_yn,
     )
-    publish_task_list_membership(
-        Event.ADD_USER_TO_TASKLIST, membership=membership, project_id=project_id, action="create", actor=actor
-    )
+    events.publish_user_added_to_task_list(membership=membership, project_id=project_id, actor=actor)
     return membership
 
 
@@ -147,11 +133,4 @@ def task_list_membership_delete(*, actor, membership: TaskListMembership) -> Non
     membership_id = membership.pk
     membership.delete()
     membership.pk = membership_id
-    publish_task_list_membership(
-        Event.REMOVE_USER_FROM_TASKLIST,
-        membership=membership,
-        project_id=project_id,
-        action="delete",
-        actor=actor,
-        extra=[membership.user_id],
-    )
+    events.publish_user_removed_from_task_list(membership=membership, project_id=project_id, actor=actor)

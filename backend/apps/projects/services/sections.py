@@ -11,8 +11,8 @@ import functools
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
 
+from apps.core import timeutils
 from apps.projects import messages
 from apps.projects.events import publish_sections_changed
 from apps.projects.models import Section, Task, TaskList
@@ -49,7 +49,7 @@ def _write(*tables: tuple[list[Section], bool]) -> None:
     for sections, removed_yn in tables:
         changed += _renumber(sections, removed_yn=removed_yn)
     if changed:
-        now = timezone.now()
+        now = timeutils.now()
         for section in changed:
             section.updated_at = now
         Section.objects.bulk_update(changed, ["index", "removed_yn", "updated_at"])
@@ -147,7 +147,7 @@ def section_remove(*, section: Section, archive_tasks_confirmed: bool = False) -
     if open_tasks.exists():
         if not archive_tasks_confirmed:
             raise ValidationError({"archive_tasks_confirmed": [messages.CONFIRM_ARCHIVE_TASKS]})
-        open_tasks.update(archived_yn=True, archived_at=timezone.now(), updated_at=timezone.now())
+        open_tasks.update(archived_yn=True, archived_at=timeutils.now(), updated_at=timeutils.now())
     _to_table_end(section, removed_yn=True)
     return section
 
@@ -176,7 +176,7 @@ def section_delete(*, section: Section) -> None:
 @transaction.atomic
 @_announced
 def section_archive_tasks(*, section: Section) -> int:
-    now = timezone.now()
+    now = timeutils.now()
     count = Task.objects.filter(section=section, archived_yn=False).update(
         archived_yn=True, archived_at=now, updated_at=now
     )
@@ -192,7 +192,7 @@ def section_unarchive_tasks(*, section: Section) -> int:
     _lock_list(section.task_list_id)
     section.refresh_from_db()
     count = Task.objects.filter(section=section, archived_yn=True).update(
-        archived_yn=False, archived_at=None, updated_at=timezone.now()
+        archived_yn=False, archived_at=None, updated_at=timeutils.now()
     )
     if not count:
         raise ValidationError({"detail": [messages.NO_TASK_TO_UNARCHIVE]})
@@ -210,7 +210,7 @@ def section_merge(*, section: Section, into: Section) -> Section:
     if into.pk == section.pk:
         raise ValidationError({"into_section": [messages.SECTION_SAME]})
     _lock_list(section.task_list_id)
-    now = timezone.now()
+    now = timeutils.now()
     if into.removed_yn:  # a removed section holds only archived tasks
         Task.objects.filter(section=section, archived_yn=False).update(archived_yn=True, archived_at=now)
     Task.objects.filter(section=section).update(section=into, updated_at=now)
@@ -237,6 +237,6 @@ def section_move_to_list(*, section: Section, task_list: TaskList) -> Section:
     section.task_list = task_list
     section.index = Section.objects.filter(task_list=task_list, removed_yn=section.removed_yn).count()
     section.save(update_fields=["task_list", "index", "updated_at"])
-    Task.objects.filter(section=section).update(task_list=task_list, updated_at=timezone.now())
+    Task.objects.filter(section=section).update(task_list=task_list, updated_at=timeutils.now())
     _write((_table(old_list_id, table), table == REMOVED))
     return section

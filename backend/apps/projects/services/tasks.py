@@ -2,15 +2,12 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
 
-from apps.projects import messages
-from apps.projects.events import publish_new_task, publish_user_task, publish_work_day_task
+from apps.accounts.locks import lock_user
+from apps.core import timeutils
+from apps.projects import events, messages
 from apps.projects.models import ProjectMembership, Section, Task, TaskRole, UserTask, WorkDayTask
-from apps.realtime.events import Event
 from apps.work.models import WorkDay
-from apps.work.services import lock_user
-from apps.work.timeutils import local_date
 
 TASK_FIELDS = ("title", "description", "url", "priority", "owner_user", "section")
 FLAGS = ("today_yn", "starred_yn", "next_shift_yn", "priority")
@@ -52,8 +49,8 @@ def task_create(
         owner_user=owner,
     )
     user_task = UserTask.objects.create(task=task, user=owner, role_enum=TaskRole.OWNER)
-    publish_new_task(task=task, project_id=section.task_list.parent_project_id, actor=user)
-    publish_user_task(user_task=user_task, action="create", user=owner)
+    events.publish_new_task(task=task, project_id=section.task_list.parent_project_id, actor=user)
+    events.publish_user_task(user_task=user_task, action="create", user=owner)
     return task
 
 
@@ -78,13 +75,13 @@ def task_update(*, task: Task, data: dict) -> Task:
 def task_set_archived(*, task: Task, archived_yn: bool) -> Task:
     if task.archived_yn != archived_yn:
         task.archived_yn = archived_yn
-        task.archived_at = timezone.now() if archived_yn else None
+        task.archived_at = timeutils.now() if archived_yn else None
         task.save(update_fields=["archived_yn", "archived_at", "updated_at"])
     return task
 
 
 def _current_work_day(user) -> WorkDay | None:
-    return WorkDay.objects.filter(user=user, work_date=local_date(timezone.now(), user.timezone)).first()
+    return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
 
 
 def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
@@ -98,23 +95,11 @@ def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
             work_day=work_day, task_id=task_id, defaults={"user": user}
         )
         if created:
-            publish_work_day_task(
-                Event.ADDED_TASK_TO_WORKDAY,
-                user=user,
-                task_id=task_id,
-                work_day_id=work_day.pk,
-                action="create",
-            )
+            events.publish_task_added_to_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
     else:
         deleted, _ = WorkDayTask.objects.filter(work_day=work_day, task_id=task_id).delete()
         if deleted:
-            publish_work_day_task(
-                Event.REMOVED_TASK_FROM_WORKDAY,
-                user=user,
-                task_id=task_id,
-                work_day_id=work_day.pk,
-                action="delete",
-            )
+            events.publish_task_removed_from_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
 
 
 def _apply_flags(user_task: UserTask, flags: dict) -> list[str]:
@@ -146,7 +131,7 @@ def user_task_set(*, user, task: Task, flags: dict) -> tuple[UserTask, bool]:
     if "today_yn" in changed:
         _sync_work_day(user=user, task_id=task.pk, today_yn=user_task.today_yn)
     if created or changed:
-        publish_user_task(user_task=user_task, action="create" if created else "update", user=user)
+        events.publish_user_task(user_task=user_task, action="create" if created else "update", user=user)
     return user_task, created
 
 

@@ -3,7 +3,7 @@ import pytest
 from apps.projects import messages
 from apps.projects.models import ProjectMembership, TaskListMembership, UserTask, WorkDayTask
 from apps.projects.tests.factories import UserTaskFactory
-from apps.work import services as work_services
+from apps.work.services import status as work_services
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,7 @@ import pytest
 from apps.projects.models import Task, UserTask, WorkDayTask
 from apps.projects.tests.factories import TaskFactory, UserTaskFactory
 from apps.projects.tests.test_memberships import events
-from apps.work import services as work_services
+from apps.work.services import status as work_services
 
 pytestmark = pytest.mark.django_db
 

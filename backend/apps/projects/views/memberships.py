@@ -19,8 +19,9 @@ from apps.projects.services import memberships as services
 from apps.projects.views.projects import workspace_user
 
 
-def _membership_row(membership):
-    return selectors.project_memberships(project_id=membership.project_id).get(pk=membership.pk)
+def _membership_body(request: Request, membership) -> dict:
+    row = selectors.project_memberships(project_id=membership.project_id).get(pk=membership.pk)
+    return ProjectMembershipSerializer(row, context={"viewer": request.user}).data
 
 
 @extend_schema(request=ProjectMembershipWriteSerializer, responses={201: ProjectMembershipSerializer})
@@ -36,9 +37,7 @@ def project_membership_create(request: Request) -> Response:
         access_type_enum=data.validated_data["access_type_enum"],
         project_role=data.validated_data["project_role"],
     )
-    return Response(
-        ProjectMembershipSerializer(_membership_row(membership)).data, status=status.HTTP_201_CREATED
-    )
+    return Response(_membership_body(request, membership), status=status.HTTP_201_CREATED)
 
 
 @extend_schema(
@@ -66,7 +65,7 @@ def project_membership_detail(request: Request, membership_id: int) -> Response:
         access_type_enum=data.validated_data["access_type_enum"],
         project_role=data.validated_data["project_role"],
     )
-    return Response(ProjectMembershipSerializer(_membership_row(membership)).data)
+    return Response(_membership_body(request, membership))
 
 
 def _list_membership_row(user, membership):

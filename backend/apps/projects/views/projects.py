@@ -8,6 +8,7 @@ from rest_framework.response import Response
 
 from apps.accounts.models import User
 from apps.accounts.serializers import DetailSerializer
+from apps.core.params import bool_param, int_param
 from apps.projects import messages, permissions, selectors
 from apps.projects.models import ProjectColor
 from apps.projects.serializers.projects import (
@@ -19,7 +20,6 @@ from apps.projects.serializers.projects import (
     WorkspaceUserSerializer,
 )
 from apps.projects.services import projects as project_services
-from apps.projects.views.params import bool_param, int_param
 
 BOOL = OpenApiTypes.BOOL
 
@@ -111,7 +111,9 @@ def project_detail(request: Request, project_id: int) -> Response:
 def project_memberships(request: Request, project_id: int) -> Response:
     project = permissions.project_for(request.user, project_id)
     return Response(
-        ProjectMembershipSerializer(selectors.project_memberships(project_id=project.pk), many=True).data
+        ProjectMembershipSerializer(
+            selectors.project_memberships(project_id=project.pk), many=True, context={"viewer": request.user}
+        ).data
     )
 
 

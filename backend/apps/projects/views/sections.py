@@ -5,6 +5,7 @@ from rest_framework.decorators import api_view
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apps.core.params import bool_param, int_param, page
 from apps.projects import permissions, selectors
 from apps.projects.serializers.sections import (
     SectionCreateSerializer,
@@ -18,7 +19,6 @@ from apps.projects.serializers.sections import (
 )
 from apps.projects.serializers.tasks import TaskPageSerializer, TaskSerializer
 from apps.projects.services import sections as services
-from apps.projects.views.params import bool_param, int_param, page
 
 SECTION_PAGE_SIZE = 10
 

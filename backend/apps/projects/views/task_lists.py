@@ -5,6 +5,7 @@ from rest_framework.decorators import api_view
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apps.core.params import bool_param, int_param
 from apps.projects import permissions, selectors
 from apps.projects.serializers.projects import (
     TaskListSerializer,
@@ -12,7 +13,6 @@ from apps.projects.serializers.projects import (
     TaskListWriteSerializer,
 )
 from apps.projects.services import task_lists as services
-from apps.projects.views.params import bool_param, int_param
 
 
 @extend_schema(

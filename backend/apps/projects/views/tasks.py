@@ -7,6 +7,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apps.core.params import bool_param, ids_param, int_param, page
 from apps.projects import permissions, selectors
 from apps.projects.serializers.tasks import (
     ProjectTasksSerializer,
@@ -20,7 +21,6 @@ from apps.projects.serializers.tasks import (
     UserTaskWriteSerializer,
 )
 from apps.projects.services import tasks as services
-from apps.projects.views.params import bool_param, ids_param, int_param, page
 from apps.projects.views.projects import workspace_user
 
 DEFAULT_PAGE_SIZE = 20

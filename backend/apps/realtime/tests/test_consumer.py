@@ -4,7 +4,8 @@ from channels.testing import WebsocketCommunicator
 
 from apps.accounts.models import AuthToken
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
-from apps.work import services, services_days
+from apps.work.services import invisible
+from apps.work.services import status as services
 from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -114,7 +115,7 @@ async def test_events_reach_the_users_other_sockets_and_skip_invisible_members()
     # Invisible: the switch looks like leaving to teammates; later news stay with the user.
     user.allow_invisible_mode = True
     await database_sync_to_async(user.save)()
-    await database_sync_to_async(services_days.invisible_mode_set)(user=user, enabled=True)
+    await database_sync_to_async(invisible.invisible_mode_set)(user=user, enabled=True)
     assert (await mate.receive_json_from(timeout=3))["event"] == "user_left_office"
     for socket in (tab_one, tab_two):
         assert (await socket.receive_json_from(timeout=3))["event"] == "user_updated"

@@ -8,9 +8,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from apps.accounts.tests.factories import UserFactory
-from apps.work import accounting, services, timeutils
+from apps.core import timeutils
+from apps.work import accounting
 from apps.work.accounting import Segment
 from apps.work.models import StatusRecord, WorkDay, WorkShift
+from apps.work.services import status as services
 
 UTC = dt.UTC
 ZONES = ["UTC", "Europe/Lisbon", "America/Toronto", "America/Santiago", "Australia/Lord_Howe", "Asia/Kolkata"]

@@ -4,7 +4,7 @@ import pytest
 
 from apps.accounts.models import WorkspaceRole
 from apps.accounts.tests.factories import UserFactory
-from apps.work import services
+from apps.work.services import status as services
 
 pytestmark = pytest.mark.django_db
 

@@ -1,8 +1,8 @@
 import pytest
 
 from apps.accounts.tests.factories import UserFactory
-from apps.work import services
-from apps.work.services_days import INVISIBLE_NOT_ALLOWED
+from apps.work.services import status as services
+from apps.work.services.invisible import INVISIBLE_NOT_ALLOWED
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,7 @@ import pytest
 
 from apps.accounts.tests.factories import UserFactory
 from apps.work.models import WorkShiftSchedule
-from apps.work.services_days import SCHEDULE_ORDER, SCHEDULE_OVERLAP
+from apps.work.services.schedules import SCHEDULE_ORDER, SCHEDULE_OVERLAP
 
 pytestmark = pytest.mark.django_db
 

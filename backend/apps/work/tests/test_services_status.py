@@ -4,8 +4,9 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from apps.accounts.tests.factories import UserFactory
-from apps.work import selectors, services
+from apps.work import selectors
 from apps.work.models import StatusRecord, WorkDay, WorkShift
+from apps.work.services import status as services
 
 pytestmark = pytest.mark.django_db
 

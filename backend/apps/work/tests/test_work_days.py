@@ -4,9 +4,9 @@ import pytest
 
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
-from apps.work import services
 from apps.work.models import WorkDay
-from apps.work.services_days import DATE_OF_DAY_WITH_SHIFTS, ONLY_OWN_WORK_DAY, WORK_DAY_EXISTS
+from apps.work.services import status as services
+from apps.work.services.days import DATE_OF_DAY_WITH_SHIFTS, ONLY_OWN_WORK_DAY, WORK_DAY_EXISTS
 
 pytestmark = pytest.mark.django_db
 

@@ -1,8 +1,14 @@
-"""Query parameters, read strictly: a malformed value answers 400, never a 500."""
+"""Query parameters, read strictly: a malformed value answers 400, never a 500.
+
+The one place that parses query strings for every app (ids, flags, pages, dates)."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from rest_framework.exceptions import ValidationError
+
+from apps.core import timeutils
 
 MAX_ID = 2**63 - 1  # ids are 64-bit; larger numbers overflow the database driver
 MAX_PAGE = 100_000
@@ -22,18 +28,37 @@ def bool_param(request, name: str) -> bool | None:
 
 
 def int_param(
-    request, name: str, *, default: int | None = None, minimum: int = 1, maximum: int | None = MAX_ID
+    request,
+    name: str,
+    *,
+    default: int | None = None,
+    minimum: int = 1,
+    maximum: int | None = MAX_ID,
+    message: str | None = None,
 ):
+    """A whole number in [minimum, maximum]; `message` replaces both error texts (the work
+    endpoints have always answered "Enter a whole number.")."""
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return default
     try:
         value = int(raw)
     except ValueError:
-        raise ValidationError({name: ["Use a whole number."]}) from None
+        raise ValidationError({name: [message or "Use a whole number."]}) from None
     if value < minimum or (maximum is not None and value > maximum):
-        raise ValidationError({name: [f"Use a number from {minimum} to {maximum or 'up'}."]})
+        raise ValidationError({name: [message or f"Use a number from {minimum} to {maximum or 'up'}."]})
     return value
+
+
+def date_param(request, name: str, default: dt.date) -> dt.date:
+    """YYYY-MM-DD (or YYYYMMDD) within timeutils.MIN_DATE..MAX_DATE; `default` when absent."""
+    value = request.query_params.get(name)
+    if value in (None, ""):
+        return default
+    try:
+        return timeutils.parse_date(value)
+    except ValueError as error:
+        raise ValidationError({name: [str(error)]}) from None
 
 
 def ids_param(request, name: str) -> list[int] | None:

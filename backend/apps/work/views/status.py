@@ -1,20 +1,22 @@
+"""Presence of the caller: entering, breaks, leaving, the current status and its duration."""
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.decorators import api_view
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.work import selectors, services, services_days, timeutils
+from apps.core import timeutils
+from apps.work import selectors
 from apps.work.models import StatusType
 from apps.work.serializers import (
     CurrentStatusDurationSerializer,
-    InvisibleModeSerializer,
-    InvisibleModeStateSerializer,
     StatusChangeSerializer,
     StatusRecordSerializer,
     StatusTypeSerializer,
     status_payload,
 )
+from apps.work.services import status as services
 
 
 @extend_schema(request=StatusChangeSerializer, responses={201: StatusRecordSerializer})
@@ -59,14 +61,3 @@ def current_status_duration(request: Request) -> Response:
             "duration": selectors.status_run_seconds(record=record, at=timeutils.now()),
         }
     return Response(CurrentStatusDurationSerializer(body).data)
-
-
-@extend_schema(request=InvisibleModeSerializer, responses={200: InvisibleModeStateSerializer})
-@api_view(["POST"])
-def invisible_mode(request: Request) -> Response:
-    data = InvisibleModeSerializer(data=request.data)
-    data.is_valid(raise_exception=True)
-    user = services_days.invisible_mode_set(user=request.user, enabled=data.validated_data["enabled"])
-    return Response(
-        {"invisible_mode_yn": user.invisible_mode_yn, "allow_invisible_mode": user.allow_invisible_mode}
-    )

@@ -1,41 +1,20 @@
-"""Writes of presence: status transitions, shifts, work days. Derived numbers come from accounting."""
+"""Writes of presence: status transitions and shifts. Derived numbers come from accounting."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.realtime.events import Event, EventMessage, build_message, publish, publish_to_user_and_workspace
-from apps.work import accounting, selectors, timeutils
+from apps.accounts.locks import lock_user
+from apps.core import timeutils
+from apps.work import accounting, events, selectors
 from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
-
-User = get_user_model()
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
 OVERLAP = "The time period can not overlap with an existing shift."
-
-
-def publish_presence(message: EventMessage, *, user) -> None:
-    """Status news go to the workspace, unless the user is invisible: then to their own sockets."""
-    if user.is_invisible:
-        publish(message, user_ids=[user.pk])
-    else:
-        publish_to_user_and_workspace(message, user=user)
-
-
-def _left_office_message(user) -> EventMessage:
-    return build_message(
-        Event.USER_LEFT_OFFICE, table_name="status_record", email=user.email, status=StatusType.OUT_OF_OFFICE
-    )
-
-
-def lock_user(user) -> None:
-    # Serialises the status writes of one user (two tabs clicking at once).
-    User.objects.select_for_update().filter(pk=user.pk).first()
 
 
 def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
@@ -90,7 +69,7 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
     if shift is not None:
         shift.end_datetime = at
         refresh_totals(shift, until=at)
-    publish_presence(_left_office_message(user), user=user)
+    events.publish_left_office(user=user)
     return None
 
 
@@ -143,17 +122,7 @@ def status_change(*, user, status: str) -> StatusRecord:
         user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
     )
     refresh_totals(shift, until=now)
-    publish_presence(
-        build_message(
-            Event.NEW_STATUS,
-            action="create",
-            table_name="status_record",
-            resource_id=record.pk,
-            email=user.email,
-            status=status,
-        ),
-        user=user,
-    )
+    events.publish_new_status(user=user, record=record)
     return record
 
 
@@ -170,7 +139,7 @@ def leave_office(*, user) -> None:
             record.work_shift.end_datetime = now
             refresh_totals(record.work_shift, until=now)
         # Only a real change is news: the SPA calls this for every stale status it finds.
-        publish_presence(_left_office_message(user), user=user)
+        events.publish_left_office(user=user)
 
 
 @transaction.atomic

@@ -19,7 +19,7 @@ DATE_OUT_OF_RANGE = f"Enter a date between {MIN_DATE.isoformat()} and {MAX_DATE.
 
 
 def now() -> dt.datetime:
-    """The work app's clock (tests replace it): aware UTC, whole seconds."""
+    """The one clock of the server (the tests' `clock` fixture replaces it): aware UTC, whole seconds."""
     return timezone.now().replace(microsecond=0)
 
 

@@ -8,9 +8,10 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
-from apps.projects.demo import seed_projects
-from apps.work import services, services_days, timeutils
+from apps.core import timeutils
+from apps.demo.projects import seed_projects
 from apps.work.models import WorkDay, WorkShiftSchedule
+from apps.work.services import schedules, status
 
 DEMO_PASSWORD = "remote-2026"
 WORKSPACE_NAME = "Acme Remote"
@@ -83,7 +84,7 @@ def _at(day: dt.date, hour: float, tz_name: str) -> dt.datetime:
 
 def _record(user, segments) -> None:
     with contextlib.suppress(ValidationError):  # the demo user really worked then: keep those records
-        services.record_shift(user=user, segments=segments)
+        status.record_shift(user=user, segments=segments)
 
 
 def seed_past_days(user, *, start_hour: int, night_shift: bool) -> None:
@@ -121,7 +122,7 @@ def seed_schedule(user, *, start_hour: int) -> None:
         return
     for start, end in ((start_hour, start_hour + 3.5), (start_hour + 4.5, start_hour + 8)):
         with contextlib.suppress(ValidationError):
-            services_days.schedule_create(
+            schedules.schedule_create(
                 user=user, start_datetime=_at(day, start, tz), end_datetime=_at(day, end, tz)
             )
 

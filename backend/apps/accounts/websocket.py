@@ -1,3 +1,5 @@
+"""Websocket authentication: the token the SPA offers as a subprotocol, looked up like HTTP tokens."""
+
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import AnonymousUser
 

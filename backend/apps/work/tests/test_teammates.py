@@ -4,8 +4,8 @@ import pytest
 
 from apps.accounts.models import TeammatePin
 from apps.accounts.tests.factories import UserFactory
-from apps.work import services
 from apps.work.models import WorkShiftSchedule
+from apps.work.services import status as services
 
 pytestmark = pytest.mark.django_db
 

@@ -1,0 +1,32 @@
+"""The teammates strip and its pins (mounted under /api/accounts/ as they always were)."""
+
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
+from rest_framework.decorators import api_view
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from apps.accounts.selectors import workspace_users
+from apps.work import presence
+from apps.work.serializers import TeammatePinSerializer, TeammateSerializer
+from apps.work.services import teammates as services
+
+
+@extend_schema(responses={200: TeammateSerializer(many=True)})
+@api_view(["GET"])
+def teammates(request: Request) -> Response:
+    rows = presence.teammates(viewer=request.user)
+    return Response(TeammateSerializer(rows, many=True, context={"request": request}).data)
+
+
+@extend_schema(methods=["POST"], request=None, responses={201: TeammatePinSerializer})
+@extend_schema(methods=["DELETE"], request=None, responses={204: None})
+@api_view(["POST", "DELETE"])
+def teammate_pin(request: Request, user_id: int) -> Response:
+    teammate = get_object_or_404(workspace_users(workspace_id=request.user.workspace_id), pk=user_id)
+    if request.method == "DELETE":
+        services.teammate_unpin(viewer=request.user, teammate=teammate)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+    services.teammate_pin(viewer=request.user, teammate=teammate)
+    return Response({"user": teammate.pk, "pinned_yn": True}, status=status.HTTP_201_CREATED)

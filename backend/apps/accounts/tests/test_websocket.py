@@ -1,0 +1,89 @@
+"""Websockets end to end through the ASGI app: who may connect, and signing out closes sockets."""
+
+import pytest
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from apps.accounts import services as account_services
+from apps.accounts.models import AuthToken
+from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from config.asgi import application
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+
+HEADERS = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
+
+
+@database_sync_to_async
+def make_user(workspace=None):
+    user = UserFactory(workspace=workspace) if workspace else UserFactory()
+    token = AuthToken.objects.create(user=user)
+    return user, token.key
+
+
+async def connect(key: str | None):
+    subprotocols = ["token", key] if key else []
+    communicator = WebsocketCommunicator(
+        application, "/ws/work/user_status/", headers=HEADERS, subprotocols=subprotocols
+    )
+    connected, subprotocol = await communicator.connect()
+    return communicator, connected, subprotocol
+
+
+async def test_unauthenticated_socket_is_rejected():
+    communicator, connected, _ = await connect(None)
+    assert not connected
+    communicator, connected, _ = await connect("0" * 40)
+    assert not connected
+
+
+async def test_foreign_origin_is_rejected():
+    user, key = await make_user()
+    communicator = WebsocketCommunicator(
+        application,
+        "/ws/work/user_status/",
+        headers=[(b"origin", b"http://evil.example"), (b"host", b"127.0.0.1:8000")],
+        subprotocols=["token", key],
+    )
+    connected, _ = await communicator.connect()
+    assert not connected
+
+
+async def test_unparseable_client_message_does_not_close_the_socket():
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    await communicator.send_to(text_data="not json{")
+    await communicator.send_json_to({"type": "ping"})
+    assert await communicator.receive_json_from(timeout=3) == {"type": "pong"}
+    await communicator.disconnect()
+
+
+async def test_signing_out_closes_that_devices_socket_only():
+    user, key = await make_user()
+    other_key = await database_sync_to_async(lambda: AuthToken.objects.create(user=user).key)()
+    signed_out, connected, _ = await connect(key)
+    other_device, other_connected, _ = await connect(other_key)
+    assert connected and other_connected
+
+    token = await database_sync_to_async(AuthToken.objects.get)(key=key)
+    await database_sync_to_async(account_services.sign_out)(token=token)
+
+    closed = await signed_out.receive_output(timeout=3)
+    assert closed == {"type": "websocket.close", "code": 4401}
+    assert await other_device.receive_nothing(timeout=0.3)
+    await other_device.disconnect()
+
+
+async def test_signing_out_everywhere_closes_every_socket_of_the_user():
+    user, key = await make_user(await database_sync_to_async(WorkspaceFactory)())
+    teammate, teammate_key = await make_user(user.workspace)
+    first, _, _ = await connect(key)
+    mate, _, _ = await connect(teammate_key)
+
+    await database_sync_to_async(account_services.sign_out_everywhere)(user=user)
+
+    outputs = [await first.receive_output(timeout=3) for _ in range(2)]
+    assert {"type": "websocket.close", "code": 4401} in outputs
+    assert await mate.receive_nothing(timeout=0.3)
+    await mate.disconnect()

@@ -1,0 +1,111 @@
+"""The app graph points one way (docs/architecture.md): an app imports only the apps below it.
+
+    core <- realtime <- accounts <- work <- projects <- demo
+
+Every module's imports are read with `ast` (deferred imports inside functions included). Tests
+of an app follow the same order, and of another app's tests they may import only `factories`.
+Application code never imports tests or `config` (the composition root imports the apps).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+APPS_DIR = Path(__file__).resolve().parents[2]
+ORDER = ["core", "realtime", "accounts", "work", "projects", "demo"]
+RANK = {name: rank for rank, name in enumerate(ORDER)}
+
+
+def imported_modules(source: str) -> list[tuple[int, str]]:
+    modules = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            modules += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            # `from apps.work import events` names the module apps.work.events
+            modules += [(node.lineno, f"{node.module}.{alias.name}") for alias in node.names]
+    return modules
+
+
+def violations(relative_path: str, source: str) -> list[str]:
+    """What `apps/<relative_path>` imports against the order."""
+    parts = Path(relative_path).parts
+    importer = parts[0]
+    is_test = "tests" in parts
+    found = []
+    for line, module in imported_modules(source):
+        names = module.split(".")
+        where = f"apps/{relative_path}:{line} imports {module}"
+        if names[0] == "config":
+            if not is_test:
+                found.append(f"{where}: only the composition root (config) imports the apps")
+            continue
+        if names[0] != "apps" or len(names) < 2:
+            continue
+        imported = names[1]
+        if imported not in RANK:
+            found.append(f"{where}: app {imported!r} is missing from the declared order")
+        elif importer not in RANK:
+            found.append(f"{where}: app {importer!r} is missing from the declared order")
+        elif RANK[imported] > RANK[importer]:
+            found.append(f"{where}: {imported} is above {importer}")
+        elif "tests" in names[2:3]:
+            if not is_test:
+                found.append(f"{where}: application code never imports tests")
+            elif imported != importer and names[3:4] != ["factories"]:
+                found.append(f"{where}: of another app's tests only factories may be imported")
+    return found
+
+
+def all_violations() -> list[str]:
+    found = []
+    for path in sorted(APPS_DIR.rglob("*.py")):
+        found += violations(str(path.relative_to(APPS_DIR)), path.read_text())
+    return found
+
+
+def test_every_app_imports_only_apps_below_it():
+    assert all_violations() == []
+
+
+def test_every_app_is_in_the_declared_order():
+    apps = {p.parent.name for p in APPS_DIR.glob("*/apps.py")}
+    assert apps == set(ORDER)
+
+
+def test_an_import_against_the_order_is_caught():
+    upward = "from apps.projects.models import Project\n"
+    assert violations("work/selectors.py", upward) == [
+        "apps/work/selectors.py:1 imports apps.projects.models.Project: projects is above work"
+    ]
+    deferred = "def f():\n    from apps.work import presence\n"
+    assert violations("accounts/serializers.py", deferred) == [
+        "apps/accounts/serializers.py:2 imports apps.work.presence: work is above accounts"
+    ]
+    plain = "import apps.accounts.models\n"
+    assert violations("realtime/events.py", plain) == [
+        "apps/realtime/events.py:1 imports apps.accounts.models: accounts is above realtime"
+    ]
+    assert violations("projects/views/tasks.py", "from apps.work.models import WorkDay\n") == []
+
+
+def test_tests_may_import_factories_of_apps_below_only():
+    assert (
+        violations("projects/tests/test_x.py", "from apps.accounts.tests.factories import UserFactory\n")
+        == []
+    )
+    assert violations("projects/tests/test_x.py", "from apps.work.tests.test_status import helper\n") == [
+        "apps/projects/tests/test_x.py:1 imports apps.work.tests.test_status.helper: "
+        "of another app's tests only factories may be imported"
+    ]
+    assert violations("work/tests/test_x.py", "from apps.projects.tests.factories import TaskFactory\n") == [
+        "apps/work/tests/test_x.py:1 imports apps.projects.tests.factories.TaskFactory: "
+        "projects is above work"
+    ]
+    assert violations("work/views/days.py", "from apps.accounts.tests.factories import UserFactory\n") == [
+        "apps/work/views/days.py:1 imports apps.accounts.tests.factories.UserFactory: "
+        "application code never imports tests"
+    ]
+    assert violations("work/views/days.py", "from config.asgi import application\n") != []
+    assert violations("work/tests/test_x.py", "from config.asgi import application\n") == []

@@ -65,21 +65,25 @@ lint: install
 typecheck: install
 	cd $(FRONTEND) && npm run typecheck
 
-# Regenerate the OpenAPI schema and the SPA's types from it. The schema is generated on the
+# Regenerate the OpenAPI schema and the SPA's types from it, and the live-event types from the
+# backend's event declarations (frontend/src/api/events.gen.ts). The schema is generated on the
 # embedded default so it does not depend on the database (integer limits differ by backend).
 SCHEMA_ENV := DATABASE_URL= REDIS_URL=
 schema: install
 	cd $(BACKEND) && $(SCHEMA_ENV) $(PY) manage.py spectacular --file schema.yml --validate --fail-on-warn
+	cd $(BACKEND) && $(SCHEMA_ENV) $(PY) manage.py export_event_types --file ../$(FRONTEND)/src/api/events.gen.ts
 	cd $(FRONTEND) && npm run gen:api
 
-# Fail when the committed schema or generated types are stale.
+# Fail when the committed schema or generated types (API or live events) are stale.
 schema-check: install
 	@tmp=$$(mktemp -d); \
 	(cd $(BACKEND) && $(SCHEMA_ENV) $(PY) manage.py spectacular --file $$tmp/schema.yml --validate --fail-on-warn); \
 	diff -u $(BACKEND)/schema.yml $$tmp/schema.yml || { echo "backend/schema.yml is stale: run 'make schema'"; exit 1; }; \
 	(cd $(FRONTEND) && npx openapi-typescript ../$(BACKEND)/schema.yml -o $$tmp/schema.d.ts >/dev/null); \
 	diff -u $(FRONTEND)/src/api/schema.d.ts $$tmp/schema.d.ts || { echo "frontend/src/api/schema.d.ts is stale: run 'make schema'"; exit 1; }; \
-	rm -rf $$tmp; echo "schema and API types are up to date"
+	(cd $(BACKEND) && $(SCHEMA_ENV) $(PY) manage.py export_event_types --file $$tmp/events.gen.ts >/dev/null); \
+	diff -u $(FRONTEND)/src/api/events.gen.ts $$tmp/events.gen.ts || { echo "frontend/src/api/events.gen.ts is stale: run 'make schema'"; exit 1; }; \
+	rm -rf $$tmp; echo "schema, API types and live-event types are up to date"
 
 test-backend: install-backend
 	cd $(BACKEND) && $(PY) -m pytest

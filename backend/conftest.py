@@ -78,3 +78,41 @@ def clock(monkeypatch):
     fake = Clock(dt.datetime(2026, 3, 10, 9, 0, tzinfo=dt.UTC))
     monkeypatch.setattr(timeutils, "now", fake)
     return fake
+
+
+class LiveEvents:
+    """The live events sent while `capture()` is open: (groups, message), in order.
+
+    Messages leave only after commit (realtime.events.publish): `capture()` runs the on-commit
+    callbacks of its block, so a write that rolls back sends nothing here either."""
+
+    def __init__(self, capture_on_commit):
+        self._capture_on_commit = capture_on_commit
+        self.sent: list[tuple[list[str], dict]] = []
+
+    def _record(self, groups, message) -> None:
+        self.sent.append((list(groups), message))
+
+    def capture(self):
+        return self._capture_on_commit(execute=True)
+
+    def named(self, name: str) -> list[tuple[list[str], dict]]:
+        return [(groups, message) for groups, message in self.sent if message["event"] == name]
+
+    def one(self, name: str) -> tuple[list[str], dict]:
+        found = self.named(name)
+        assert len(found) == 1, f"expected one {name}, got {[m['event'] for _, m in self.sent]}"
+        return found[0]
+
+    @staticmethod
+    def reaches(groups: list[str], user) -> bool:
+        """Whether a socket of `user` is in one of `groups` (realtime.consumers joins these)."""
+        mine = {f"user-{user.pk}"} | ({f"workspace-{user.workspace_id}"} if user.workspace_id else set())
+        return bool(mine & set(groups))
+
+
+@pytest.fixture
+def live_events(monkeypatch, django_capture_on_commit_callbacks):
+    events = LiveEvents(django_capture_on_commit_callbacks)
+    monkeypatch.setattr("apps.realtime.events._send", events._record)
+    return events

@@ -95,3 +95,11 @@ def test_the_committed_types_are_up_to_date(tmp_path):
     target = tmp_path / "events.gen.ts"
     call_command("export_event_types", file=str(target), stdout=io.StringIO())
     assert target.read_text() == GENERATED.read_text(), "run `make schema` (manage.py export_event_types)"
+
+
+def test_every_event_has_its_own_test():
+    """Each app's tests/test_events.py checks the payload and recipients of each of its events."""
+    apps_dir = Path(__file__).resolve().parents[2]
+    tests = "\n".join(path.read_text() for path in apps_dir.glob("*/tests/test_events.py"))
+    untested = [e.name for e in registry() if f"events.{e.name.upper()}.name" not in tests]
+    assert untested == []

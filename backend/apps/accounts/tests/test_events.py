@@ -1,0 +1,70 @@
+"""Each live event of accounts: its payload, who receives it, and who receives nothing."""
+
+import pytest
+
+from apps.accounts import events, services
+from apps.accounts.tests.factories import PASSWORD, UserFactory
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def people(db):
+    user = UserFactory()
+    return user, UserFactory(workspace=user.workspace), UserFactory()  # user, teammate, stranger
+
+
+def base(message) -> tuple:
+    return (
+        message["action"],
+        message["table_name"],
+        message["resource_id"],
+        message["email"],
+        message["status"],
+    )
+
+
+def test_user_login(people, api_client, live_events):
+    user, teammate, stranger = people
+    with live_events.capture():
+        assert (
+            api_client.post("/api/accounts/token/", {"email": user.email, "password": PASSWORD}).status_code
+            == 200
+        )
+    groups, message = live_events.one(events.USER_LOGIN.name)
+    assert message["meta"] == {} and base(message) == ("", "", None, user.email, "")
+    assert live_events.reaches(groups, user)
+    assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
+
+
+def test_user_logout(people, live_events):
+    user, teammate, stranger = people
+    with live_events.capture():
+        services.sign_out_everywhere(user=user)
+    groups, message = live_events.one(events.USER_LOGOUT.name)
+    assert message["meta"] == {} and base(message) == ("", "", None, user.email, "")
+    assert live_events.reaches(groups, user)
+    assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
+
+
+def test_user_updated_and_teammate_updated(people, client_for, live_events):
+    user, teammate, stranger = people
+    with live_events.capture():
+        assert client_for(user).patch("/api/accounts/me/", {"city": "Porto"}).status_code == 200
+
+    groups, message = live_events.one(events.USER_UPDATED.name)
+    assert message["meta"] == {} and base(message) == ("", "user", user.pk, user.email, "")
+    assert live_events.reaches(groups, user)
+    assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
+
+    groups, message = live_events.one(events.TEAMMATE_UPDATED.name)
+    assert message["meta"] == {} and base(message) == ("", "user", user.pk, user.email, "")
+    assert live_events.reaches(groups, user) and live_events.reaches(groups, teammate)
+    assert not live_events.reaches(groups, stranger)
+
+
+def test_a_profile_without_a_workspace_tells_only_its_own_sockets(live_events):
+    loner = UserFactory(workspace=None)
+    with live_events.capture():
+        services.profile_update(user=loner, data={"city": "Faro"})
+    assert [m["event"] for _, m in live_events.sent] == [events.USER_UPDATED.name]

@@ -1,0 +1,114 @@
+"""Each live event of work: its payload, who receives it, and who receives nothing."""
+
+import datetime as dt
+
+import pytest
+from django.core.exceptions import ValidationError
+
+from apps.accounts.tests.factories import UserFactory
+from apps.work import events
+from apps.work.services import invisible, schedules
+from apps.work.services import status as services
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def people(db):
+    user = UserFactory(allow_invisible_mode=True)
+    return user, UserFactory(workspace=user.workspace), UserFactory()  # user, teammate, stranger
+
+
+def base(message) -> tuple:
+    return (
+        message["action"],
+        message["table_name"],
+        message["resource_id"],
+        message["email"],
+        message["status"],
+    )
+
+
+def receivers(live_events, groups, people) -> list[bool]:
+    return [live_events.reaches(groups, person) for person in people]
+
+
+def test_new_status(people, live_events, clock):
+    user = people[0]
+    with live_events.capture():
+        record = services.status_change(user=user, status="working")
+    groups, message = live_events.one(events.NEW_STATUS.name)
+    assert message["meta"] == {}
+    assert base(message) == ("create", "status_record", record.pk, user.email, "working")
+    assert receivers(live_events, groups, people) == [True, True, False]
+
+
+def test_user_left_office(people, live_events, clock):
+    user = people[0]
+    services.status_change(user=user, status="working")
+    with live_events.capture():
+        services.leave_office(user=user)
+    groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
+    assert message["meta"] == {}
+    assert base(message) == ("", "status_record", None, user.email, "out_of_office")
+    assert receivers(live_events, groups, people) == [True, True, False]
+
+
+def test_a_forgotten_shift_closed_at_midnight_is_a_left_office(people, live_events, clock):
+    user = people[0]
+    services.status_change(user=user, status="working")
+    clock.advance(days=2)
+    with live_events.capture():
+        services.settle_open_status(user=user)
+    groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
+    assert receivers(live_events, groups, people) == [True, True, False]
+
+
+def test_an_invisible_members_presence_reaches_only_their_own_sockets(people, live_events, clock):
+    user = people[0]
+    invisible.invisible_mode_set(user=user, enabled=True)
+    with live_events.capture():
+        services.status_change(user=user, status="working")
+        services.leave_office(user=user)
+    assert [m["event"] for _, m in live_events.sent] == ["new_status", "user_left_office"]
+    for groups, _ in live_events.sent:
+        assert receivers(live_events, groups, people) == [True, False, False]
+
+
+def test_switching_invisible_mode_tells_only_the_teammates(people, live_events, clock):
+    user, teammate, stranger = people
+    record = services.status_change(user=user, status="taking_break")
+    with live_events.capture():
+        invisible.invisible_mode_set(user=user, enabled=True)
+    groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
+    assert base(message) == ("", "status_record", None, user.email, "out_of_office")
+    assert receivers(live_events, groups, people) == [False, True, False]
+
+    live_events.sent.clear()
+    with live_events.capture():
+        invisible.invisible_mode_set(user=user, enabled=False)
+    groups, message = live_events.one(events.NEW_STATUS.name)
+    assert base(message) == ("create", "status_record", record.pk, user.email, "taking_break")
+    assert receivers(live_events, groups, people) == [False, True, False]
+    # and the user's own sockets hear user_updated each time (accounts' event, built once)
+    groups, message = live_events.one("user_updated")
+    assert receivers(live_events, groups, people) == [True, False, False]
+
+
+def test_calendar_entries_synced(people, live_events, clock):
+    user = people[0]
+    start = dt.datetime(2026, 3, 12, 9, tzinfo=dt.UTC)
+    with live_events.capture():
+        schedules.schedule_create(user=user, start_datetime=start, end_datetime=start + dt.timedelta(hours=4))
+    groups, message = live_events.one(events.CALENDAR_ENTRIES_SYNCED.name)
+    assert message["meta"] == {}
+    assert base(message) == ("", "work_shift_schedule", None, user.email, "")
+    assert receivers(live_events, groups, people) == [True, False, False]
+
+
+def test_a_refused_write_announces_nothing(people, live_events, clock):
+    user = people[0]
+    start = dt.datetime(2026, 3, 12, 9, tzinfo=dt.UTC)
+    with live_events.capture(), pytest.raises(ValidationError):
+        schedules.schedule_create(user=user, start_datetime=start, end_datetime=start)
+    assert live_events.sent == []

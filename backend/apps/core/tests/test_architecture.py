@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from django.conf import settings
+
 APPS_DIR = Path(__file__).resolve().parents[2]
 ORDER = ["core", "realtime", "accounts", "work", "projects", "demo"]
 RANK = {name: rank for rank, name in enumerate(ORDER)}
@@ -72,6 +74,8 @@ def test_every_app_imports_only_apps_below_it():
 def test_every_app_is_in_the_declared_order():
     apps = {p.parent.name for p in APPS_DIR.glob("*/apps.py")}
     assert apps == set(ORDER)
+    installed = [name for name in settings.INSTALLED_APPS if name.startswith("apps.")]
+    assert installed == [f"apps.{name}" for name in ORDER]
 
 
 def test_an_import_against_the_order_is_caught():

@@ -113,3 +113,43 @@ def test_tests_may_import_factories_of_apps_below_only():
     ]
     assert violations("work/views/days.py", "from config.asgi import application\n") != []
     assert violations("work/tests/test_x.py", "from config.asgi import application\n") == []
+
+
+CLOCK_CALLS = {("timezone", "now"), ("datetime", "now"), ("datetime", "utcnow"), ("date", "today")}
+
+
+def clock_calls(source: str) -> list[int]:
+    """Lines that read the current instant other than through core.timeutils.now()."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+            if (name.lstrip("_").removeprefix("dj_"), node.func.attr) in CLOCK_CALLS:
+                lines.append(node.lineno)
+    return lines
+
+
+def test_application_code_reads_the_time_only_through_the_one_clock():
+    """The tests' `clock` fixture replaces core.timeutils.now: any other clock escapes it."""
+    found = []
+    for path in sorted(APPS_DIR.rglob("*.py")):
+        relative = path.relative_to(APPS_DIR)
+        if "tests" in relative.parts or relative == Path("core/timeutils.py"):
+            continue
+        found += [f"apps/{relative}:{line}" for line in clock_calls(path.read_text())]
+    assert found == []
+
+
+def test_a_second_clock_is_caught():
+    source = "\n".join(
+        [
+            "from django.utils import timezone",
+            "import datetime as dt",
+            "",
+            "x = timezone.now()",
+            "y = dt.date.today()",
+        ]
+    )
+    assert clock_calls(source) == [4, 5]
+    assert clock_calls("from apps.core import timeutils\n\nx = timeutils.now()\n") == []

@@ -2,7 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSaga } from '../features/auth/sagas';
 import { statusSaga } from '../features/status/sagas';
-import { realtimeSaga } from '../features/realtime/sagas';
+import { realtimeSaga } from './realtime/sagas';
 import { teammatesSaga } from '../features/teammates/sagas';
 import { officeSaga } from '../features/office/sagas';
 import { profileSaga } from '../features/profile/sagas';

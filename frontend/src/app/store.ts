@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
-import { errorsReducer } from '../features/errors/slice';
+import { errorsReducer } from '../shared/errors/slice';
 import { teammatesReducer } from '../features/teammates/slice';
 import { officeReducer } from '../features/office/slice';
 import { profileReducer } from '../features/profile/slice';
@@ -10,7 +10,7 @@ import { projectsReducer } from '../features/projects/slice';
 import { listsReducer } from '../features/lists/slice';
 import { tasksReducer } from '../features/tasks/slice';
 import { personalReducer } from '../features/personal/slice';
-import { requestsReducer } from '../features/requests/slice';
+import { requestsReducer } from '../shared/requests/slice';
 import { rootSaga } from './rootSaga';
 
 export const rootReducer = combineReducers({

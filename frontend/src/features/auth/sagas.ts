@@ -6,7 +6,7 @@ import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
 import type { AuthToken, StatusRecord, UserDetails } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { statusActions } from '../status/slice';
 import { decideCurrentStatus } from '../status/currentStatus';
 import { authActions, type Credentials } from './slice';

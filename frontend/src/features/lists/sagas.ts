@@ -5,9 +5,9 @@ import { toApiFailure } from '../../api/client';
 import { projectsApi } from '../../api/projects';
 import type { Project, ProjectMembership, Section, TaskList, TaskListMembership, TaskPage } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { tasksActions } from '../tasks/slice';
 import { listsActions, type SectionMove } from './slice';
 

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { projectsApi, type PersonalPageName } from '../../api/projects';
 import type { ProjectTasks } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { tasksActions } from '../tasks/slice';
 import { personalActions, type PersonalFilter } from './slice';
 

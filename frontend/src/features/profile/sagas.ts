@@ -5,7 +5,7 @@ import { fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts'
 import { setInvisibleMode } from '../../api/work';
 import { toApiFailure } from '../../api/client';
 import type { UserDetails } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions } from '../auth/slice';
 import { profileActions } from './slice';
 

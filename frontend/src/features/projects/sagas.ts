@@ -14,9 +14,9 @@ import type {
 } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { authActions } from '../auth/slice';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { tasksActions } from '../tasks/slice';
 import { projectsActions, type ProjectFormValues } from './slice';
 

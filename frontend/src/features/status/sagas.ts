@@ -3,7 +3,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createLogUserStatus, fetchWorktimeSummary, leaveOffice } from '../../api/work';
 import type { InOfficeStatus, WorktimeSummary } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions } from '../auth/slice';
 import { selectInOffice, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';

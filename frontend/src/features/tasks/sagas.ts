@@ -4,9 +4,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { projectsApi } from '../../api/projects';
 import type { Task, UserTask } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { tasksActions, type FlagChange } from './slice';
 
 export const FLAG_ERROR_TITLE = 'Update task flag error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, List, Modal, Space } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useRequest } from '../../requests/useRequest';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { selectListPage } from '../selectors';
 import { listsActions } from '../slice';
 

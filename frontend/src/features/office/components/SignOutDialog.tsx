@@ -1,5 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/hooks';
 import { authActions } from '../../auth/slice';
 
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

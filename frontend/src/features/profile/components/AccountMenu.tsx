@@ -2,7 +2,7 @@ import { Dropdown, Switch } from 'antd';
 import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import type { UserDetails } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { authActions } from '../../auth/slice';
 import { selectProfile } from '../selectors';

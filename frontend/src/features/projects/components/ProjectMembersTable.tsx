@@ -1,7 +1,7 @@
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ProjectMembership, WorkspaceUser } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { selectUser } from '../../auth/selectors';
 import { projectsActions } from '../slice';

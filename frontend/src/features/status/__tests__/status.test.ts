@@ -8,7 +8,7 @@ import * as accounts from '../../../api/accounts';
 import { setupStore, type RootState } from '../../../app/store';
 import { loadSession } from '../../auth/sagas';
 import { authActions } from '../../auth/slice';
-import { errorsActions } from '../../errors/slice';
+import { errorsActions } from '../../../shared/errors/slice';
 import { toggleStatus } from '../sagas';
 import { statusActions, statusReducer, type StatusState } from '../slice';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, put } from 'redux-saga/effects';
 import { projectsApi } from '../../../api/projects';
 import type { Task } from '../../../api/types';
-import { handleApiError } from '../../errors/handleApiError';
+import { handleApiError } from '../../../shared/errors/handleApiError';
 import { FLAG_ERROR_TITLE, saveTaskFlag } from '../sagas';
 import { tasksActions, tasksReducer } from '../slice';
 

@@ -3,10 +3,10 @@ import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent } from '../events';
 import { dispatchLiveEvent } from '../sagas';
-import { statusActions } from '../../status/slice';
-import { authActions } from '../../auth/slice';
-import { teammatesActions } from '../../teammates/slice';
-import { officeActions } from '../../office/slice';
+import { statusActions } from '../../../features/status/slice';
+import { authActions } from '../../../features/auth/slice';
+import { teammatesActions } from '../../../features/teammates/slice';
+import { officeActions } from '../../../features/office/slice';
 
 const event = (fields: Partial<LiveEvent>): LiveEvent => ({
   event: 'new_status',

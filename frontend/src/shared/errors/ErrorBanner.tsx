@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { errorsActions, selectCurrentError } from './slice';
 
 /** The global banner of spec 01 §8: '{title}.' with 'More info' opening a dialog with 'Got it'. */

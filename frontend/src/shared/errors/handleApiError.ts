@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { clearStoredSession } from '../../api/storage';
 import { toApiFailure, type ApiFailure } from '../../api/client';
-import { authActions } from '../auth/slice';
+import { authActions } from '../../features/auth/slice';
 import { errorsActions } from './slice';
 
 /**

@@ -1,11 +1,11 @@
 import { put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { LiveEvent } from '../realtime/events';
-import type { RootState } from '../../app/store';
-import { listsActions } from '../lists/slice';
-import { personalActions } from '../personal/slice';
-import { tasksActions } from '../tasks/slice';
-import { projectsActions } from './slice';
+import type { LiveEvent } from './events';
+import type { RootState } from '../store';
+import { listsActions } from '../../features/lists/slice';
+import { personalActions } from '../../features/personal/slice';
+import { tasksActions } from '../../features/tasks/slice';
+import { projectsActions } from '../../features/projects/slice';
 
 /** The live events of spec 02 §4 that this feature refreshes on. */
 export const PROJECT_EVENTS = new Set([

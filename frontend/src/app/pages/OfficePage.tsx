@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { CalendarSession } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatDuration, formatRelative, formatTimeRange, useNow } from '../../../shared/time';
-import { selectCounters } from '../../status/selectors';
-import { TeammatesStrip } from '../../teammates/components/TeammatesStrip';
-import { selectOfficeSchedule } from '../selectors';
-import { officeActions } from '../slice';
+import type { CalendarSession } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { formatDuration, formatRelative, formatTimeRange, useNow } from '../../shared/time';
+import { selectCounters } from '../../features/status/selectors';
+import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
+import { selectOfficeSchedule } from '../../features/office/selectors';
+import { officeActions } from '../../features/office/slice';
 
 function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; empty: string; testId: string }) {
   if (sessions.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/slice';
+import { authActions } from '../../features/auth/slice';
 
 export interface RecordedError {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { build, hasBetaParam, slugify, withBeta, withoutBeta } from './routes';
+import { build, hasBetaParam, slugify, withBeta, withoutBeta } from '../routes';
 
 describe('routes', () => {
   it('slugifies titles', () => {

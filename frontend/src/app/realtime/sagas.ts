@@ -2,12 +2,12 @@ import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-s
 import type { EventChannel, SagaIterator, Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { clearStoredSession, readStoredSession } from '../../api/storage';
-import { authActions } from '../auth/slice';
-import { selectEmail, selectToken } from '../auth/selectors';
-import { statusActions } from '../status/slice';
-import { teammatesActions } from '../teammates/slice';
-import { officeActions } from '../office/slice';
-import { handleProjectEvent, isSectionEvent, PROJECT_EVENTS } from '../projects/live';
+import { authActions } from '../../features/auth/slice';
+import { selectEmail, selectToken } from '../../features/auth/selectors';
+import { statusActions } from '../../features/status/slice';
+import { teammatesActions } from '../../features/teammates/slice';
+import { officeActions } from '../../features/office/slice';
+import { handleProjectEvent, isSectionEvent, PROJECT_EVENTS } from './projectEvents';
 import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
 import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
 

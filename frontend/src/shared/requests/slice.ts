@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/slice';
+import { authActions } from '../../features/auth/slice';
 
 /**
  * The state of one form submission (a dialog's Create / Done), keyed by an id the form chose.

@@ -3,18 +3,18 @@ import { Alert, Breadcrumb, Button, Collapse, Dropdown, Empty, Spin, Tooltip, Ty
 import { MinusSquareOutlined, MoreOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Task } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { build, paths, slugify, type TaskTab } from '../../../app/router/routes';
-import { useBeta } from '../../../app/router/useBeta';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { build, paths, slugify, type TaskTab } from '../../../shared/routes';
+import { useBeta } from '../../../shared/useBeta';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { parseRouteId } from '../../../shared/slug';
-import { ListMembersTable, MembersAvatarGroup } from '../../projects/components/ListMembersDialog';
-import { TaskDetailsPane } from '../../tasks/components/TaskDetailsPane';
-import { AddSectionsModal } from '../components/AddSectionsModal';
-import { ManageSectionsModal } from '../components/ManageSectionsModal';
-import { SectionActions, SectionTasks } from '../components/SectionPanel';
-import { selectIsListOwner, selectListPage, selectVisibleSections } from '../selectors';
-import { listsActions } from '../slice';
+import { ListMembersTable, MembersAvatarGroup } from '../../../features/projects/components/ListMembersDialog';
+import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsPane';
+import { AddSectionsModal } from '../../../features/lists/components/AddSectionsModal';
+import { ManageSectionsModal } from '../../../features/lists/components/ManageSectionsModal';
+import { SectionActions, SectionTasks } from './SectionPanel';
+import { selectIsListOwner, selectListPage, selectVisibleSections } from '../../../features/lists/selectors';
+import { listsActions } from '../../../features/lists/slice';
 
 export const ARCHIVE_SUB_PAGE = 'archive';
 export const MEMBERS_SUB_PAGE = 'members';

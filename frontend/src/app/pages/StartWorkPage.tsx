@@ -1,11 +1,11 @@
 import { Button, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { formatClock, formatLongDate, useNow } from '../../shared/time';
-import { selectUser } from '../auth/selectors';
-import { selectEnteringOffice } from '../status/selectors';
-import { statusActions } from '../status/slice';
-import { AccountMenu } from '../profile/components/AccountMenu';
+import { selectUser } from '../../features/auth/selectors';
+import { selectEnteringOffice } from '../../features/status/selectors';
+import { statusActions } from '../../features/status/slice';
+import { AccountMenu } from '../../features/profile/components/AccountMenu';
 
 const CLOCK_REFRESH_MS = 10_000;
 

@@ -1,4 +1,4 @@
-import { slugify } from '../../shared/slug';
+import { slugify } from './slug';
 
 export { slugify };
 

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { handleApiError } from '../handleApiError';
-import { authActions } from '../../auth/slice';
+import { authActions } from '../../../features/auth/slice';
 import { errorsActions } from '../slice';
 import { setupStore } from '../../../app/store';
 import { fetchMe } from '../../../api/accounts';

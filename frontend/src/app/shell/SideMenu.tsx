@@ -11,12 +11,12 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import type { UserDetails } from '../../../api/types';
-import { useBeta } from '../../../app/router/useBeta';
-import { paths, withoutBeta } from '../../../app/router/routes';
-import { WorkspaceHeader } from './WorkspaceHeader';
-import { ProjectTree } from '../../projects/components/ProjectTree';
-import { CountBadge } from '../../projects/components/CountBadge';
+import type { UserDetails } from '../../api/types';
+import { useBeta } from '../../shared/useBeta';
+import { paths, withoutBeta } from '../../shared/routes';
+import { WorkspaceHeader } from '../../features/office/components/WorkspaceHeader';
+import { ProjectTree } from '../../features/projects/components/ProjectTree';
+import { CountBadge } from '../../features/projects/components/CountBadge';
 
 type Entry = { path: string; label: React.ReactNode; icon: React.ReactNode; visible: boolean };
 

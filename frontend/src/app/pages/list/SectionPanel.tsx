@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Dropdown, Empty, Input, Modal, Select, Spin, Tooltip } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Section, Task } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useRequest } from '../../requests/useRequest';
-import { TaskCard } from '../../tasks/components/TaskCard';
-import { selectTaskEntities } from '../../tasks/selectors';
-import { tasksActions } from '../../tasks/slice';
-import { selectListPage, selectSectionTasks } from '../selectors';
-import { listsActions, SECTION_PAGE_SIZE } from '../slice';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
+import { TaskCard } from '../../../features/tasks/components/TaskCard';
+import { selectTaskEntities } from '../../../features/tasks/selectors';
+import { tasksActions } from '../../../features/tasks/slice';
+import { selectListPage, selectSectionTasks } from '../../../features/lists/selectors';
+import { listsActions, SECTION_PAGE_SIZE } from '../../../features/lists/slice';
 
 interface Props {
   section: Section;

@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/selectors';
-import { SideMenu } from './components/SideMenu';
-import { OfficeHeader } from './components/OfficeHeader';
+import { useAppSelector } from '../../shared/hooks';
+import { selectUser } from '../../features/auth/selectors';
+import { SideMenu } from './SideMenu';
+import { OfficeHeader } from './OfficeHeader';
 
 export default function OfficeShell() {
   const user = useAppSelector(selectUser);

@@ -1,8 +1,8 @@
 import { Space } from 'antd';
-import type { UserDetails } from '../../../api/types';
-import { AccountMenu } from '../../profile/components/AccountMenu';
-import { PresencePopover } from '../../status/components/PresencePopover';
-import { StatusToggle } from '../../status/components/StatusToggle';
+import type { UserDetails } from '../../api/types';
+import { AccountMenu } from '../../features/profile/components/AccountMenu';
+import { PresencePopover } from '../../features/status/components/PresencePopover';
+import { StatusToggle } from '../../features/status/components/StatusToggle';
 
 export function OfficeHeader({ user }: { user: UserDetails }) {
   return (

@@ -11,9 +11,10 @@ import { listsReducer } from '../features/lists/slice';
 import { tasksReducer } from '../features/tasks/slice';
 import { personalReducer } from '../features/personal/slice';
 import { requestsReducer } from '../shared/requests/slice';
+import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineReducers({
+const appReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
@@ -27,7 +28,11 @@ export const rootReducer = combineReducers({
   requests: requestsReducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof appReducer>;
+
+/** Signing out resets every slice to its initial state, here and only here. */
+export const rootReducer: typeof appReducer = (state, action) =>
+  appReducer(sessionActions.signedOut.match(action) ? undefined : state, action);
 
 export function setupStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
-import { selectUnderDevelopment } from '../features/auth/selectors';
+import { selectUnderDevelopment } from './session';
 import { hasBetaParam, withBeta } from './routes';
 
 /** Whether `beta=on` is active (only while the under_development flag is), and a builder that

@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { formatClock, formatLongDate, useNow } from '../../shared/time';
-import { selectUser } from '../../features/auth/selectors';
+import { selectCurrentUser } from '../../shared/session';
 import { selectEnteringOffice } from '../../features/status/selectors';
 import { statusActions } from '../../features/status/slice';
 import { AccountMenu } from '../../features/profile/components/AccountMenu';
@@ -11,7 +11,7 @@ const CLOCK_REFRESH_MS = 10_000;
 
 export default function StartWorkPage() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectCurrentUser);
   const entering = useAppSelector(selectEnteringOffice);
   const now = useNow(CLOCK_REFRESH_MS);
   if (!user) return null;

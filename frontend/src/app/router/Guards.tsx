@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { selectHasBetaAccess, selectUnderDevelopment, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { selectHasBetaAccess, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { selectUnderDevelopment } from '../../shared/session';
 import { authActions } from '../../features/auth/slice';
 import { selectStatus } from '../../features/status/selectors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';

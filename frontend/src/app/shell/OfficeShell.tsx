@@ -1,12 +1,12 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
-import { selectUser } from '../../features/auth/selectors';
+import { selectCurrentUser } from '../../shared/session';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 
 export default function OfficeShell() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectCurrentUser);
   if (!user) return null;
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -8,7 +8,6 @@ import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
-import { tasksActions } from '../tasks/slice';
 import { listsActions, type SectionMove } from './slice';
 
 const openListId = (state: RootState) => state.lists.listId;
@@ -39,7 +38,7 @@ export function* loadSectionTasks(action: PayloadAction<{ sectionId: number; pag
   const archived: boolean = yield select((state: RootState) => state.lists.archiveView);
   try {
     const answer: TaskPage = yield call(projectsApi.sectionTasks, sectionId, page, archived);
-    yield put(tasksActions.tasksReceived(answer.results));
+    yield put(listsActions.tasksFetched(answer.results));
     yield put(listsActions.sectionTasksLoaded({ sectionId, page, ids: answer.results.map((t) => t.id), count: answer.count }));
   } catch (error) {
     yield put(listsActions.sectionTasksFailed(sectionId));

@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Project, ProjectMembership, Section, SectionTable, TaskList, TaskListMembership } from '../../api/types';
-import { authActions } from '../auth/slice';
-import { tasksActions } from '../tasks/slice';
+import type { Project, ProjectMembership, Section, SectionTable, Task, TaskList, TaskListMembership } from '../../api/types';
 
 export const SECTION_PAGE_SIZE = 10;
 
@@ -138,32 +136,32 @@ const listsSlice = createSlice({
     sectionMoveToListRequested(_state, _action: PayloadAction<{ sectionId: number; listId: number }>) {},
     listMemberAddRequested(_state, _action: PayloadAction<{ listId: number; userId: number }>) {},
     listMemberRemoveRequested(_state, _action: PayloadAction<{ listId: number; membershipId: number }>) {},
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(authActions.signedOut, () => initialState)
-      .addCase(tasksActions.taskCreated, (state, action) => {
-        const task = action.payload;
-        const rows = state.sectionTasks[task.section];
-        if (state.archiveView || task.task_list !== state.listId || !rows || rows.ids.includes(task.id)) return;
-        rows.ids.push(task.id);
-        rows.count += 1;
-        const section = state.sections.find((s) => s.id === task.section);
-        if (section) section.task_count += 1;
-      })
-      .addCase(tasksActions.taskArchiveChanged, (state, action) => {
-        const task = action.payload;
-        const rows = state.sectionTasks[task.section];
-        if (rows && rows.ids.includes(task.id) && task.archived_yn !== state.archiveView) {
-          rows.ids = rows.ids.filter((id) => id !== task.id);
-          rows.count = Math.max(0, rows.count - 1);
-        }
-        const section = state.sections.find((s) => s.id === task.section);
-        if (section) {
-          section.task_count += task.archived_yn ? -1 : 1;
-          section.archived_count += task.archived_yn ? 1 : -1;
-        }
-      });
+    /** Tasks fetched for a section page; the app hands them to the task entities. */
+    tasksFetched(_state, _action: PayloadAction<Task[]>) {},
+    /** A task was created here (app layer: from `tasks/taskCreated`); it goes at the end of its section. */
+    taskCreated(state, action: PayloadAction<Task>) {
+      const task = action.payload;
+      const rows = state.sectionTasks[task.section];
+      if (state.archiveView || task.task_list !== state.listId || !rows || rows.ids.includes(task.id)) return;
+      rows.ids.push(task.id);
+      rows.count += 1;
+      const section = state.sections.find((s) => s.id === task.section);
+      if (section) section.task_count += 1;
+    },
+    /** A task was archived or unarchived here (app layer: from `tasks/taskArchiveChanged`). */
+    taskArchiveChanged(state, action: PayloadAction<Task>) {
+      const task = action.payload;
+      const rows = state.sectionTasks[task.section];
+      if (rows && rows.ids.includes(task.id) && task.archived_yn !== state.archiveView) {
+        rows.ids = rows.ids.filter((id) => id !== task.id);
+        rows.count = Math.max(0, rows.count - 1);
+      }
+      const section = state.sections.find((s) => s.id === task.section);
+      if (section) {
+        section.task_count += task.archived_yn ? -1 : 1;
+        section.archived_count += task.archived_yn ? 1 : -1;
+      }
+    },
   },
 });
 

@@ -4,7 +4,6 @@ import { projectsApi, type PersonalPageName } from '../../api/projects';
 import type { ProjectTasks } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
-import { tasksActions } from '../tasks/slice';
 import { personalActions, type PersonalFilter } from './slice';
 
 export const PAGE_TITLES: Record<PersonalPageName, string> = {
@@ -19,7 +18,7 @@ export function* loadPersonalPage(): SagaIterator {
   if (!page) return;
   try {
     const rows: ProjectTasks[] = yield call(projectsApi.personalPage, page, filter);
-    yield put(tasksActions.tasksReceived(rows.flatMap((row) => row.tasks)));
+    yield put(personalActions.tasksFetched(rows.flatMap((row) => row.tasks)));
     yield put(
       personalActions.pageLoaded({
         page,

@@ -13,11 +13,10 @@ import type {
   WorkspaceUser,
 } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { authActions } from '../auth/slice';
+import { sessionActions } from '../../shared/session';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
-import { tasksActions } from '../tasks/slice';
 import { projectsActions, type ProjectFormValues } from './slice';
 
 export function* loadSidebar(): SagaIterator {
@@ -303,9 +302,9 @@ export function* removeListMember(action: PayloadAction<{ projectId: number; mem
 }
 
 export function* projectsSaga(): SagaIterator {
-  yield takeLatest([authActions.sessionStarted.type, projectsActions.sidebarRefreshRequested.type], loadSidebar);
+  yield takeLatest([sessionActions.sessionStarted.type, projectsActions.sidebarRefreshRequested.type], loadSidebar);
   yield takeLatest(
-    [authActions.sessionStarted.type, projectsActions.countsRefreshRequested.type, tasksActions.taskFlagSaved.type],
+    [sessionActions.sessionStarted.type, projectsActions.countsRefreshRequested.type],
     loadCounts,
   );
   yield takeLeading(projectsActions.colorsRequested.type, loadColors);

@@ -10,7 +10,6 @@ import type {
   TaskListMembership,
   WorkspaceUser,
 } from '../../api/types';
-import { authActions } from '../auth/slice';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'notFound';
 
@@ -176,9 +175,6 @@ const projectsSlice = createSlice({
       state.membershipRemovedProjectId = null;
       state.overview = emptyOverview;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

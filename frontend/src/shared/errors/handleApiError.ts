@@ -2,7 +2,7 @@ import { call, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { clearStoredSession } from '../../api/storage';
 import { toApiFailure, type ApiFailure } from '../../api/client';
-import { authActions } from '../../features/auth/slice';
+import { sessionActions } from '../session';
 import { errorsActions } from './slice';
 
 /**
@@ -14,7 +14,7 @@ export function* handleApiError(error: unknown, title: string): SagaIterator<Api
   const failure = toApiFailure(error);
   if (failure.status === 401) {
     yield call(clearStoredSession);
-    yield put(authActions.signedOut());
+    yield put(sessionActions.signedOut());
   } else {
     yield put(errorsActions.errorRecorded({ title, message: failure.message || 'The server did not answer.' }));
   }

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../../features/auth/slice';
 
 export interface RecordedError {
   title: string;
@@ -22,9 +21,6 @@ const errorsSlice = createSlice({
     errorDismissed(state) {
       state.current = null;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

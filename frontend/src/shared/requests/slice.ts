@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../../features/auth/slice';
 
 /**
  * The state of one form submission (a dialog's Create / Done), keyed by an id the form chose.
@@ -41,9 +40,6 @@ const requestsSlice = createSlice({
     requestForgotten(state, action: PayloadAction<string>) {
       delete state[action.payload];
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => ({}));
   },
 });
 

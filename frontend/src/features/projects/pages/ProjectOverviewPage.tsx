@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { build, paths, slugify } from '../../../shared/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { UnderConstruction } from '../../../shared/UnderConstruction';
-import { selectUnderDevelopment } from '../../auth/selectors';
+import { selectUnderDevelopment } from '../../../shared/session';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersDialog } from '../components/ListMembersDialog';
 import { ProjectMembersTable } from '../components/ProjectMembersTable';

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { handleApiError } from '../handleApiError';
-import { authActions } from '../../../features/auth/slice';
+import { sessionActions } from '../../session';
 import { errorsActions } from '../slice';
 import { setupStore } from '../../../app/store';
 import { fetchMe } from '../../../api/accounts';
@@ -47,7 +47,7 @@ describe('handleApiError', () => {
 
   it('ends the session on 401: clears token and email and signs out', async () => {
     const dispatched = await run(httpError(401, { detail: 'Invalid token.' }), 'Anything');
-    expect(dispatched).toEqual([authActions.signedOut()]);
+    expect(dispatched).toEqual([sessionActions.signedOut()]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { setupStore } from './app/store';
-import './shared/global.css';
+import { App } from './App';
+import { setupStore } from './store';
+import '../shared/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

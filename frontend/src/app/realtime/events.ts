@@ -1,29 +1,17 @@
 import { createAction } from '@reduxjs/toolkit';
+import { LIVE_EVENT_NAMES, type LiveEvent, type LiveEventName } from '../../api/events.gen';
 
-/** The names of the live events this SPA reacts to (spec 01 §4, docs/api.md). */
-export type LiveEventName =
-  | 'new_status'
-  | 'user_left_office'
-  | 'user_updated'
-  | 'user_login'
-  | 'user_logout'
-  | 'teammate_updated'
-  | 'calendar_entries_synced';
+export type { LiveEvent, LiveEventName, LiveEventOf } from '../../api/events.gen';
 
-/** One websocket message: `{event, meta, action, table_name, resource_id, email, status}`. */
-export interface LiveEvent {
-  event: string;
-  meta: unknown;
-  action: string | null;
-  table_name: string | null;
-  resource_id: number | string | null;
-  email: string | null;
-  status: string | null;
-}
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(LIVE_EVENT_NAMES);
+const isLiveEventName = (name: unknown): name is LiveEventName => typeof name === 'string' && KNOWN_EVENTS.has(name);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Parses a raw message; anything that is not a JSON object with an event name is ignored (null). */
+/**
+ * Parses one websocket message `{event, meta, action, table_name, resource_id, email, status}`.
+ * Anything that is not a JSON object naming an event of `LIVE_EVENT_NAMES` is ignored (null);
+ * the meta of a known event has the shape the backend declares for it (`api/events.gen.ts`).
+ */
 export function parseLiveEvent(raw: unknown): LiveEvent | null {
   if (typeof raw !== 'string') return null;
   let data: unknown;
@@ -34,17 +22,19 @@ export function parseLiveEvent(raw: unknown): LiveEvent | null {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
-  if (typeof record.event !== 'string') return null;
+  if (!isLiveEventName(record.event)) return null;
+  const meta = record.meta && typeof record.meta === 'object' && !Array.isArray(record.meta) ? record.meta : {};
   const resource = record.resource_id;
+  // The wire contract: the event name selects the meta's declared shape.
   return {
     event: record.event,
-    meta: record.meta ?? null,
-    action: optionalString(record.action),
-    table_name: optionalString(record.table_name),
+    meta,
+    action: text(record.action),
+    table_name: text(record.table_name),
     resource_id: typeof resource === 'number' || typeof resource === 'string' ? resource : null,
-    email: optionalString(record.email),
-    status: optionalString(record.status),
-  };
+    email: text(record.email),
+    status: text(record.status),
+  } as LiveEvent;
 }
 
 export const realtimeActions = {

@@ -7,7 +7,7 @@ import { selectEmail, selectToken } from '../../features/auth/selectors';
 import { statusActions } from '../../features/status/slice';
 import { teammatesActions } from '../../features/teammates/slice';
 import { officeActions } from '../../features/office/slice';
-import { handleProjectEvent, isSectionEvent, PROJECT_EVENTS } from './projectEvents';
+import { handleProjectEvent } from './projectEvents';
 import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
 import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
 
@@ -46,7 +46,7 @@ export function* keepConnected(token: string): SagaIterator {
 export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
   const event = action.payload;
   const ownEmail: string | null = yield select(selectEmail);
-  const own = event.email !== null && ownEmail !== null && event.email.toLowerCase() === ownEmail.toLowerCase();
+  const own = event.email !== '' && ownEmail !== null && event.email.toLowerCase() === ownEmail.toLowerCase();
   switch (event.event) {
     case 'new_status':
       if (own && (event.status === 'working' || event.status === 'taking_break')) {
@@ -68,7 +68,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       yield put(authActions.userReloadRequested());
       break;
     case 'user_logout':
-      if (own || event.email === null) {
+      if (own || event.email === '') {
         yield call(clearStoredSession);
         yield put(authActions.signedOut());
       }
@@ -83,10 +83,25 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       }
       break;
     }
-    default:
-      // Projects, lists, sections and personal flags (spec 02 §4).
-      if (PROJECT_EVENTS.has(event.event) || isSectionEvent(event)) yield call(handleProjectEvent, event);
+    // Projects, lists, sections and personal flags (spec 02 §4).
+    case 'add_user_to_project':
+    case 'update_user_project_role':
+    case 'remove_user_from_project':
+    case 'add_user_to_tasklist':
+    case 'remove_user_from_tasklist':
+    case 'new_task':
+    case 'new_join_task_to_user':
+    case 'added_task_to_workday':
+    case 'removed_task_from_workday':
+    case 'removed_project_from_workday':
+    case 'sections_changed':
+      yield call(handleProjectEvent, event);
       break;
+    default: {
+      // Every declared event is handled above: a new one fails the type check here.
+      const unhandled: never = event;
+      return unhandled;
+    }
   }
 }
 

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent } from '../events';
+import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent, type LiveEventName } from '../events';
 import { dispatchLiveEvent } from '../sagas';
 import { statusActions } from '../../../features/status/slice';
 import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
 import { officeActions } from '../../../features/office/slice';
 
-const event = (fields: Partial<LiveEvent>): LiveEvent => ({
-  event: 'new_status',
-  meta: null,
-  action: null,
-  table_name: null,
-  resource_id: null,
-  email: 'cy@example.com',
-  status: null,
-  ...fields,
-});
+const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
+  ({
+    event: 'new_status',
+    meta: {},
+    action: '',
+    table_name: '',
+    resource_id: null,
+    email: 'cy@example.com',
+    status: '',
+    ...fields,
+  }) as LiveEvent;
 
 async function dispatchFor(live: LiveEvent): Promise<Action[]> {
   const dispatched: Action[] = [];
@@ -35,11 +36,21 @@ describe('live events', () => {
     expect(parseLiveEvent('not json')).toBeNull();
     expect(parseLiveEvent('[1,2]')).toBeNull();
     expect(parseLiveEvent('{"status":"working"}')).toBeNull();
+    // Names the backend does not declare (api/events.gen.ts) are dropped too.
+    expect(parseLiveEvent('{"event":"section_moved","meta":{}}')).toBeNull();
     expect(parseLiveEvent(42)).toBeNull();
     expect(parseLiveEvent('{"event":"new_status","email":"a@b.c","status":"working"}')).toMatchObject({
       event: 'new_status',
       email: 'a@b.c',
       status: 'working',
+      meta: {},
+      action: '',
+      table_name: '',
+      resource_id: null,
+    });
+    expect(parseLiveEvent('{"event":"new_task","meta":{"project_id":1,"task_list_id":2,"section_id":3,"actor_id":4}}')).toMatchObject({
+      event: 'new_task',
+      meta: { project_id: 1, task_list_id: 2, section_id: 3, actor_id: 4 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { projectsApi, type PersonalPageName } from '../../api/projects';
+import * as endpoints from '../../api/projects';
+import type { PersonalPageName } from '../../api/projects';
 import type { ProjectTasks } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
@@ -17,7 +18,7 @@ export function* loadPersonalPage(): SagaIterator {
   const filter: PersonalFilter = yield select((state: RootState) => state.personal.filter);
   if (!page) return;
   try {
-    const rows: ProjectTasks[] = yield call(projectsApi.personalPage, page, filter);
+    const rows: ProjectTasks[] = yield call(endpoints.fetchPersonalPage, page, filter);
     yield put(personalActions.tasksFetched(rows.flatMap((row) => row.tasks)));
     yield put(
       personalActions.pageLoaded({

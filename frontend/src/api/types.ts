@@ -8,7 +8,6 @@ type JsonRequest<Op> = Op extends { requestBody?: { content: { 'application/json
 
 export type UserDetails = Schemas['UserDetails'];
 export type StatusRecord = Schemas['StatusRecord'];
-export type StatusType = Schemas['StatusType'];
 export type AuthToken = Schemas['AuthToken'];
 export type Detail = Schemas['Detail'];
 export type AuthTokenRequest = JsonRequest<paths['/api/accounts/token/']['post']>;
@@ -16,7 +15,6 @@ export type StatusChangeRequest = JsonRequest<paths['/api/work/create_log_user_s
 export type StatusId = StatusRecord['status_enum_identifier'];
 /** The statuses a user can set; leaving the office has its own call. */
 export type InOfficeStatus = StatusChangeRequest['status_enum_identifier'];
-export type CurrentStatusDuration = Schemas['CurrentStatusDuration'];
 export type WorktimeSummary = Schemas['WorktimeSummary'];
 export type NextCalendarSchedule = Schemas['NextCalendarSchedule'];
 export type CalendarSession = Schemas['CalendarSession'];

@@ -2,8 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import type { TaskList } from '../../api/types';
 
-export const selectSidebarProjects = (state: RootState) => state.projects.projects;
-export const selectSidebarLoaded = (state: RootState) => state.projects.sidebarLoaded;
 export const selectCounts = (state: RootState) => state.projects.counts;
 export const selectColors = (state: RootState) => state.projects.colors;
 export const selectWorkspaceUsers = (state: RootState) => state.projects.workspaceUsers;

@@ -10,6 +10,7 @@ import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
 import { listsActions, type SectionMove } from './slice';
+import { selectSiblingLists, selectVisibleSections } from './selectors';
 
 const openListId = (state: RootState) => state.lists.listId;
 
@@ -49,8 +50,7 @@ export function* loadSectionTasks(action: PayloadAction<{ sectionId: number; pag
 
 /** First page of every section shown, after the sections are (re)loaded. */
 function* loadFirstPages(): SagaIterator {
-  const { sections, archiveView }: RootState['lists'] = yield select((state: RootState) => state.lists);
-  const shown = archiveView ? sections.filter((s) => s.archived_count > 0 || s.removed_yn) : sections.filter((s) => !s.removed_yn);
+  const shown: Section[] = yield select(selectVisibleSections);
   for (const section of shown) {
     yield put(listsActions.sectionTasksRequested({ sectionId: section.id, page: 1 }));
   }
@@ -83,7 +83,7 @@ export function* refreshList(action: PayloadAction<{ listId: number; parts: ('li
     try {
       const list: TaskList = yield call(endpoints.fetchTaskList, listId);
       const project: Project = yield call(endpoints.fetchProject, list.parent_project);
-      const siblings: TaskList[] = yield select((state: RootState) => state.lists.siblingLists);
+      const siblings: TaskList[] = yield select(selectSiblingLists);
       yield put(listsActions.listLoaded({ list, project, siblingLists: siblings }));
     } catch (error) {
       if (toApiFailure(error).status === 404) yield put(listsActions.listNotFound(listId));

@@ -203,8 +203,7 @@ export function* submitTaskList(
     if (listId === null) {
       list = yield call(endpoints.createTaskList, projectId, title);
     } else {
-      const lists: TaskList[] = yield select((state: RootState) => state.projects.overview.lists);
-      const current = lists.find((l) => l.id === listId);
+      const current: TaskList | undefined = yield select((state: RootState) => state.projects.overview.lists.entities[listId]);
       if (!current) return;
       list = yield call(endpoints.updateTaskList, current, { title });
     }

@@ -13,7 +13,13 @@ import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsP
 import { AddSectionsModal } from '../../../features/lists/components/AddSectionsModal';
 import { ManageSectionsModal } from '../../../features/lists/components/ManageSectionsModal';
 import { SectionActions, SectionTasks } from './SectionPanel';
-import { selectIsListOwner, selectListPage, selectVisibleSections } from '../../../features/lists/selectors';
+import {
+  selectIsListOwner,
+  selectListMembers,
+  selectListPage,
+  selectListProjectMembers,
+  selectVisibleSections,
+} from '../../../features/lists/selectors';
 import { listsActions } from '../../../features/lists/slice';
 
 export const ARCHIVE_SUB_PAGE = 'archive';
@@ -35,6 +41,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
   const { link } = useBeta();
   const page = useAppSelector(selectListPage);
   const sections = useAppSelector(selectVisibleSections);
+  const members = useAppSelector(selectListMembers);
+  const projectMembers = useAppSelector(selectListProjectMembers);
   const isOwner = useAppSelector(selectIsListOwner);
   const archiveView = subPage === ARCHIVE_SUB_PAGE;
   const [collapsed, setCollapsed] = useState<string[]>([]);
@@ -78,7 +86,7 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
           {list.title}
         </Typography.Title>
       </div>
-      <MembersAvatarGroup members={page.members} max={3} onClick={() => navigate(link(build.listSubPage(list.id, list.title, MEMBERS_SUB_PAGE)))} />
+      <MembersAvatarGroup members={members} max={3} onClick={() => navigate(link(build.listSubPage(list.id, list.title, MEMBERS_SUB_PAGE)))} />
       <Tooltip title="Expand all">
         <Button aria-label="Expand all sections" icon={<PlusSquareOutlined />} onClick={() => setCollapsed([])} />
       </Tooltip>
@@ -110,8 +118,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
           Back to task list
         </Button>
         <ListMembersTable
-          members={page.members}
-          projectMembers={page.projectMembers}
+          members={members}
+          projectMembers={projectMembers}
           isOwner={isOwner}
           onAdd={(userId) => dispatch(listsActions.listMemberAddRequested({ listId: list.id, userId }))}
           onRemove={(m) => dispatch(listsActions.listMemberRemoveRequested({ listId: list.id, membershipId: m.id }))}

@@ -7,7 +7,7 @@ import { useRequest } from '../../../shared/requests/useRequest';
 import { TaskCard } from '../../../features/tasks/components/TaskCard';
 import { selectTaskEntities } from '../../../features/tasks/selectors';
 import { tasksActions } from '../../../features/tasks/slice';
-import { selectListPage, selectSectionTasks } from '../../../features/lists/selectors';
+import { selectListPage, selectSectionTasks, selectSections, selectSiblingLists } from '../../../features/lists/selectors';
 import { listsActions, SECTION_PAGE_SIZE } from '../../../features/lists/slice';
 
 interface Props {
@@ -92,7 +92,9 @@ function NewTask({ sectionId }: { sectionId: number }) {
 /** Header actions of a section: archive view (Unarchive all, merge, move, delete) or normal view. */
 export function SectionActions({ section, isOwner }: { section: Section; isOwner: boolean }) {
   const dispatch = useAppDispatch();
-  const { archiveView, sections, siblingLists } = useAppSelector(selectListPage);
+  const { archiveView } = useAppSelector(selectListPage);
+  const sections = useAppSelector(selectSections);
+  const siblingLists = useAppSelector(selectSiblingLists);
   const [target, setTarget] = useState<{ kind: 'merge' | 'move'; id: number | null } | null>(null);
   const empty = section.task_count === 0 && section.archived_count === 0;
   const stop = (e: React.MouseEvent | React.KeyboardEvent) => e.stopPropagation();

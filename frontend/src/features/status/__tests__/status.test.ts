@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { StatusRecord, WorktimeSummary } from '../../../api/types';
@@ -78,10 +78,13 @@ describe('status slice', () => {
   });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any saga with any arguments
-async function run(saga: (...args: any[]) => SagaIterator, state: Partial<RootState>, ...args: unknown[]): Promise<Action[]> {
+async function run(
+  saga: typeof toggleStatus,
+  state: Partial<RootState>,
+  action: Parameters<typeof toggleStatus>[0],
+): Promise<Action[]> {
   const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, ...args).toPromise();
+  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, action).toPromise();
   return dispatched;
 }
 

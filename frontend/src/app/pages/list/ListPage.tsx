@@ -12,7 +12,8 @@ import { ListMembersTable, MembersAvatarGroup } from '../../../features/projects
 import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsPane';
 import { AddSectionsModal } from '../../../features/lists/components/AddSectionsModal';
 import { ManageSectionsModal } from '../../../features/lists/components/ManageSectionsModal';
-import { SectionActions, SectionTasks } from './SectionPanel';
+import { SectionTasks } from './SectionTasks';
+import { SectionActions } from '../../../features/lists/components/SectionActions';
 import {
   selectIsListOwner,
   selectListMembers,

@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'e2e-artifacts', 'playwright-report', 'test-results', 'src/api/schema.d.ts'] },
@@ -16,6 +17,55 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layer graph (docs/architecture.md): app -> features -> shared -> api. A feature never
+    // imports another feature or the app layer, except the store's types (`import type`).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'src/shared' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'test', pattern: 'src/test' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message: 'Layer graph: app -> features -> shared -> api; a feature imports only itself, shared and api.',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'api'] } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                  { element: { type: ['shared', 'api'] } },
+                ],
+              },
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['shared', 'api'] } } } },
+            {
+              // RootState / AppDispatch are the store's types; a type import creates no runtime edge.
+              from: { element: { type: ['feature', 'shared'] } },
+              allow: { dependency: { kind: 'type' }, to: { element: { type: 'app', internalPath: 'store.ts' } } },
+            },
+            { from: { element: { type: 'api' } }, allow: { to: { element: { type: 'api' } } } },
+            { from: { element: { type: 'test' } }, allow: { to: { element: { type: ['app', 'feature', 'shared', 'api', 'test'] } } } },
+            // A test may also build the real store and use the test harness; other features stay off limits.
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: ['app', 'test'] } } } },
+          ],
+        },
+      ],
     },
   },
   {

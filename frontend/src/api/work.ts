@@ -1,6 +1,5 @@
 import { api } from './client';
 import type {
-  CurrentStatusDuration,
   InOfficeStatus,
   InvisibleModeRequest,
   InvisibleModeState,
@@ -21,10 +20,6 @@ export async function createLogUserStatus(status: InOfficeStatus): Promise<Statu
 
 export async function leaveOffice(): Promise<StatusRecord> {
   return (await api.post<StatusRecord>('/api/work/leave_office/')).data;
-}
-
-export async function fetchCurrentStatusDuration(): Promise<CurrentStatusDuration> {
-  return (await api.get<CurrentStatusDuration>('/api/work/current_status_duration/')).data;
 }
 
 /** Today's (the user's local date) work and break time, including the open record up to now. */

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from './store';
 import { AppRoutes } from './AppRoutes';
-import { ErrorBanner } from '../features/errors/ErrorBanner';
+import { ErrorBanner } from '../shared/errors/ErrorBanner';
 
 export function App({ store }: { store: AppStore }) {
   return (

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../shared/FullPageSpinner';
 import { ProtectedArea, PublicArea } from './router/Guards';
-import { paths } from './router/routes';
+import { paths } from '../shared/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 
 // Everything behind sign-in is split off so the sign-in bundle stays small.
-const StartWorkPage = lazy(() => import('../features/startWork/StartWorkPage'));
-const OfficeShell = lazy(() => import('../features/office/OfficeShell'));
-const OfficePage = lazy(() => import('../features/office/pages/OfficePage'));
+const StartWorkPage = lazy(() => import('./pages/StartWorkPage'));
+const OfficeShell = lazy(() => import('./shell/OfficeShell'));
+const OfficePage = lazy(() => import('./pages/OfficePage'));
 const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() =>
   import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
@@ -18,9 +18,9 @@ const UnderConstruction = lazy(() =>
 );
 
 const ProjectOverviewPage = lazy(() => import('../features/projects/pages/ProjectOverviewPage'));
-const ListPage = lazy(() => import('../features/lists/pages/ListPage'));
+const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
-const PersonalPage = lazy(() => import('../features/personal/pages/PersonalPage'));
+const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [

@@ -2,7 +2,9 @@ import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSaga } from '../features/auth/sagas';
 import { statusSaga } from '../features/status/sagas';
-import { realtimeSaga } from '../features/realtime/sagas';
+import { realtimeSaga } from './realtime/sagas';
+import { sessionSaga } from './session/sagas';
+import { featureLinksSaga } from './featureLinks';
 import { teammatesSaga } from '../features/teammates/sagas';
 import { officeSaga } from '../features/office/sagas';
 import { profileSaga } from '../features/profile/sagas';
@@ -12,8 +14,9 @@ import { tasksSaga } from '../features/tasks/sagas';
 import { personalSaga } from '../features/personal/sagas';
 
 export function* rootSaga(): SagaIterator {
+  // The session and feature-link sagas listen before auth may ask for the stored session.
   yield all([
-    fork(realtimeSaga), fork(statusSaga), fork(authSaga),
+    fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga),
   ]);

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
-import { errorsReducer } from '../features/errors/slice';
+import { errorsReducer } from '../shared/errors/slice';
 import { teammatesReducer } from '../features/teammates/slice';
 import { officeReducer } from '../features/office/slice';
 import { profileReducer } from '../features/profile/slice';
@@ -10,10 +10,11 @@ import { projectsReducer } from '../features/projects/slice';
 import { listsReducer } from '../features/lists/slice';
 import { tasksReducer } from '../features/tasks/slice';
 import { personalReducer } from '../features/personal/slice';
-import { requestsReducer } from '../features/requests/slice';
+import { requestsReducer } from '../shared/requests/slice';
+import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineReducers({
+const appReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
@@ -27,7 +28,11 @@ export const rootReducer = combineReducers({
   requests: requestsReducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof appReducer>;
+
+/** Signing out resets every slice to its initial state, here and only here. */
+export const rootReducer: typeof appReducer = (state, action) =>
+  appReducer(sessionActions.signedOut.match(action) ? undefined : state, action);
 
 export function setupStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();

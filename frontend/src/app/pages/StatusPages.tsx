@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../router/routes';
+import { paths } from '../../shared/routes';
 
 function BackHome() {
   const navigate = useNavigate();

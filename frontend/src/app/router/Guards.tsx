@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, Result } from 'antd';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectHasBetaAccess, selectUnderDevelopment, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectHasBetaAccess, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
+import { selectUnderDevelopment } from '../../shared/session';
 import { authActions } from '../../features/auth/slice';
 import { selectStatus } from '../../features/status/selectors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { decide, type RouteArea } from './guard';
-import { hasBetaParam } from './routes';
+import { hasBetaParam } from '../../shared/routes';
 
 function SessionFailed() {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 import type { StatusId } from '../../api/types';
-import { paths, withBeta } from './routes';
+import { paths, withBeta } from '../../shared/routes';
 
 export type RouteArea = 'public' | 'protected';
 

@@ -1,37 +1,14 @@
-import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
-import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
-import type { AuthToken, StatusRecord, UserDetails } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
-import { statusActions } from '../status/slice';
-import { decideCurrentStatus } from '../status/currentStatus';
+import type { AuthToken, UserDetails } from '../../api/types';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions, type Credentials } from './slice';
 import { selectToken } from './selectors';
 import { signInFailureMessage } from './validation';
-
-/** Loads the user and their status, applying the current-status rule of spec 01 §4. */
-export function* loadSession(): SagaIterator {
-  try {
-    const [user, record]: [UserDetails, StatusRecord] = yield all([call(fetchMe), call(fetchCurrentUserStatus)]);
-    const decision = decideCurrentStatus(record);
-    if (decision.leaveOffice) {
-      try {
-        yield call(leaveOffice);
-      } catch (error) {
-        yield call(handleApiError, error, 'Leave office error');
-      }
-    }
-    yield put(statusActions.loaded(decision.status));
-    yield put(authActions.sessionStarted(user));
-  } catch (error) {
-    const failure = yield call(handleApiError, error, 'Load user session error');
-    if (failure.status !== 401) yield put(authActions.sessionLoadFailed());
-  }
-}
 
 export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
   const { email, password } = action.payload;
@@ -47,7 +24,8 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
     yield put(authActions.signInFailed(signInFailureMessage(failure.status)));
     return;
   }
-  yield call(loadSession);
+  // The app layer's session saga loads the user and their status.
+  yield put(authActions.sessionLoadRequested());
 }
 
 export function* signOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator {
@@ -96,7 +74,7 @@ export function* followOtherTabs(): SagaIterator {
         yield put(authActions.signedOut());
       } else if (change.email) {
         yield put(authActions.signInSucceeded({ token: change.token, email: change.email }));
-        yield call(loadSession);
+        yield put(authActions.sessionLoadRequested());
       }
     }
   } finally {
@@ -106,7 +84,6 @@ export function* followOtherTabs(): SagaIterator {
 
 export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.signInSubmitted.type, signIn);
-  yield takeLatest(authActions.sessionLoadRequested.type, loadSession);
   yield takeEvery(authActions.signOutRequested.type, signOut);
   yield takeLatest(authActions.userReloadRequested.type, reloadUser);
   const token: string | null = yield select(selectToken);

@@ -2,10 +2,7 @@ import type { RootState } from '../../app/store';
 
 export const selectToken = (state: RootState) => state.auth.token;
 export const selectEmail = (state: RootState) => state.auth.email;
-export const selectUser = (state: RootState) => state.auth.user;
 export const selectSession = (state: RootState) => state.auth.session;
 export const selectSignIn = (state: RootState) => state.auth.signIn;
 export const selectHasBetaAccess = (state: RootState) => state.auth.user?.has_beta_version_access_yn ?? false;
 
-/** The deployment's under_development flag (spec 01 §1): unfinished pages and `beta=on` follow it. */
-export const selectUnderDevelopment = (state: RootState) => state.auth.user?.features.under_development ?? false;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserDetails } from '../../api/types';
 import { readStoredSession } from '../../api/storage';
+import { sessionActions } from '../../shared/session';
 
 export type SessionState = 'signedOut' | 'loading' | 'ready' | 'failed';
 
@@ -46,26 +47,34 @@ const authSlice = createSlice({
     sessionLoadRequested(state) {
       state.session = 'loading';
     },
-    sessionStarted(state, action: PayloadAction<UserDetails>) {
-      state.user = action.payload;
-      state.session = 'ready';
-      state.signIn = { submitting: false, error: null };
-    },
     sessionLoadFailed(state) {
       state.session = 'failed';
       state.signIn.submitting = false;
     },
     userReloadRequested() {},
-    userReloaded(state, action: PayloadAction<UserDetails>) {
-      state.user = action.payload;
-    },
-    signOutRequested(_state, _action: PayloadAction<{ allDevices: boolean }>) {},
-    /** The session ended: by the user, by a 401, or in another tab. Every slice resets. */
-    signedOut(): AuthState {
-      return { token: null, email: null, user: null, session: 'signedOut', signIn: { submitting: false, error: null } };
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionActions.sessionStarted, (state, action) => {
+        state.user = action.payload;
+        state.session = 'ready';
+        state.signIn = { submitting: false, error: null };
+      })
+      .addCase(sessionActions.userReloaded, (state, action) => {
+        state.user = action.payload;
+      })
+      // The root reducer has already reset every slice; the stored session may still be read
+      // by `initialAuthState`, so the signed-out state is spelled out here.
+      .addCase(sessionActions.signedOut, () => ({
+        token: null,
+        email: null,
+        user: null,
+        session: 'signedOut' as const,
+        signIn: { submitting: false, error: null },
+      }));
   },
 });
 
-export const authActions = authSlice.actions;
+/** The auth feature's own actions plus the shared session events, under one name for its callers. */
+export const authActions = { ...authSlice.actions, ...sessionActions };
 export const authReducer = authSlice.reducer;

@@ -2,20 +2,21 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiFailure } from '../../api/client';
-import { projectsApi } from '../../api/projects';
+// Several sagas share an endpoint's name (moveSection, removeSection ...): keep the module's namespace.
+import * as endpoints from '../../api/projects';
 import type { Project, ProjectMembership, Section, TaskList, TaskListMembership, TaskPage } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
-import { tasksActions } from '../tasks/slice';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { listsActions, type SectionMove } from './slice';
+import { selectSiblingLists, selectVisibleSections } from './selectors';
 
 const openListId = (state: RootState) => state.lists.listId;
 
 export function* loadSections(listId: number): SagaIterator {
   try {
-    const sections: Section[] = yield call(projectsApi.sections, listId);
+    const sections: Section[] = yield call(endpoints.fetchSections, listId);
     yield put(listsActions.sectionsLoaded({ listId, sections }));
   } catch (error) {
     yield call(handleApiError, error, 'Get sections error');
@@ -25,8 +26,8 @@ export function* loadSections(listId: number): SagaIterator {
 export function* loadMembers(listId: number): SagaIterator {
   const projectId: number | undefined = yield select((state: RootState) => state.lists.list?.parent_project);
   try {
-    const members: TaskListMembership[] = yield call(projectsApi.taskListMemberships, [listId]);
-    const projectMembers: ProjectMembership[] = projectId ? yield call(projectsApi.projectMemberships, projectId) : [];
+    const members: TaskListMembership[] = yield call(endpoints.fetchTaskListMemberships, [listId]);
+    const projectMembers: ProjectMembership[] = projectId ? yield call(endpoints.fetchProjectMemberships, projectId) : [];
     yield put(listsActions.membersLoaded({ listId, members, projectMembers }));
   } catch {
     // Spec 02 §8: membership helpers return empty on any error.
@@ -38,8 +39,8 @@ export function* loadSectionTasks(action: PayloadAction<{ sectionId: number; pag
   const { sectionId, page } = action.payload;
   const archived: boolean = yield select((state: RootState) => state.lists.archiveView);
   try {
-    const answer: TaskPage = yield call(projectsApi.sectionTasks, sectionId, page, archived);
-    yield put(tasksActions.tasksReceived(answer.results));
+    const answer: TaskPage = yield call(endpoints.fetchSectionTasks, sectionId, page, archived);
+    yield put(listsActions.tasksFetched(answer.results));
     yield put(listsActions.sectionTasksLoaded({ sectionId, page, ids: answer.results.map((t) => t.id), count: answer.count }));
   } catch (error) {
     yield put(listsActions.sectionTasksFailed(sectionId));
@@ -49,8 +50,7 @@ export function* loadSectionTasks(action: PayloadAction<{ sectionId: number; pag
 
 /** First page of every section shown, after the sections are (re)loaded. */
 function* loadFirstPages(): SagaIterator {
-  const { sections, archiveView }: RootState['lists'] = yield select((state: RootState) => state.lists);
-  const shown = archiveView ? sections.filter((s) => s.archived_count > 0 || s.removed_yn) : sections.filter((s) => !s.removed_yn);
+  const shown: Section[] = yield select(selectVisibleSections);
   for (const section of shown) {
     yield put(listsActions.sectionTasksRequested({ sectionId: section.id, page: 1 }));
   }
@@ -59,10 +59,10 @@ function* loadFirstPages(): SagaIterator {
 export function* openList(action: PayloadAction<{ listId: number; archiveView: boolean }>): SagaIterator {
   const { listId } = action.payload;
   try {
-    const list: TaskList = yield call(projectsApi.taskList, listId);
+    const list: TaskList = yield call(endpoints.fetchTaskList, listId);
     const [project, siblingLists]: [Project, TaskList[]] = yield all([
-      call(projectsApi.project, list.parent_project),
-      call(projectsApi.taskLists, { parent_project: list.parent_project, archived_yn: false }),
+      call(endpoints.fetchProject, list.parent_project),
+      call(endpoints.fetchTaskLists, { parent_project: list.parent_project, archived_yn: false }),
     ]);
     yield put(listsActions.listLoaded({ list, project, siblingLists }));
   } catch (error) {
@@ -81,9 +81,9 @@ export function* refreshList(action: PayloadAction<{ listId: number; parts: ('li
   if (open !== listId) return;
   if (parts.includes('list')) {
     try {
-      const list: TaskList = yield call(projectsApi.taskList, listId);
-      const project: Project = yield call(projectsApi.project, list.parent_project);
-      const siblings: TaskList[] = yield select((state: RootState) => state.lists.siblingLists);
+      const list: TaskList = yield call(endpoints.fetchTaskList, listId);
+      const project: Project = yield call(endpoints.fetchProject, list.parent_project);
+      const siblings: TaskList[] = yield select(selectSiblingLists);
       yield put(listsActions.listLoaded({ list, project, siblingLists: siblings }));
     } catch (error) {
       if (toApiFailure(error).status === 404) yield put(listsActions.listNotFound(listId));
@@ -103,7 +103,7 @@ export function* moveSection(action: PayloadAction<SectionMove>): SagaIterator {
   if (listId === null) return;
   const move = action.payload;
   try {
-    const sections: Section[] = yield call(projectsApi.moveSection, {
+    const sections: Section[] = yield call(endpoints.moveSection, {
       task_list: listId,
       section: move.sectionId,
       source_index: move.sourceIndex,
@@ -123,7 +123,7 @@ export function* createSections(action: PayloadAction<{ listId: number; titles: 
   const { listId, titles, requestId } = action.payload;
   yield put(requestsActions.requestStarted(requestId));
   try {
-    for (const title of titles) yield call(projectsApi.createSection, listId, title);
+    for (const title of titles) yield call(endpoints.createSection, listId, title);
     yield put(requestsActions.requestSucceeded({ requestId }));
   } catch (error) {
     yield call(formRequestFailed, requestId, error, 'Create section error');
@@ -146,30 +146,30 @@ function* sectionCall(title: string, fn: () => Promise<unknown>): SagaIterator {
 }
 
 export function* removeSection(action: PayloadAction<{ sectionId: number; confirmed: boolean }>): SagaIterator {
-  yield call(sectionCall, 'Remove section error', () => projectsApi.removeSection(action.payload.sectionId, action.payload.confirmed));
+  yield call(sectionCall, 'Remove section error', () => endpoints.removeSection(action.payload.sectionId, action.payload.confirmed));
 }
 export function* restoreSection(action: PayloadAction<number>): SagaIterator {
-  yield call(sectionCall, 'Restore section error', () => projectsApi.restoreSection(action.payload));
+  yield call(sectionCall, 'Restore section error', () => endpoints.restoreSection(action.payload));
 }
 export function* deleteSection(action: PayloadAction<number>): SagaIterator {
-  yield call(sectionCall, 'Delete section error', () => projectsApi.deleteSection(action.payload));
+  yield call(sectionCall, 'Delete section error', () => endpoints.deleteSection(action.payload));
 }
 export function* archiveSectionTasks(action: PayloadAction<{ sectionId: number; archived: boolean }>): SagaIterator {
   const { sectionId, archived } = action.payload;
   yield call(sectionCall, archived ? 'Archive section error' : 'Unarchive section error', () =>
-    archived ? projectsApi.archiveSectionTasks(sectionId) : projectsApi.unarchiveSectionTasks(sectionId),
+    archived ? endpoints.archiveSectionTasks(sectionId) : endpoints.unarchiveSectionTasks(sectionId),
   );
 }
 export function* mergeSection(action: PayloadAction<{ sectionId: number; intoSectionId: number }>): SagaIterator {
-  yield call(sectionCall, 'Merge section error', () => projectsApi.mergeSection(action.payload.sectionId, action.payload.intoSectionId));
+  yield call(sectionCall, 'Merge section error', () => endpoints.mergeSection(action.payload.sectionId, action.payload.intoSectionId));
 }
 export function* moveSectionToList(action: PayloadAction<{ sectionId: number; listId: number }>): SagaIterator {
-  yield call(sectionCall, 'Move section error', () => projectsApi.moveSectionToList(action.payload.sectionId, action.payload.listId));
+  yield call(sectionCall, 'Move section error', () => endpoints.moveSectionToList(action.payload.sectionId, action.payload.listId));
 }
 
 export function* addListMember(action: PayloadAction<{ listId: number; userId: number }>): SagaIterator {
   try {
-    yield call(projectsApi.addTaskListMember, action.payload.listId, action.payload.userId);
+    yield call(endpoints.addTaskListMember, action.payload.listId, action.payload.userId);
   } catch (error) {
     yield call(handleApiError, error, 'Add task list member error');
   }
@@ -178,7 +178,7 @@ export function* addListMember(action: PayloadAction<{ listId: number; userId: n
 
 export function* removeListMember(action: PayloadAction<{ listId: number; membershipId: number }>): SagaIterator {
   try {
-    yield call(projectsApi.removeTaskListMember, action.payload.membershipId);
+    yield call(endpoints.removeTaskListMember, action.payload.membershipId);
   } catch (error) {
     yield call(handleApiError, error, 'Remove task list member error');
   }
@@ -188,8 +188,8 @@ export function* removeListMember(action: PayloadAction<{ listId: number; member
 export function* resolveSectionLink(action: PayloadAction<number>): SagaIterator {
   const sectionId = action.payload;
   try {
-    const section: Section = yield call(projectsApi.section, sectionId);
-    const list: TaskList = yield call(projectsApi.taskList, section.task_list);
+    const section: Section = yield call(endpoints.fetchSection, sectionId);
+    const list: TaskList = yield call(endpoints.fetchTaskList, section.task_list);
     yield put(listsActions.sectionLinkResolved({ sectionId, listId: list.id, listTitle: list.title }));
   } catch (error) {
     yield put(listsActions.sectionLinkResolved({ sectionId, listId: null, listTitle: '' }));

@@ -1,19 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { listMembershipsAdapter, projectMembershipsAdapter, sectionsAdapter, siblingListsAdapter } from './slice';
 
 export const selectListPage = (state: RootState) => state.lists;
 export const selectIsListOwner = (state: RootState) => state.lists.project?.access_type_enum === 'owner';
 
-export const selectActiveSections = createSelector([(state: RootState) => state.lists.sections], (sections) =>
-  sections.filter((s) => !s.removed_yn),
-);
-export const selectRemovedSections = createSelector([(state: RootState) => state.lists.sections], (sections) =>
-  sections.filter((s) => s.removed_yn),
-);
+/** Every section of the open list: active ones by index, then removed ones by index. */
+export const selectSections = sectionsAdapter.getSelectors((state: RootState) => state.lists.sections).selectAll;
+export const selectListMembers = listMembershipsAdapter.getSelectors((state: RootState) => state.lists.members).selectAll;
+export const selectListProjectMembers = projectMembershipsAdapter.getSelectors((state: RootState) => state.lists.projectMembers).selectAll;
+export const selectSiblingLists = siblingListsAdapter.getSelectors((state: RootState) => state.lists.siblingLists).selectAll;
+
+export const selectActiveSections = createSelector([selectSections], (sections) => sections.filter((s) => !s.removed_yn));
+export const selectRemovedSections = createSelector([selectSections], (sections) => sections.filter((s) => s.removed_yn));
 
 /** The sections shown as panels: active ones, or in the archive view those holding archived tasks. */
 export const selectVisibleSections = createSelector(
-  [(state: RootState) => state.lists.sections, (state: RootState) => state.lists.archiveView],
+  [selectSections, (state: RootState) => state.lists.archiveView],
   (sections, archiveView) =>
     archiveView ? sections.filter((s) => s.archived_count > 0 || s.removed_yn) : sections.filter((s) => !s.removed_yn),
 );

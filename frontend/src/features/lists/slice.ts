@@ -1,7 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Project, ProjectMembership, Section, SectionTable, TaskList, TaskListMembership } from '../../api/types';
-import { authActions } from '../auth/slice';
-import { tasksActions } from '../tasks/slice';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { Project, ProjectMembership, Section, SectionTable, Task, TaskList, TaskListMembership } from '../../api/types';
 
 export const SECTION_PAGE_SIZE = 10;
 
@@ -21,19 +19,26 @@ export interface SectionMove {
   destinationIndex: number;
 }
 
+/** Active sections first, then removed ones, each table by index (spec 02 §4). */
+export const sectionsAdapter = createEntityAdapter<Section>({
+  sortComparer: (a, b) => Number(a.removed_yn) - Number(b.removed_yn) || a.index - b.index,
+});
+export const listMembershipsAdapter = createEntityAdapter<TaskListMembership>();
+export const projectMembershipsAdapter = createEntityAdapter<ProjectMembership>();
+export const siblingListsAdapter = createEntityAdapter<TaskList>();
+
 export interface ListPageState {
   listId: number | null;
   status: 'idle' | 'loading' | 'ready' | 'notFound';
   archiveView: boolean;
   list: TaskList | null;
   project: Project | null;
-  /** Active sections, then removed ones, each table by index. */
-  sections: Section[];
+  sections: EntityState<Section, number>;
   sectionTasks: Record<number, SectionTasks>;
-  members: TaskListMembership[];
-  projectMembers: ProjectMembership[];
+  members: EntityState<TaskListMembership, number>;
+  projectMembers: EntityState<ProjectMembership, number>;
   /** Other active lists of the project: targets of "move section to list". */
-  siblingLists: TaskList[];
+  siblingLists: EntityState<TaskList, number>;
   /** /s/{sectionId}: where that section's list page is (null while looking, 'unauthorized' if unknown). */
   sectionLink: { sectionId: number; listId: number | null; listTitle: string; unknown: boolean } | null;
 }
@@ -44,19 +49,15 @@ const initialState: ListPageState = {
   archiveView: false,
   list: null,
   project: null,
-  sections: [],
+  sections: sectionsAdapter.getInitialState(),
   sectionTasks: {},
-  members: [],
-  projectMembers: [],
-  siblingLists: [],
+  members: listMembershipsAdapter.getInitialState(),
+  projectMembers: projectMembershipsAdapter.getInitialState(),
+  siblingLists: siblingListsAdapter.getInitialState(),
   sectionLink: null,
 };
 
 export const sectionTable = (section: Section): SectionTable => (section.removed_yn ? 'removed' : 'active');
-
-function sortSections(sections: Section[]): Section[] {
-  return sections.slice().sort((a, b) => Number(a.removed_yn) - Number(b.removed_yn) || a.index - b.index);
-}
 
 /** The optimistic result of a drag: the same order the server will write (spec 02 §4). */
 export function applySectionMove(sections: Section[], move: SectionMove): Section[] {
@@ -96,7 +97,8 @@ const listsSlice = createSlice({
       if (state.listId !== action.payload.list.id) return;
       state.list = action.payload.list;
       state.project = action.payload.project;
-      state.siblingLists = action.payload.siblingLists.filter((l) => l.id !== action.payload.list.id && !l.archived_yn);
+      const siblings = action.payload.siblingLists.filter((l) => l.id !== action.payload.list.id && !l.archived_yn);
+      siblingListsAdapter.setAll(state.siblingLists, siblings);
       state.status = 'ready';
     },
     listNotFound(state, action: PayloadAction<number>) {
@@ -105,12 +107,12 @@ const listsSlice = createSlice({
     listRefreshRequested(_state, _action: PayloadAction<{ listId: number; parts: ('list' | 'sections' | 'members')[] }>) {},
     sectionsLoaded(state, action: PayloadAction<{ listId: number; sections: Section[] }>) {
       if (state.listId !== action.payload.listId) return;
-      state.sections = sortSections(action.payload.sections);
+      sectionsAdapter.setAll(state.sections, action.payload.sections);
     },
     membersLoaded(state, action: PayloadAction<{ listId: number; members: TaskListMembership[]; projectMembers: ProjectMembership[] }>) {
       if (state.listId !== action.payload.listId) return;
-      state.members = action.payload.members;
-      state.projectMembers = action.payload.projectMembers;
+      listMembershipsAdapter.setAll(state.members, action.payload.members);
+      projectMembershipsAdapter.setAll(state.projectMembers, action.payload.projectMembers);
     },
     sectionTasksRequested(state, action: PayloadAction<{ sectionId: number; page: number }>) {
       const { sectionId } = action.payload;
@@ -127,7 +129,8 @@ const listsSlice = createSlice({
       if (current) current.loading = false;
     },
     sectionMoveRequested(state, action: PayloadAction<SectionMove>) {
-      state.sections = applySectionMove(state.sections, action.payload);
+      const sections = sectionsAdapter.getSelectors().selectAll(state.sections);
+      sectionsAdapter.setAll(state.sections, applySectionMove(sections, action.payload));
     },
     sectionsCreateRequested(_state, _action: PayloadAction<{ listId: number; titles: string[]; requestId: string }>) {},
     sectionRemoveRequested(_state, _action: PayloadAction<{ sectionId: number; confirmed: boolean }>) {},
@@ -138,32 +141,32 @@ const listsSlice = createSlice({
     sectionMoveToListRequested(_state, _action: PayloadAction<{ sectionId: number; listId: number }>) {},
     listMemberAddRequested(_state, _action: PayloadAction<{ listId: number; userId: number }>) {},
     listMemberRemoveRequested(_state, _action: PayloadAction<{ listId: number; membershipId: number }>) {},
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(authActions.signedOut, () => initialState)
-      .addCase(tasksActions.taskCreated, (state, action) => {
-        const task = action.payload;
-        const rows = state.sectionTasks[task.section];
-        if (state.archiveView || task.task_list !== state.listId || !rows || rows.ids.includes(task.id)) return;
-        rows.ids.push(task.id);
-        rows.count += 1;
-        const section = state.sections.find((s) => s.id === task.section);
-        if (section) section.task_count += 1;
-      })
-      .addCase(tasksActions.taskArchiveChanged, (state, action) => {
-        const task = action.payload;
-        const rows = state.sectionTasks[task.section];
-        if (rows && rows.ids.includes(task.id) && task.archived_yn !== state.archiveView) {
-          rows.ids = rows.ids.filter((id) => id !== task.id);
-          rows.count = Math.max(0, rows.count - 1);
-        }
-        const section = state.sections.find((s) => s.id === task.section);
-        if (section) {
-          section.task_count += task.archived_yn ? -1 : 1;
-          section.archived_count += task.archived_yn ? 1 : -1;
-        }
-      });
+    /** Tasks fetched for a section page; the app hands them to the task entities. */
+    tasksFetched(_state, _action: PayloadAction<Task[]>) {},
+    /** A task was created here (app layer: from `tasks/taskCreated`); it goes at the end of its section. */
+    taskCreated(state, action: PayloadAction<Task>) {
+      const task = action.payload;
+      const rows = state.sectionTasks[task.section];
+      if (state.archiveView || task.task_list !== state.listId || !rows || rows.ids.includes(task.id)) return;
+      rows.ids.push(task.id);
+      rows.count += 1;
+      const section = state.sections.entities[task.section];
+      if (section) section.task_count += 1;
+    },
+    /** A task was archived or unarchived here (app layer: from `tasks/taskArchiveChanged`). */
+    taskArchiveChanged(state, action: PayloadAction<Task>) {
+      const task = action.payload;
+      const rows = state.sectionTasks[task.section];
+      if (rows && rows.ids.includes(task.id) && task.archived_yn !== state.archiveView) {
+        rows.ids = rows.ids.filter((id) => id !== task.id);
+        rows.count = Math.max(0, rows.count - 1);
+      }
+      const section = state.sections.entities[task.section];
+      if (section) {
+        section.task_count += task.archived_yn ? -1 : 1;
+        section.archived_count += task.archived_yn ? 1 : -1;
+      }
+    },
   },
 });
 

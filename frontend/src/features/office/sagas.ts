@@ -2,7 +2,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { fetchNextCalendarSchedule } from '../../api/work';
 import type { NextCalendarSchedule } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { officeActions } from './slice';
 
 export function* loadSchedule(): SagaIterator {

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NextCalendarSchedule } from '../../api/types';
-import { authActions } from '../auth/slice';
 
 /** The office page's calendar summary: today's sessions and the next workday. */
 export interface OfficeState {
@@ -27,9 +26,6 @@ const officeSlice = createSlice({
     scheduleFailed(state) {
       state.loading = false;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

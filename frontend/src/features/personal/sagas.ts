@@ -1,10 +1,10 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { projectsApi, type PersonalPageName } from '../../api/projects';
+import * as endpoints from '../../api/projects';
+import type { PersonalPageName } from '../../api/projects';
 import type { ProjectTasks } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
-import { tasksActions } from '../tasks/slice';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { personalActions, type PersonalFilter } from './slice';
 
 export const PAGE_TITLES: Record<PersonalPageName, string> = {
@@ -18,8 +18,8 @@ export function* loadPersonalPage(): SagaIterator {
   const filter: PersonalFilter = yield select((state: RootState) => state.personal.filter);
   if (!page) return;
   try {
-    const rows: ProjectTasks[] = yield call(projectsApi.personalPage, page, filter);
-    yield put(tasksActions.tasksReceived(rows.flatMap((row) => row.tasks)));
+    const rows: ProjectTasks[] = yield call(endpoints.fetchPersonalPage, page, filter);
+    yield put(personalActions.tasksFetched(rows.flatMap((row) => row.tasks)));
     yield put(
       personalActions.pageLoaded({
         page,

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PersonalPageName } from '../../api/projects';
-import type { ProjectTasks } from '../../api/types';
-import { authActions } from '../auth/slice';
+import type { ProjectTasks, Task } from '../../api/types';
 
 export interface PersonalFilter {
   owners: number[];
@@ -40,6 +39,8 @@ const personalSlice = createSlice({
       state.status = 'idle';
     },
     pageRefreshRequested() {},
+    /** The tasks of a page; the app hands them to the task entities. */
+    tasksFetched(_state, _action: PayloadAction<Task[]>) {},
     pageLoaded(state, action: PayloadAction<{ page: PersonalPageName; groups: PersonalGroup[] }>) {
       if (state.page !== action.payload.page) return;
       state.groups = action.payload.groups;
@@ -51,9 +52,6 @@ const personalSlice = createSlice({
     filterCleared(state) {
       state.filter = { owners: [], members: [] };
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

@@ -5,14 +5,14 @@ import { fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts'
 import { setInvisibleMode } from '../../api/work';
 import { toApiFailure } from '../../api/client';
 import type { UserDetails } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
-import { authActions } from '../auth/slice';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { sessionActions } from '../../shared/session';
 import { profileActions } from './slice';
 
 export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterator {
   try {
     const user: UserDetails = yield call(updateProfile, action.payload);
-    yield put(authActions.userReloaded(user));
+    yield put(sessionActions.userReloaded(user));
     yield put(profileActions.saved());
   } catch (error) {
     const failure = toApiFailure(error);
@@ -26,7 +26,7 @@ export function* switchInvisibleMode(action: PayloadAction<boolean>): SagaIterat
   try {
     yield call(setInvisibleMode, action.payload);
     const user: UserDetails = yield call(fetchMe);
-    yield put(authActions.userReloaded(user));
+    yield put(sessionActions.userReloaded(user));
   } catch (error) {
     yield call(handleApiError, error, 'Invisible mode error');
   }

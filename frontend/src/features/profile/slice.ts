@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileChanges } from '../../api/accounts';
-import { authActions } from '../auth/slice';
 
 export interface ProfileState {
   editorOpen: boolean;
@@ -43,9 +42,6 @@ const profileSlice = createSlice({
     invisibleModeSettled(state) {
       state.invisibleSwitching = false;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

@@ -2,7 +2,7 @@ import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } fro
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiFailure } from '../../api/client';
-import { projectsApi } from '../../api/projects';
+import * as endpoints from '../../api/projects';
 import type {
   Project,
   ProjectColor,
@@ -13,18 +13,17 @@ import type {
   WorkspaceUser,
 } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { authActions } from '../auth/slice';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
-import { tasksActions } from '../tasks/slice';
+import { sessionActions } from '../../shared/session';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { projectsActions, type ProjectFormValues } from './slice';
 
 export function* loadSidebar(): SagaIterator {
   try {
     const [projects, lists]: [Project[], TaskList[]] = yield all([
-      call(projectsApi.projects, { archived_yn: false }),
-      call(projectsApi.taskLists, { archived_yn: false }),
+      call(endpoints.fetchProjects, { archived_yn: false }),
+      call(endpoints.fetchTaskLists, { archived_yn: false }),
     ]);
     yield put(projectsActions.sidebarLoaded({ projects, lists }));
   } catch (error) {
@@ -34,7 +33,7 @@ export function* loadSidebar(): SagaIterator {
 
 export function* loadCounts(): SagaIterator {
   try {
-    const counts: TaskCounts = yield call(projectsApi.counts);
+    const counts: TaskCounts = yield call(endpoints.fetchTaskCounts);
     yield put(projectsActions.countsLoaded(counts));
   } catch (error) {
     yield call(handleApiError, error, 'Get task counts error');
@@ -45,7 +44,7 @@ export function* loadColors(): SagaIterator {
   const known: ProjectColor[] = yield select((state: RootState) => state.projects.colors);
   if (known.length) return;
   try {
-    const colors: ProjectColor[] = yield call(projectsApi.colors);
+    const colors: ProjectColor[] = yield call(endpoints.fetchProjectColors);
     yield put(projectsActions.colorsLoaded(colors));
   } catch (error) {
     yield call(handleApiError, error, 'Get project colors error');
@@ -60,7 +59,7 @@ export function* searchWorkspaceUsers(action: PayloadAction<string>): SagaIterat
   if (!term) return;
   yield delay(MEMBER_SEARCH_DEBOUNCE_MS);
   try {
-    const users: WorkspaceUser[] = yield call(projectsApi.workspaceUsers, term);
+    const users: WorkspaceUser[] = yield call(endpoints.fetchWorkspaceUsers, term);
     yield put(projectsActions.workspaceUsersFound(users));
   } catch (error) {
     yield call(handleApiError, error, 'Populate users error');
@@ -69,7 +68,7 @@ export function* searchWorkspaceUsers(action: PayloadAction<string>): SagaIterat
 
 export function* loadWorkspaceUsers(): SagaIterator {
   try {
-    const users: WorkspaceUser[] = yield call(projectsApi.workspaceUsers);
+    const users: WorkspaceUser[] = yield call(endpoints.fetchWorkspaceUsers);
     yield put(projectsActions.workspaceUsersLoaded(users));
   } catch (error) {
     // Spec 02 §8: the user list is returned empty.
@@ -86,12 +85,12 @@ export function* submitProject(
   try {
     let project: Project;
     if (projectId === null) {
-      project = yield call(projectsApi.createProject, values);
+      project = yield call(endpoints.createProject, values);
       yield call(loadSidebar);
     } else {
       const change = { ...values };
       delete change.task_list_title;
-      project = yield call(projectsApi.updateProject, projectId, change);
+      project = yield call(endpoints.updateProject, projectId, change);
     }
     yield put(projectsActions.projectSaved(project));
     yield put(requestsActions.requestSucceeded({ requestId, resultId: project.id }));
@@ -102,7 +101,7 @@ export function* submitProject(
 
 export function* archiveProject(action: PayloadAction<{ projectId: number; archived: boolean }>): SagaIterator {
   try {
-    const project: Project = yield call(projectsApi.updateProject, action.payload.projectId, {
+    const project: Project = yield call(endpoints.updateProject, action.payload.projectId, {
       archived_yn: action.payload.archived,
     });
     yield put(projectsActions.projectSaved(project));
@@ -116,7 +115,7 @@ export function* deleteProject(action: PayloadAction<{ projectId: number; reques
   const { projectId, requestId } = action.payload;
   yield put(requestsActions.requestStarted(requestId));
   try {
-    yield call(projectsApi.deleteProject, projectId);
+    yield call(endpoints.deleteProject, projectId);
     yield put(requestsActions.requestSucceeded({ requestId }));
     yield put(projectsActions.projectDeleted(projectId));
   } catch (error) {
@@ -126,7 +125,7 @@ export function* deleteProject(action: PayloadAction<{ projectId: number; reques
 
 function* loadOverviewProject(projectId: number): SagaIterator {
   try {
-    const project: Project = yield call(projectsApi.project, projectId);
+    const project: Project = yield call(endpoints.fetchProject, projectId);
     yield put(projectsActions.overviewProjectLoaded(project));
   } catch (error) {
     // Unknown project or not a member: the page sends the user to /unauthorized (spec 02 §2).
@@ -137,9 +136,9 @@ function* loadOverviewProject(projectId: number): SagaIterator {
 
 export function* loadOverviewLists(projectId: number): SagaIterator {
   try {
-    const lists: TaskList[] = yield call(projectsApi.taskLists, { parent_project: projectId });
+    const lists: TaskList[] = yield call(endpoints.fetchTaskLists, { parent_project: projectId });
     const listMemberships: TaskListMembership[] = lists.length
-      ? yield call(projectsApi.taskListMemberships, lists.map((list) => list.id))
+      ? yield call(endpoints.fetchTaskListMemberships, lists.map((list) => list.id))
       : [];
     yield put(projectsActions.overviewListsLoaded({ projectId, lists, listMemberships }));
   } catch (error) {
@@ -149,7 +148,7 @@ export function* loadOverviewLists(projectId: number): SagaIterator {
 
 export function* loadOverviewMembers(projectId: number): SagaIterator {
   try {
-    const memberships: ProjectMembership[] = yield call(projectsApi.projectMemberships, projectId);
+    const memberships: ProjectMembership[] = yield call(endpoints.fetchProjectMemberships, projectId);
     yield put(projectsActions.overviewMembersLoaded({ projectId, memberships }));
   } catch {
     // Spec 02 §8: member list loading returns empty on any error and swallows it.
@@ -180,7 +179,7 @@ export function* refreshOverview(
 export function* saveDescription(action: PayloadAction<{ projectId: number; description: string }>): SagaIterator {
   yield delay(1000);
   try {
-    yield call(projectsApi.updateProject, action.payload.projectId, { description: action.payload.description });
+    yield call(endpoints.updateProject, action.payload.projectId, { description: action.payload.description });
   } catch (error) {
     yield call(handleApiError, error, 'Update project description error');
   }
@@ -188,7 +187,7 @@ export function* saveDescription(action: PayloadAction<{ projectId: number; desc
 
 export function* dismissGetStarted(action: PayloadAction<number>): SagaIterator {
   try {
-    yield call(projectsApi.updateProject, action.payload, { show_get_started_message_yn: false });
+    yield call(endpoints.updateProject, action.payload, { show_get_started_message_yn: false });
   } catch (error) {
     yield call(handleApiError, error, 'Dismiss get started message error');
   }
@@ -202,12 +201,11 @@ export function* submitTaskList(
   try {
     let list: TaskList;
     if (listId === null) {
-      list = yield call(projectsApi.createTaskList, projectId, title);
+      list = yield call(endpoints.createTaskList, projectId, title);
     } else {
-      const lists: TaskList[] = yield select((state: RootState) => state.projects.overview.lists);
-      const current = lists.find((l) => l.id === listId);
+      const current: TaskList | undefined = yield select((state: RootState) => state.projects.overview.lists.entities[listId]);
       if (!current) return;
-      list = yield call(projectsApi.updateTaskList, current, { title });
+      list = yield call(endpoints.updateTaskList, current, { title });
     }
     yield put(projectsActions.taskListSaved(list));
     yield put(requestsActions.requestSucceeded({ requestId, resultId: list.id }));
@@ -220,7 +218,7 @@ export function* submitTaskList(
 
 export function* toggleListArchive(action: PayloadAction<{ list: TaskList; archived: boolean }>): SagaIterator {
   try {
-    const list: TaskList = yield call(projectsApi.updateTaskList, action.payload.list, { archived_yn: action.payload.archived });
+    const list: TaskList = yield call(endpoints.updateTaskList, action.payload.list, { archived_yn: action.payload.archived });
     yield put(projectsActions.taskListSaved(list));
     yield call(loadSidebar);
   } catch (error) {
@@ -232,7 +230,7 @@ export function* toggleListSidebar(action: PayloadAction<{ list: TaskList; show:
   const { list, show } = action.payload;
   if (!list.membership_id) return;
   try {
-    yield call(projectsApi.setListInSidebar, list.membership_id, show);
+    yield call(endpoints.setListInSidebar, list.membership_id, show);
     yield call(loadSidebar);
   } catch (error) {
     yield put(projectsActions.listSidebarToggled({ list, show: !show }));
@@ -243,7 +241,7 @@ export function* toggleListSidebar(action: PayloadAction<{ list: TaskList; show:
 export function* addMember(action: PayloadAction<{ projectId: number; userId: number }>): SagaIterator {
   const { projectId, userId } = action.payload;
   try {
-    yield call(projectsApi.addProjectMember, { project: projectId, user: userId, access_type_enum: 'member', project_role: '' });
+    yield call(endpoints.addProjectMember, { project: projectId, user: userId, access_type_enum: 'member', project_role: '' });
   } catch (error) {
     yield call(handleApiError, error, 'Add project member error');
   }
@@ -255,7 +253,7 @@ export function* updateMember(
 ): SagaIterator {
   const { membership, accessType, projectRole } = action.payload;
   try {
-    yield call(projectsApi.updateProjectMember, membership.id, {
+    yield call(endpoints.updateProjectMember, membership.id, {
       project: membership.project,
       user: membership.user.id,
       access_type_enum: accessType,
@@ -271,7 +269,7 @@ export function* removeMember(action: PayloadAction<ProjectMembership>): SagaIte
   const membership = action.payload;
   const me: number | undefined = yield select((state: RootState) => state.auth.user?.id);
   try {
-    yield call(projectsApi.removeProjectMember, membership.id);
+    yield call(endpoints.removeProjectMember, membership.id);
   } catch (error) {
     yield call(handleApiError, error, 'Remove project member error');
   }
@@ -286,7 +284,7 @@ export function* removeMember(action: PayloadAction<ProjectMembership>): SagaIte
 
 export function* addListMember(action: PayloadAction<{ projectId: number; listId: number; userId: number }>): SagaIterator {
   try {
-    yield call(projectsApi.addTaskListMember, action.payload.listId, action.payload.userId);
+    yield call(endpoints.addTaskListMember, action.payload.listId, action.payload.userId);
   } catch (error) {
     yield call(handleApiError, error, 'Add task list member error');
   }
@@ -295,7 +293,7 @@ export function* addListMember(action: PayloadAction<{ projectId: number; listId
 
 export function* removeListMember(action: PayloadAction<{ projectId: number; membership: TaskListMembership }>): SagaIterator {
   try {
-    yield call(projectsApi.removeTaskListMember, action.payload.membership.id);
+    yield call(endpoints.removeTaskListMember, action.payload.membership.id);
   } catch (error) {
     yield call(handleApiError, error, 'Remove task list member error');
   }
@@ -303,9 +301,9 @@ export function* removeListMember(action: PayloadAction<{ projectId: number; mem
 }
 
 export function* projectsSaga(): SagaIterator {
-  yield takeLatest([authActions.sessionStarted.type, projectsActions.sidebarRefreshRequested.type], loadSidebar);
+  yield takeLatest([sessionActions.sessionStarted.type, projectsActions.sidebarRefreshRequested.type], loadSidebar);
   yield takeLatest(
-    [authActions.sessionStarted.type, projectsActions.countsRefreshRequested.type, tasksActions.taskFlagSaved.type],
+    [sessionActions.sessionStarted.type, projectsActions.countsRefreshRequested.type],
     loadCounts,
   );
   yield takeLeading(projectsActions.colorsRequested.type, loadColors);

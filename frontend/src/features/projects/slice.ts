@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AccessType,
   Project,
@@ -10,25 +10,34 @@ import type {
   TaskListMembership,
   WorkspaceUser,
 } from '../../api/types';
-import { authActions } from '../auth/slice';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'notFound';
+
+const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' });
+
+/** Projects and lists of the side menu, by id and sorted by title. */
+export const sidebarProjectsAdapter = createEntityAdapter<Project>({ sortComparer: byTitle });
+export const sidebarListsAdapter = createEntityAdapter<TaskList>({ sortComparer: byTitle });
+/** The overview's lists and memberships, by id, in the server's order. */
+export const taskListsAdapter = createEntityAdapter<TaskList>();
+export const projectMembershipsAdapter = createEntityAdapter<ProjectMembership>();
+export const taskListMembershipsAdapter = createEntityAdapter<TaskListMembership>();
 
 export interface OverviewState {
   projectId: number | null;
   status: LoadStatus;
   project: Project | null;
   /** Active and archived lists of the project. */
-  lists: TaskList[];
-  memberships: ProjectMembership[];
-  listMemberships: TaskListMembership[];
+  lists: EntityState<TaskList, number>;
+  memberships: EntityState<ProjectMembership, number>;
+  listMemberships: EntityState<TaskListMembership, number>;
 }
 
 export interface ProjectsState {
   /** The caller's non-archived projects, for the side menu tree. */
-  projects: Project[];
+  projects: EntityState<Project, number>;
   /** Non-archived lists of those projects, with the caller's sidebar setting. */
-  sidebarLists: TaskList[];
+  sidebarLists: EntityState<TaskList, number>;
   sidebarLoaded: boolean;
   counts: TaskCounts | null;
   colors: ProjectColor[];
@@ -42,14 +51,14 @@ const emptyOverview: OverviewState = {
   projectId: null,
   status: 'idle',
   project: null,
-  lists: [],
-  memberships: [],
-  listMemberships: [],
+  lists: taskListsAdapter.getInitialState(),
+  memberships: projectMembershipsAdapter.getInitialState(),
+  listMemberships: taskListMembershipsAdapter.getInitialState(),
 };
 
 const initialState: ProjectsState = {
-  projects: [],
-  sidebarLists: [],
+  projects: sidebarProjectsAdapter.getInitialState(),
+  sidebarLists: sidebarListsAdapter.getInitialState(),
   sidebarLoaded: false,
   counts: null,
   colors: [],
@@ -60,24 +69,14 @@ const initialState: ProjectsState = {
 
 export type ProjectFormValues = Pick<ProjectCreateRequest, 'title' | 'color' | 'description' | 'task_list_title' | 'auto_activity'>;
 
-const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' });
-
-function upsert<T extends { id: number }>(rows: T[], row: T): T[] {
-  const at = rows.findIndex((r) => r.id === row.id);
-  if (at < 0) return [...rows, row];
-  const copy = rows.slice();
-  copy[at] = row;
-  return copy;
-}
-
 const projectsSlice = createSlice({
   name: 'projects',
   initialState,
   reducers: {
     sidebarRefreshRequested() {},
     sidebarLoaded(state, action: PayloadAction<{ projects: Project[]; lists: TaskList[] }>) {
-      state.projects = action.payload.projects.filter((p) => !p.archived_yn).sort(byTitle);
-      state.sidebarLists = action.payload.lists.filter((l) => !l.archived_yn && !l.removed_yn).sort(byTitle);
+      sidebarProjectsAdapter.setAll(state.projects, action.payload.projects.filter((p) => !p.archived_yn));
+      sidebarListsAdapter.setAll(state.sidebarLists, action.payload.lists.filter((l) => !l.archived_yn && !l.removed_yn));
       state.sidebarLoaded = true;
     },
     countsRefreshRequested() {},
@@ -102,15 +101,14 @@ const projectsSlice = createSlice({
     projectSubmitted(_state, _action: PayloadAction<{ requestId: string; projectId: number | null; values: ProjectFormValues }>) {},
     projectSaved(state, action: PayloadAction<Project>) {
       const project = action.payload;
-      state.projects = project.archived_yn
-        ? state.projects.filter((p) => p.id !== project.id)
-        : upsert(state.projects, project).sort(byTitle);
+      if (project.archived_yn) sidebarProjectsAdapter.removeOne(state.projects, project.id);
+      else sidebarProjectsAdapter.setOne(state.projects, project);
       if (state.overview.projectId === project.id) state.overview.project = project;
     },
     projectArchiveRequested(_state, _action: PayloadAction<{ projectId: number; archived: boolean }>) {},
     projectDeleteRequested(_state, _action: PayloadAction<{ projectId: number; requestId: string }>) {},
     projectDeleted(state, action: PayloadAction<number>) {
-      state.projects = state.projects.filter((p) => p.id !== action.payload);
+      sidebarProjectsAdapter.removeOne(state.projects, action.payload);
       if (state.overview.projectId === action.payload) state.overview = { ...emptyOverview, status: 'notFound' };
     },
 
@@ -129,12 +127,12 @@ const projectsSlice = createSlice({
     },
     overviewListsLoaded(state, action: PayloadAction<{ projectId: number; lists: TaskList[]; listMemberships: TaskListMembership[] }>) {
       if (state.overview.projectId !== action.payload.projectId) return;
-      state.overview.lists = action.payload.lists;
-      state.overview.listMemberships = action.payload.listMemberships;
+      taskListsAdapter.setAll(state.overview.lists, action.payload.lists);
+      taskListMembershipsAdapter.setAll(state.overview.listMemberships, action.payload.listMemberships);
     },
     overviewMembersLoaded(state, action: PayloadAction<{ projectId: number; memberships: ProjectMembership[] }>) {
       if (state.overview.projectId !== action.payload.projectId) return;
-      state.overview.memberships = action.payload.memberships;
+      projectMembershipsAdapter.setAll(state.overview.memberships, action.payload.memberships);
     },
     overviewClosed(state) {
       state.overview = emptyOverview;
@@ -153,11 +151,11 @@ const projectsSlice = createSlice({
     taskListArchiveToggled(_state, _action: PayloadAction<{ list: TaskList; archived: boolean }>) {},
     taskListSaved(state, action: PayloadAction<TaskList>) {
       const list = action.payload;
-      if (state.overview.projectId === list.parent_project) state.overview.lists = upsert(state.overview.lists, list);
+      if (state.overview.projectId === list.parent_project) taskListsAdapter.setOne(state.overview.lists, list);
     },
     listSidebarToggled(state, action: PayloadAction<{ list: TaskList; show: boolean }>) {
       const { list, show } = action.payload;
-      state.overview.lists = state.overview.lists.map((l) => (l.id === list.id ? { ...l, show_list_in_sidebar_yn: show } : l));
+      taskListsAdapter.updateOne(state.overview.lists, { id: list.id, changes: { show_list_in_sidebar_yn: show } });
     },
 
     memberAddRequested(_state, _action: PayloadAction<{ projectId: number; userId: number }>) {},
@@ -176,9 +174,6 @@ const projectsSlice = createSlice({
       state.membershipRemovedProjectId = null;
       state.overview = emptyOverview;
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

@@ -3,8 +3,8 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createLogUserStatus, fetchWorktimeSummary, leaveOffice } from '../../api/work';
 import type { InOfficeStatus, WorktimeSummary } from '../../api/types';
-import { handleApiError } from '../errors/handleApiError';
-import { authActions } from '../auth/slice';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { sessionActions } from '../../shared/session';
 import { selectInOffice, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';
 
@@ -109,11 +109,11 @@ export function* statusSaga(): SagaIterator {
   yield takeLeading(statusActions.leaveOfficeRequested.type, leaveTheOffice);
   yield takeLatest(statusActions.countersSyncRequested.type, syncCounters);
   yield takeLatest(
-    [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, authActions.signedOut.type],
+    [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, sessionActions.signedOut.type],
     tickEveryMinute,
   );
   yield takeEvery(
-    [authActions.sessionStarted.type, statusActions.officeEntered.type, statusActions.changedElsewhere.type],
+    [sessionActions.sessionStarted.type, statusActions.officeEntered.type, statusActions.changedElsewhere.type],
     requestSync,
   );
   if (typeof window !== 'undefined') yield call(resyncOnFocus);

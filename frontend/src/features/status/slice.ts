@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InOfficeStatus, StatusId } from '../../api/types';
-import { authActions } from '../auth/slice';
 
 export interface Counters {
   /** Today's work and break time in whole seconds: server truth plus local minute ticks. */
@@ -94,9 +93,6 @@ const statusSlice = createSlice({
     officeLeftElsewhere(state) {
       outOfOffice(state);
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

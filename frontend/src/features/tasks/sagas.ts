@@ -1,12 +1,12 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { projectsApi } from '../../api/projects';
+import * as endpoints from '../../api/projects';
 import type { Task, UserTask } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
-import { requestsActions } from '../requests/slice';
-import { formRequestFailed } from '../requests/sagas';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { requestsActions } from '../../shared/requests/slice';
+import { formRequestFailed } from '../../shared/requests/sagas';
 import { tasksActions, type FlagChange } from './slice';
 
 export const FLAG_ERROR_TITLE = 'Update task flag error';
@@ -15,7 +15,7 @@ export const FLAG_ERROR_TITLE = 'Update task flag error';
 export function* saveTaskFlag(action: PayloadAction<FlagChange>): SagaIterator {
   const { taskId, flag, value } = action.payload;
   try {
-    const join: UserTask = yield call(projectsApi.setTaskFlag, taskId, flag, value);
+    const join: UserTask = yield call(endpoints.setTaskFlag, taskId, flag, value);
     yield put(tasksActions.taskFlagSaved({ taskId, flag, value: Boolean(join[flag]), joinId: join.id }));
   } catch (error) {
     yield put(tasksActions.taskFlagRolledBack({ taskId, flag, value }));
@@ -30,7 +30,7 @@ export function* submitDescription(
   yield put(requestsActions.requestStarted(requestId));
   try {
     // An empty description is stored as a two-quote placeholder (spec 02 §4).
-    const task: Task = yield call(projectsApi.updateTask, taskId, { description: description.trim() ? description : '""' });
+    const task: Task = yield call(endpoints.updateTask, taskId, { description: description.trim() ? description : '""' });
     yield put(tasksActions.taskReceived(task));
     yield put(requestsActions.requestSucceeded({ requestId }));
   } catch (error) {
@@ -42,7 +42,7 @@ export function* createTask(action: PayloadAction<{ sectionId: number; title: st
   const { sectionId, title, requestId } = action.payload;
   yield put(requestsActions.requestStarted(requestId));
   try {
-    const task: Task = yield call(projectsApi.createTask, { section: sectionId, title });
+    const task: Task = yield call(endpoints.createTask, { section: sectionId, title });
     yield put(tasksActions.taskCreated(task));
     yield put(requestsActions.requestSucceeded({ requestId, resultId: task.id }));
   } catch (error) {
@@ -53,7 +53,7 @@ export function* createTask(action: PayloadAction<{ sectionId: number; title: st
 export function* archiveTask(action: PayloadAction<{ taskId: number; archived: boolean }>): SagaIterator {
   const { taskId, archived } = action.payload;
   try {
-    const task: Task = yield call(archived ? projectsApi.archiveTask : projectsApi.unarchiveTask, taskId);
+    const task: Task = yield call(archived ? endpoints.archiveTask : endpoints.unarchiveTask, taskId);
     yield put(tasksActions.taskArchiveChanged(task));
   } catch (error) {
     yield call(handleApiError, error, archived ? 'Archive task error' : 'Unarchive task error');
@@ -63,7 +63,7 @@ export function* archiveTask(action: PayloadAction<{ taskId: number; archived: b
 export function* fetchTask(action: PayloadAction<number>): SagaIterator {
   const known: Task | undefined = yield select((state: RootState) => state.tasks.entities[action.payload]);
   try {
-    const task: Task = yield call(projectsApi.task, action.payload);
+    const task: Task = yield call(endpoints.fetchTask, action.payload);
     yield put(tasksActions.taskReceived(task));
   } catch (error) {
     if (!known) yield call(handleApiError, error, 'Fetch task by id error');

@@ -1,7 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from '../../api/types';
 import type { TaskFlag } from '../../api/projects';
-import { authActions } from '../auth/slice';
 
 /** Every task the SPA has seen (list pages, personal pages, details pane), by id. */
 export const tasksAdapter = createEntityAdapter<Task>();
@@ -77,9 +76,6 @@ const tasksSlice = createSlice({
     taskCreateRequested(_state, _action: PayloadAction<{ sectionId: number; title: string; requestId: string }>) {},
     taskArchiveRequested(_state, _action: PayloadAction<{ taskId: number; archived: boolean }>) {},
     taskRequested(_state, _action: PayloadAction<number>) {},
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App, Button } from 'antd';
 import type { TaskFlag } from '../../api/projects';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { tasksActions } from './slice';
 
 export const FLAG_LABELS: Record<TaskFlag, string> = {

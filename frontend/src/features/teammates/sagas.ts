@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { fetchTeammates, pinTeammate, unpinTeammate } from '../../api/accounts';
 import type { Teammate } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../errors/handleApiError';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { teammatesActions } from './slice';
 
 /** Several events often arrive together (a switch, then a profile change): reload once. */

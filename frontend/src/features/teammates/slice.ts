@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Teammate } from '../../api/types';
-import { authActions } from '../auth/slice';
 
 export interface TeammatesState {
   list: Teammate[];
@@ -42,9 +41,6 @@ const teammatesSlice = createSlice({
     pinFailed(state, action: PayloadAction<{ user: number; pinned: boolean }>) {
       setPinned(state, action.payload.user, !action.payload.pinned);
     },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(authActions.signedOut, () => initialState);
   },
 });
 

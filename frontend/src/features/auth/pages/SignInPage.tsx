@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectSignIn } from '../selectors';
 import { authActions } from '../slice';
 import { validateSignIn, type SignInErrors } from '../validation';

@@ -29,6 +29,7 @@ describe('section drag and drop', () => {
     let state = listsReducer(undefined, listsActions.listOpened({ listId: 5, archiveView: false }));
     state = listsReducer(state, listsActions.sectionsLoaded({ listId: 5, sections }));
     state = listsReducer(state, listsActions.sectionMoveRequested({ sectionId: 3, sourceTable: 'active', sourceIndex: 2, destinationTable: 'active', destinationIndex: 0 }));
-    expect(state.sections.map((s) => s.id)).toEqual([3, 1, 2, 9]);
+    expect(state.sections.ids).toEqual([3, 1, 2, 9]);
+    expect(state.sections.entities[3]).toMatchObject({ index: 0, removed_yn: false });
   });
 });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Input, List, Modal, Space } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useRequest } from '../../requests/useRequest';
-import { selectListPage } from '../selectors';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
+import { selectSections } from '../selectors';
 import { listsActions } from '../slice';
 
 /** Add sections: collect names (no repeats), then create them all (spec 02 §2, §5). */
 export function AddSectionsModal({ listId, open, onClose }: { listId: number; open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const { sections } = useAppSelector(selectListPage);
+  const sections = useAppSelector(selectSections);
   const [name, setName] = useState('');
   const [pending, setPending] = useState<string[]>([]);
   const { request, next } = useRequest(() => {

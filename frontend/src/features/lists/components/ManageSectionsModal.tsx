@@ -13,7 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Section, SectionTable } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectActiveSections, selectRemovedSections } from '../selectors';
 import { listsActions } from '../slice';
 import { dropTarget, itemId } from '../dropTarget';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { build, paths } from '../../../app/router/routes';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { build, paths } from '../../../shared/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { parseRouteId } from '../../../shared/slug';
 import { listsActions } from '../slice';

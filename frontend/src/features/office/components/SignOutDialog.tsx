@@ -1,12 +1,12 @@
 import { Button, Modal, Typography } from 'antd';
-import { useAppDispatch } from '../../../app/hooks';
-import { authActions } from '../../auth/slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { sessionActions } from '../../../shared/session';
 
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const signOut = (allDevices: boolean) => {
     onClose();
-    dispatch(authActions.signOutRequested({ allDevices }));
+    dispatch(sessionActions.signOutRequested({ allDevices }));
   };
   return (
     <Modal

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Popover, Typography } from 'antd';
 import { AppstoreOutlined, LogoutOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useBeta } from '../../../app/router/useBeta';
-import { paths } from '../../../app/router/routes';
+import { useBeta } from '../../../shared/useBeta';
+import { paths } from '../../../shared/routes';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { SignOutDialog } from './SignOutDialog';
 

@@ -2,9 +2,9 @@ import { Dropdown, Switch } from 'antd';
 import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import type { UserDetails } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { authActions } from '../../auth/slice';
+import { sessionActions } from '../../../shared/session';
 import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
 import { EditProfileModal } from './EditProfileModal';
@@ -42,7 +42,7 @@ export function AccountMenu({ user }: { user: UserDetails }) {
           onClick: ({ key }) => {
             if (key === 'account') dispatch(profileActions.editorOpened());
             else if (key === 'invisible') dispatch(profileActions.invisibleModeToggled(!user.invisible_mode_yn));
-            else dispatch(authActions.signOutRequested({ allDevices: false }));
+            else dispatch(sessionActions.signOutRequested({ allDevices: false }));
           },
         }}
       >

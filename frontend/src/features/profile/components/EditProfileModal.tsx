@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Divider, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UserDetails } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { guessTimezone } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { checkAvatar, type AvatarProblem } from '../avatar';

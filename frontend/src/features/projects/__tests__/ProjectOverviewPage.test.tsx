@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../api/types';
 import { setupStore } from '../../../app/store';
 import { renderWithStore } from '../../../test/render';
-import { authActions } from '../../auth/slice';
+import { sessionActions } from '../../../shared/session';
 import ProjectOverviewPage from '../pages/ProjectOverviewPage';
 
 function storeWithFlag(underDevelopment: boolean) {
   const store = setupStore();
   const user = { id: 1, email: 'ada@example.com', features: { under_development: underDevelopment } } as UserDetails;
-  store.dispatch(authActions.sessionStarted(user));
+  store.dispatch(sessionActions.sessionStarted(user));
   return store;
 }
 

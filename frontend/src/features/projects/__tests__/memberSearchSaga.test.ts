@@ -1,6 +1,6 @@
 import { call, delay, put } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import { projectsApi } from '../../../api/projects';
+import { fetchWorkspaceUsers } from '../../../api/projects';
 import type { WorkspaceUser } from '../../../api/types';
 import { MEMBER_SEARCH_DEBOUNCE_MS, searchWorkspaceUsers } from '../sagas';
 import { projectsActions, projectsReducer } from '../slice';
@@ -11,7 +11,7 @@ describe('member search beyond the first page of people', () => {
   it('waits for typing to pause, asks the server, and merges what it finds', () => {
     const saga = searchWorkspaceUsers(projectsActions.workspaceUsersSearched(' zo '));
     expect(saga.next().value).toEqual(delay(MEMBER_SEARCH_DEBOUNCE_MS));
-    expect(saga.next().value).toEqual(call(projectsApi.workspaceUsers, 'zo'));
+    expect(saga.next().value).toEqual(call(fetchWorkspaceUsers, 'zo'));
     expect(saga.next([zoe]).value).toEqual(put(projectsActions.workspaceUsersFound([zoe])));
     expect(saga.next().done).toBe(true);
   });

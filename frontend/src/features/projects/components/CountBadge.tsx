@@ -1,5 +1,5 @@
 import { Badge } from 'antd';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { selectCounts } from '../selectors';
 
 type CountName = 'today_count' | 'next_workday_count' | 'starred_count';

@@ -3,7 +3,7 @@ import { AutoComplete, Input } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import type { WorkspaceUser } from '../../../api/types';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/hooks';
 import { searchMembers } from '../memberSearch';
 import { projectsActions } from '../slice';
 

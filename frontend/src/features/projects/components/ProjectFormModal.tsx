@@ -3,10 +3,10 @@ import { Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Project } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { build } from '../../../app/router/routes';
-import { useBeta } from '../../../app/router/useBeta';
-import { fieldError, useRequest } from '../../requests/useRequest';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { build } from '../../../shared/routes';
+import { useBeta } from '../../../shared/useBeta';
+import { fieldError, useRequest } from '../../../shared/requests/useRequest';
 import { selectColors } from '../selectors';
 import { projectsActions, type ProjectFormValues } from '../slice';
 

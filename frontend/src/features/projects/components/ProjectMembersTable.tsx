@@ -1,9 +1,9 @@
 import { Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ProjectMembership, WorkspaceUser } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { selectUser } from '../../auth/selectors';
+import { selectCurrentUser } from '../../../shared/session';
 import { projectsActions } from '../slice';
 import { MemberSearchBar } from './MemberSearchBar';
 
@@ -31,7 +31,7 @@ export function ProjectMembersTable({
   isOwner: boolean;
 }) {
   const dispatch = useAppDispatch();
-  const me = useAppSelector(selectUser);
+  const me = useAppSelector(selectCurrentUser);
   const owners = memberships.filter((m) => m.access_type_enum === 'owner').length;
 
   return (

@@ -3,9 +3,9 @@ import { Button, Checkbox, Dropdown, Input, Modal, Typography } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Project } from '../../../api/types';
-import { useAppDispatch } from '../../../app/hooks';
-import { paths } from '../../../app/router/routes';
-import { useRequest } from '../../requests/useRequest';
+import { useAppDispatch } from '../../../shared/hooks';
+import { paths } from '../../../shared/routes';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { projectsActions } from '../slice';
 import { ProjectFormModal } from './ProjectFormModal';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { TaskList } from '../../../api/types';
-import { useAppDispatch } from '../../../app/hooks';
-import { fieldError, useRequest } from '../../requests/useRequest';
+import { useAppDispatch } from '../../../shared/hooks';
+import { fieldError, useRequest } from '../../../shared/requests/useRequest';
 import { projectsActions } from '../slice';
 
 /** 'Create new task list' (Create) or 'Rename task list' (Done), one field (spec 02 §2). */

@@ -4,9 +4,9 @@ import { MoreOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { TaskList, TaskListMembership } from '../../../api/types';
-import { useAppDispatch } from '../../../app/hooks';
-import { build } from '../../../app/router/routes';
-import { useBeta } from '../../../app/router/useBeta';
+import { useAppDispatch } from '../../../shared/hooks';
+import { build } from '../../../shared/routes';
+import { useBeta } from '../../../shared/useBeta';
 import { projectsActions } from '../slice';
 import { MembersAvatarGroup } from './ListMembersDialog';
 

@@ -4,18 +4,25 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TaskList } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { build, paths, slugify } from '../../../app/router/routes';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { build, paths, slugify } from '../../../shared/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { UnderConstruction } from '../../../shared/UnderConstruction';
-import { selectUnderDevelopment } from '../../auth/selectors';
+import { selectUnderDevelopment } from '../../../shared/session';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersDialog } from '../components/ListMembersDialog';
 import { ProjectMembersTable } from '../components/ProjectMembersTable';
 import { ProjectMenu } from '../components/ProjectMenu';
 import { TaskListDialog } from '../components/TaskListDialog';
 import { TaskListsTable } from '../components/TaskListsTable';
-import { selectIsOverviewOwner, selectOverview, selectWorkspaceUsers } from '../selectors';
+import {
+  selectIsOverviewOwner,
+  selectOverview,
+  selectOverviewListMemberships,
+  selectOverviewLists,
+  selectOverviewMemberships,
+  selectWorkspaceUsers,
+} from '../selectors';
 import { projectsActions } from '../slice';
 
 const GET_STARTED_DAYS = 7;
@@ -40,6 +47,9 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
   const overview = useAppSelector(selectOverview);
   const users = useAppSelector(selectWorkspaceUsers);
   const isOwner = useAppSelector(selectIsOverviewOwner);
+  const lists = useAppSelector(selectOverviewLists);
+  const memberships = useAppSelector(selectOverviewMemberships);
+  const listMemberships = useAppSelector(selectOverviewListMemberships);
   const [listDialog, setListDialog] = useState<{ open: boolean; list: TaskList | null }>({ open: false, list: null });
   const [membersOf, setMembersOf] = useState<TaskList | null>(null);
   const project = overview.projectId === projectId ? overview.project : null;
@@ -60,7 +70,7 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
   if (!project) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
 
   const showGetStarted = project.show_get_started_message_yn && dayjs().diff(dayjs(project.created_date), 'day', true) < GET_STARTED_DAYS;
-  const listMembers = membersOf ? overview.listMemberships.filter((m) => m.task_list === membersOf.id) : [];
+  const listMembers = membersOf ? listMemberships.filter((m) => m.task_list === membersOf.id) : [];
 
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
@@ -96,8 +106,8 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
         }
       >
         <TaskListsTable
-          lists={overview.lists}
-          listMemberships={overview.listMemberships}
+          lists={lists}
+          listMemberships={listMemberships}
           isOwner={isOwner}
           onRename={(list) => setListDialog({ open: true, list })}
           onMembers={setMembersOf}
@@ -105,14 +115,14 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
       </Card>
 
       <Card title="Members">
-        <ProjectMembersTable projectId={project.id} memberships={overview.memberships} users={users} isOwner={isOwner} />
+        <ProjectMembersTable projectId={project.id} memberships={memberships} users={users} isOwner={isOwner} />
       </Card>
 
       <TaskListDialog projectId={project.id} list={listDialog.list} open={listDialog.open} onClose={() => setListDialog({ open: false, list: null })} />
       <ListMembersDialog
         list={membersOf}
         members={listMembers}
-        projectMembers={overview.memberships}
+        projectMembers={memberships}
         isOwner={isOwner}
         onAdd={(userId) => membersOf && dispatch(projectsActions.listMemberAddRequested({ projectId: project.id, listId: membersOf.id, userId }))}
         onRemove={(membership) => dispatch(projectsActions.listMemberRemoveRequested({ projectId: project.id, membership }))}

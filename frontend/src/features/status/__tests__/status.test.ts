@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { StatusRecord, UserDetails, WorktimeSummary } from '../../../api/types';
+import type { StatusRecord, WorktimeSummary } from '../../../api/types';
 import * as work from '../../../api/work';
-import * as accounts from '../../../api/accounts';
 import { setupStore, type RootState } from '../../../app/store';
-import { loadSession } from '../../auth/sagas';
-import { authActions } from '../../auth/slice';
-import { errorsActions } from '../../errors/slice';
+import { errorsActions } from '../../../shared/errors/slice';
 import { toggleStatus } from '../sagas';
 import { statusActions, statusReducer, type StatusState } from '../slice';
 
 vi.mock('../../../api/work');
-vi.mock('../../../api/accounts');
 
 const inOffice = (current: StatusState['current'], counters = { workSeconds: 600, breakSeconds: 120, synced: true }): StatusState => ({
   current,
@@ -42,8 +38,6 @@ const failure = (status: number) =>
     headers: {},
     config: { headers: new AxiosHeaders() },
   });
-
-const user = { id: 3, email: 'cy@example.com', full_name: 'Cy', display_name: 'Cy' } as UserDetails;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -84,10 +78,13 @@ describe('status slice', () => {
   });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any saga with any arguments
-async function run(saga: (...args: any[]) => SagaIterator, state: Partial<RootState>, ...args: unknown[]): Promise<Action[]> {
+async function run(
+  saga: typeof toggleStatus,
+  state: Partial<RootState>,
+  action: Parameters<typeof toggleStatus>[0],
+): Promise<Action[]> {
   const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, ...args).toPromise();
+  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, action).toPromise();
   return dispatched;
 }
 
@@ -108,36 +105,6 @@ describe('toggle saga', () => {
       statusActions.toggleFailed(),
       errorsActions.errorRecorded({ title: 'Could not start the break', message: 'Nope.' }),
     ]);
-  });
-});
-
-describe('current status rule on load (spec 01 §4)', () => {
-  const record = (start: Date, end: Date | null = null): StatusRecord => ({
-    id: 7,
-    status_enum_identifier: 'working',
-    start_datetime: start.toISOString(),
-    end_datetime: end ? end.toISOString() : null,
-    deleted_yn: false,
-  });
-
-  it('leaves the office and resets for a status from an earlier day', async () => {
-    vi.mocked(accounts.fetchMe).mockResolvedValue(user);
-    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue(record(new Date(Date.now() - 26 * 3600_000)));
-    vi.mocked(work.leaveOffice).mockResolvedValue({} as StatusRecord);
-    const actions = await run(loadSession, {});
-    expect(work.leaveOffice).toHaveBeenCalledTimes(1);
-    expect(actions).toEqual([statusActions.loaded('out_of_office'), authActions.sessionStarted(user)]);
-  });
-
-  it('keeps an open status of today', async () => {
-    vi.mocked(accounts.fetchMe).mockResolvedValue(user);
-    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({
-      ...record(new Date()),
-      status_enum_identifier: 'taking_break',
-    });
-    const actions = await run(loadSession, {});
-    expect(work.leaveOffice).not.toHaveBeenCalled();
-    expect(actions).toEqual([statusActions.loaded('taking_break'), authActions.sessionStarted(user)]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Segmented, Tooltip } from 'antd';
 import type { InOfficeStatus } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration } from '../../../shared/time';
 import { selectCounters, selectStatus, selectToggleInFlight } from '../selectors';
 import { statusActions } from '../slice';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, put } from 'redux-saga/effects';
-import { projectsApi } from '../../../api/projects';
+import { setTaskFlag } from '../../../api/projects';
 import type { Task } from '../../../api/types';
-import { handleApiError } from '../../errors/handleApiError';
+import { handleApiError } from '../../../shared/errors/handleApiError';
 import { FLAG_ERROR_TITLE, saveTaskFlag } from '../sagas';
 import { tasksActions, tasksReducer } from '../slice';
 
@@ -42,7 +42,7 @@ describe('saveTaskFlag saga', () => {
 
   it('saves the flag and reports the server value', () => {
     const saga = saveTaskFlag(action);
-    expect(saga.next().value).toEqual(call(projectsApi.setTaskFlag, 7, 'starred_yn', true));
+    expect(saga.next().value).toEqual(call(setTaskFlag, 7, 'starred_yn', true));
     const join = { id: 3, task: 7, starred_yn: true };
     expect(saga.next(join).value).toEqual(put(tasksActions.taskFlagSaved({ taskId: 7, flag: 'starred_yn', value: true, joinId: 3 })));
     expect(saga.next().done).toBe(true);

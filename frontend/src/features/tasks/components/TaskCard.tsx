@@ -2,7 +2,7 @@ import { Avatar, Button, Card, Dropdown, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, ClockCircleFilled, ClockCircleOutlined, CalendarFilled, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Task } from '../../../api/types';
 import type { TaskFlag } from '../../../api/projects';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { tasksActions } from '../slice';
 import { useFlagToggle } from '../useFlagToggle';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Input, Space, Tabs, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import type { TaskTab } from '../../../app/router/routes';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useRequest } from '../../requests/useRequest';
+import type { TaskTab } from '../../../shared/routes';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { selectTaskById } from '../selectors';
 import { tasksActions } from '../slice';
 import { TaskCard } from './TaskCard';

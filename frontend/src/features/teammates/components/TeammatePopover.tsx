@@ -2,7 +2,7 @@ import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Teammate } from '../../../api/types';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/hooks';
 import { formatDuration, formatTime, formatTimeInZone, formatTimeRange, formatUtcOffset } from '../../../shared/time';
 import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
 import { teammatesActions } from '../slice';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import type { Teammate } from '../../../api/types';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNow } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { STATUS_COLORS, STATUS_LABELS } from '../ordering';

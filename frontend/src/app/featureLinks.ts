@@ -1,0 +1,28 @@
+import { put, takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from '../api/types';
+import { listsActions } from '../features/lists/slice';
+import { personalActions } from '../features/personal/slice';
+import { projectsActions } from '../features/projects/slice';
+import { tasksActions } from '../features/tasks/slice';
+
+/**
+ * What one feature's event means to another. Features never import each other, so the app
+ * layer is where "tasks fetched by the list page" becomes "task entities received".
+ */
+export function* featureLinksSaga(): SagaIterator {
+  yield takeEvery([listsActions.tasksFetched.type, personalActions.tasksFetched.type], function* (action: PayloadAction<Task[]>) {
+    yield put(tasksActions.tasksReceived(action.payload));
+  });
+  yield takeEvery(tasksActions.taskCreated.type, function* (action: PayloadAction<Task>) {
+    yield put(listsActions.taskCreated(action.payload));
+  });
+  yield takeEvery(tasksActions.taskArchiveChanged.type, function* (action: PayloadAction<Task>) {
+    yield put(listsActions.taskArchiveChanged(action.payload));
+  });
+  // A flag saved (starred, today, next workday) changes the side menu's counts.
+  yield takeEvery(tasksActions.taskFlagSaved.type, function* () {
+    yield put(projectsActions.countsRefreshRequested());
+  });
+}

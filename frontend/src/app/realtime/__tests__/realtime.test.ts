@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { runSaga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent, type LiveEventName } from '../events';
+import { dispatchLiveEvent } from '../sagas';
+import { statusActions } from '../../../features/status/slice';
+import { authActions } from '../../../features/auth/slice';
+import { teammatesActions } from '../../../features/teammates/slice';
+import { officeActions } from '../../../features/office/slice';
+
+const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
+  ({
+    event: 'new_status',
+    meta: {},
+    action: '',
+    table_name: '',
+    resource_id: null,
+    email: 'cy@example.com',
+    status: '',
+    ...fields,
+  }) as LiveEvent;
+
+async function dispatchFor(live: LiveEvent): Promise<Action[]> {
+  const dispatched: Action[] = [];
+  const state = { auth: { email: 'cy@example.com', token: 't' } };
+  await runSaga(
+    { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
+    dispatchLiveEvent,
+    realtimeActions.eventReceived(live),
+  ).toPromise();
+  return dispatched;
+}
+
+describe('live events', () => {
+  it('ignores unparseable messages', () => {
+    expect(parseLiveEvent('not json')).toBeNull();
+    expect(parseLiveEvent('[1,2]')).toBeNull();
+    expect(parseLiveEvent('{"status":"working"}')).toBeNull();
+    // Names the backend does not declare (api/events.gen.ts) are dropped too.
+    expect(parseLiveEvent('{"event":"section_moved","meta":{}}')).toBeNull();
+    expect(parseLiveEvent(42)).toBeNull();
+    expect(parseLiveEvent('{"event":"new_status","email":"a@b.c","status":"working"}')).toMatchObject({
+      event: 'new_status',
+      email: 'a@b.c',
+      status: 'working',
+      meta: {},
+      action: '',
+      table_name: '',
+      resource_id: null,
+    });
+    expect(parseLiveEvent('{"event":"new_task","meta":{"project_id":1,"task_list_id":2,"section_id":3,"actor_id":4}}')).toMatchObject({
+      event: 'new_task',
+      meta: { project_id: 1, task_list_id: 2, section_id: 3, actor_id: 4 },
+    });
+  });
+
+  it('backs off from 1 s to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it('applies own status events; teammates\' only refresh the strip', async () => {
+    const strip = teammatesActions.liveChangeReceived();
+    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
+    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
+    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(event({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+  });
+
+  it('reloads the office schedule when calendar entries change', async () => {
+    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([officeActions.scheduleRequested()]);
+  });
+
+  it('reloads the user and follows a sign-out', async () => {
+    expect(await dispatchFor(event({ event: 'user_updated' }))).toEqual([authActions.userReloadRequested()]);
+    expect(await dispatchFor(event({ event: 'user_logout' }))).toEqual([authActions.signedOut()]);
+  });
+});

@@ -1,0 +1,118 @@
+import { call, cancel, delay, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { EventChannel, SagaIterator, Task } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { clearStoredSession, readStoredSession } from '../../api/storage';
+import { authActions } from '../../features/auth/slice';
+import { selectEmail, selectToken } from '../../features/auth/selectors';
+import { statusActions } from '../../features/status/slice';
+import { teammatesActions } from '../../features/teammates/slice';
+import { officeActions } from '../../features/office/slice';
+import { handleProjectEvent } from './projectEvents';
+import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
+import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
+
+/** Close codes with which the server refuses our token. */
+const AUTH_REFUSED = new Set([4401, 4403, 403]);
+
+/** Keeps one socket open for the session, reconnecting with backoff. */
+export function* keepConnected(token: string): SagaIterator {
+  let attempt = 0;
+  while (true) {
+    const channel: EventChannel<SocketMessage> = yield call(openLiveChannel, liveChannelUrl(), token);
+    try {
+      while (true) {
+        const message: SocketMessage = yield take(channel);
+        if (message.type === 'open') {
+          attempt = 0;
+          yield put(realtimeActions.connected());
+        } else if (message.type === 'event') {
+          yield put(realtimeActions.eventReceived(message.event));
+        } else {
+          yield put(realtimeActions.disconnected({ code: message.code }));
+          // A refused token: reloading `me` lets the 401 handler end the session if it is gone.
+          if (AUTH_REFUSED.has(message.code)) yield put(authActions.userReloadRequested());
+          break;
+        }
+      }
+    } finally {
+      channel.close();
+    }
+    yield delay(reconnectDelayMs(attempt));
+    attempt += 1;
+  }
+}
+
+/** Maps each live event to the state change or refresh it needs (one dispatcher). */
+export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
+  const event = action.payload;
+  const ownEmail: string | null = yield select(selectEmail);
+  const own = event.email !== '' && ownEmail !== null && event.email.toLowerCase() === ownEmail.toLowerCase();
+  switch (event.event) {
+    case 'new_status':
+      if (own && (event.status === 'working' || event.status === 'taking_break')) {
+        yield put(statusActions.changedElsewhere(event.status));
+      }
+      yield put(teammatesActions.liveChangeReceived());
+      break;
+    case 'user_left_office':
+      if (own) yield put(statusActions.officeLeftElsewhere());
+      yield put(teammatesActions.liveChangeReceived());
+      break;
+    case 'teammate_updated':
+      yield put(teammatesActions.liveChangeReceived());
+      break;
+    case 'calendar_entries_synced':
+      yield put(officeActions.scheduleRequested());
+      break;
+    case 'user_updated':
+      yield put(authActions.userReloadRequested());
+      break;
+    case 'user_logout':
+      if (own || event.email === '') {
+        yield call(clearStoredSession);
+        yield put(authActions.signedOut());
+      }
+      break;
+    case 'user_login': {
+      // Another tab may have signed in with a new token: adopt what storage holds.
+      const stored = readStoredSession();
+      const current: string | null = yield select(selectToken);
+      if (stored.token && stored.email && stored.token !== current) {
+        yield put(authActions.signInSucceeded({ token: stored.token, email: stored.email }));
+        yield put(authActions.sessionLoadRequested());
+      }
+      break;
+    }
+    // Projects, lists, sections and personal flags (spec 02 §4).
+    case 'add_user_to_project':
+    case 'update_user_project_role':
+    case 'remove_user_from_project':
+    case 'add_user_to_tasklist':
+    case 'remove_user_from_tasklist':
+    case 'new_task':
+    case 'new_join_task_to_user':
+    case 'added_task_to_workday':
+    case 'removed_task_from_workday':
+    case 'removed_project_from_workday':
+    case 'sections_changed':
+      yield call(handleProjectEvent, event);
+      break;
+    default: {
+      // Every declared event is handled above: a new one fails the type check here.
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}
+
+export function* realtimeSaga(): SagaIterator {
+  yield takeEvery(realtimeActions.eventReceived.type, dispatchLiveEvent);
+  while (true) {
+    yield take(authActions.sessionStarted.type);
+    const token: string | null = yield select(selectToken);
+    if (!token) continue;
+    const connection: Task = yield fork(keepConnected, token);
+    yield take(authActions.signedOut.type);
+    yield cancel(connection);
+  }
+}

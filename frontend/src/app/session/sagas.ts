@@ -1,0 +1,37 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { fetchMe } from '../../api/accounts';
+import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
+import type { StatusRecord, UserDetails } from '../../api/types';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { sessionActions } from '../../shared/session';
+import { authActions } from '../../features/auth/slice';
+import { statusActions } from '../../features/status/slice';
+import { decideCurrentStatus } from '../../features/status/currentStatus';
+
+/**
+ * Loads the user and their status, applying the current-status rule of spec 01 §4. It lives in
+ * the app layer because it joins two features: auth asks for it, status receives the result.
+ */
+export function* loadSession(): SagaIterator {
+  try {
+    const [user, record]: [UserDetails, StatusRecord] = yield all([call(fetchMe), call(fetchCurrentUserStatus)]);
+    const decision = decideCurrentStatus(record);
+    if (decision.leaveOffice) {
+      try {
+        yield call(leaveOffice);
+      } catch (error) {
+        yield call(handleApiError, error, 'Leave office error');
+      }
+    }
+    yield put(statusActions.loaded(decision.status));
+    yield put(sessionActions.sessionStarted(user));
+  } catch (error) {
+    const failure = yield call(handleApiError, error, 'Load user session error');
+    if (failure.status !== 401) yield put(authActions.sessionLoadFailed());
+  }
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield takeLatest(authActions.sessionLoadRequested.type, loadSession);
+}

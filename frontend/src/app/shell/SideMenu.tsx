@@ -1,0 +1,55 @@
+import { Menu, Tag } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import type { UserDetails } from '../../api/types';
+import { useBeta } from '../../shared/useBeta';
+import { paths, withoutBeta } from '../../shared/routes';
+import { WorkspaceHeader } from '../../features/office/components/WorkspaceHeader';
+import { ProjectTree } from '../../features/projects/components/ProjectTree';
+import { CountBadge } from '../../features/projects/components/CountBadge';
+
+type Entry = { path: string; label: React.ReactNode; icon: React.ReactNode; visible: boolean };
+
+export function SideMenu({ user }: { user: UserDetails }) {
+  const location = useLocation();
+  const { betaOn, link } = useBeta();
+
+  const entries: Entry[] = [
+    { path: paths.office, label: 'Office', icon: <HomeOutlined />, visible: true },
+    { path: paths.team, label: 'Team', icon: <TeamOutlined />, visible: user.team_page_access_granted_yn },
+    { path: paths.unread, label: 'Unread', icon: <EyeOutlined />, visible: true },
+    { path: paths.checkout, label: 'Checkout', icon: <CheckSquareOutlined />, visible: true },
+    { path: paths.today, label: <CountBadge name="today_count" label="Today" />, icon: <ClockCircleOutlined />, visible: true },
+    { path: paths.nextShift, label: <CountBadge name="next_workday_count" label="Next Workday" />, icon: <CalendarOutlined />, visible: true },
+    { path: paths.starred, label: <CountBadge name="starred_count" label="Starred" />, icon: <StarOutlined />, visible: true },
+    { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
+  ];
+  const items: MenuProps['items'] = entries
+    .filter((entry) => entry.visible)
+    .map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={link(entry.path)}>{entry.label}</Link> }));
+
+  return (
+    <nav aria-label="Side menu" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <WorkspaceHeader workspaceName={user.workspace_name} />
+      <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ borderInlineEnd: 0 }} />
+      <ProjectTree />
+      <div style={{ flex: 1 }} />
+      {betaOn && (
+        <div style={{ padding: 16 }}>
+          <Tag color="purple">Beta</Tag>
+          <Link to={withoutBeta(location.pathname, location.search)}>Back to the stable version</Link>
+        </div>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Dropdown, Modal, Select, Tooltip } from 'antd';
+import { MoreOutlined } from '@ant-design/icons';
+import type { Section } from '../../../api/types';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { selectListPage, selectSections, selectSiblingLists } from '../selectors';
+import { listsActions } from '../slice';
+
+/** Header actions of a section: archive view (Unarchive all, merge, move, delete) or normal view. */
+export function SectionActions({ section, isOwner }: { section: Section; isOwner: boolean }) {
+  const dispatch = useAppDispatch();
+  const { archiveView } = useAppSelector(selectListPage);
+  const sections = useAppSelector(selectSections);
+  const siblingLists = useAppSelector(selectSiblingLists);
+  const [target, setTarget] = useState<{ kind: 'merge' | 'move'; id: number | null } | null>(null);
+  const empty = section.task_count === 0 && section.archived_count === 0;
+  const stop = (e: React.MouseEvent | React.KeyboardEvent) => e.stopPropagation();
+
+  const removeSection = () => {
+    if (section.task_count > 0) {
+      Modal.confirm({
+        title: `Remove ${section.title}?`,
+        content: `Its ${section.task_count} open tasks will be archived.`,
+        okText: 'Remove and archive',
+        onOk: () => dispatch(listsActions.sectionRemoveRequested({ sectionId: section.id, confirmed: true })),
+      });
+    } else dispatch(listsActions.sectionRemoveRequested({ sectionId: section.id, confirmed: false }));
+  };
+
+  const items = archiveView
+    ? [
+        { key: 'unarchive', label: 'Unarchive all', disabled: section.archived_count === 0, onClick: () => dispatch(listsActions.sectionTasksArchiveRequested({ sectionId: section.id, archived: false })) },
+        ...(isOwner
+          ? [
+              { key: 'merge', label: 'Merge into section…', onClick: () => setTarget({ kind: 'merge', id: null }) },
+              { key: 'move', label: 'Move to list…', disabled: siblingLists.length === 0, onClick: () => setTarget({ kind: 'move', id: null }) },
+              { key: 'delete', label: empty ? 'Delete' : <Tooltip title="Only empty sections can be deleted.">Delete</Tooltip>, danger: true, disabled: !empty, onClick: () => dispatch(listsActions.sectionDeleteRequested(section.id)) },
+            ]
+          : []),
+      ]
+    : [
+        {
+          key: 'archive',
+          label: section.task_count === 0 ? <Tooltip title="You don't have task to be archived.">Archive all tasks</Tooltip> : 'Archive all tasks',
+          disabled: section.task_count === 0,
+          onClick: () => dispatch(listsActions.sectionTasksArchiveRequested({ sectionId: section.id, archived: true })),
+        },
+        ...(isOwner ? [{ key: 'remove', label: 'Remove section', danger: true, onClick: removeSection }] : []),
+      ];
+
+  const options =
+    target?.kind === 'merge'
+      ? sections.filter((s) => s.id !== section.id).map((s) => ({ value: s.id, label: s.title }))
+      : siblingLists.map((l) => ({ value: l.id, label: l.title }));
+
+  return (
+    <span onClick={stop} onKeyDown={stop}>
+      <Dropdown trigger={['click']} menu={{ items }}>
+        <Button type="text" size="small" aria-label={`Section menu of ${section.title}`} icon={<MoreOutlined />} />
+      </Dropdown>
+      <Modal
+        open={target !== null}
+        title={target?.kind === 'merge' ? `Merge ${section.title} into…` : `Move ${section.title} to list…`}
+        okText={target?.kind === 'merge' ? 'Merge' : 'Move'}
+        okButtonProps={{ disabled: !target?.id }}
+        onCancel={() => setTarget(null)}
+        onOk={() => {
+          if (target?.id) {
+            if (target.kind === 'merge') dispatch(listsActions.sectionMergeRequested({ sectionId: section.id, intoSectionId: target.id }));
+            else dispatch(listsActions.sectionMoveToListRequested({ sectionId: section.id, listId: target.id }));
+          }
+          setTarget(null);
+        }}
+      >
+        <Select style={{ width: '100%' }} placeholder="Choose" options={options} value={target?.id ?? undefined} onChange={(id: number) => setTarget((t) => (t ? { ...t, id } : t))} />
+      </Modal>
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { runSaga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { handleApiError } from '../handleApiError';
+import { sessionActions } from '../../session';
+import { errorsActions } from '../slice';
+import { setupStore } from '../../../app/store';
+import { fetchMe } from '../../../api/accounts';
+import { fetchCurrentUserStatus } from '../../../api/work';
+
+vi.mock('../../../api/accounts', () => ({
+  obtainToken: vi.fn(),
+  fetchMe: vi.fn(),
+  logout: vi.fn(),
+  logoutAll: vi.fn(),
+}));
+vi.mock('../../../api/work', () => ({
+  fetchCurrentUserStatus: vi.fn(),
+  leaveOffice: vi.fn(),
+  createLogUserStatus: vi.fn(),
+}));
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+async function run(error: unknown, title: string): Promise<Action[]> {
+  const dispatched: Action[] = [];
+  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => ({}) }, handleApiError, error, title)
+    .toPromise();
+  return dispatched;
+}
+
+describe('handleApiError', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('email', 'cy@example.com');
+  });
+
+  it('ends the session on 401: clears token and email and signs out', async () => {
+    const dispatched = await run(httpError(401, { detail: 'Invalid token.' }), 'Anything');
+    expect(dispatched).toEqual([sessionActions.signedOut()]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('email')).toBeNull();
+  });
+
+  it('records any other failure with its title and the server text', async () => {
+    const dispatched = await run(httpError(500, { detail: 'Boom' }), 'Get tasks in next workday error');
+    expect(dispatched).toEqual([errorsActions.errorRecorded({ title: 'Get tasks in next workday error', message: 'Boom' })]);
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+
+  it('signs a restored session out when the server answers 401', async () => {
+    vi.mocked(fetchMe).mockRejectedValue(httpError(401, { detail: 'Invalid token.' }));
+    vi.mocked(fetchCurrentUserStatus).mockRejectedValue(httpError(401, { detail: 'Invalid token.' }));
+    const store = setupStore();
+    expect(store.getState().auth.token).toBe('abc');
+    await vi.waitFor(() => expect(store.getState().auth.session).toBe('signedOut'));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().errors.current).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -93,7 +93,7 @@ export function* handleProjectEvent(event: ProjectEvent): SagaIterator {
     }
     case 'new_task': {
       const { meta } = event;
-      if (meta.actor_id !== me && openList && meta.task_list_id === openList.id) {
+      if (meta.actor_id !== me && openList && meta.task_list_id === openList.id && meta.section_id !== null) {
         yield put(listsActions.sectionTasksRequested({ sectionId: meta.section_id, page: 1 }));
       }
       if (meta.project_id === overviewId) {

@@ -13,13 +13,10 @@ from typing import Any
 
 from apps.accounts.tests.factories import PASSWORD
 from tests.guards.world import (
-    ADMIN,
     ANONYMOUS,
     DEACTIVATED,
     MEMBER,
     OTHER_WORKSPACE,
-    OUTSIDER,
-    OWNER,
     ROLES,
     World,
 )

@@ -21,6 +21,7 @@ from apps.projects.tests.factories import (
     UserTaskFactory,
 )
 from apps.work.models import WorkDay, WorkShiftSchedule
+from apps.work.services import status_change
 
 MARKER_A = "qqalphamarkqq"
 MARKER_B = "zzbravomarkzz"
@@ -108,8 +109,27 @@ def _tenant(marker: str, owner: User, color_value: str):
     task = TaskFactory(
         section=section, owner_user=owner, title=f"Write the spec {marker}", description=f"About {marker}"
     )
-    UserTaskFactory(task=task, user=owner, role_enum="owner", starred_yn=True)
-    return color, project, task_list, section, task
+    owner_user_task = UserTaskFactory(task=task, user=owner, role_enum="owner", starred_yn=True)
+    return color, project, task_list, section, task, owner_user_task
+
+
+def _at_work(user: User, notes: str) -> WorkDay:
+    """The user entered the office today: a work day with a shift and an open status record."""
+    status_change(user=user, status="working")
+    work_day = WorkDay.objects.get(user=user)
+    work_day.checkout_notes = notes
+    work_day.save(update_fields=["checkout_notes"])
+    return work_day
+
+
+def _schedule(user: User, now: dt.datetime, notes: str) -> WorkShiftSchedule:
+    return WorkShiftSchedule.objects.create(
+        user=user,
+        start_datetime=now + dt.timedelta(days=1),
+        end_datetime=now + dt.timedelta(days=1, hours=2),
+        work_time_seconds=7200,
+        schedule_notes=notes,
+    )
 
 
 def build_world() -> World:
@@ -129,7 +149,7 @@ def build_world() -> World:
     teammate = _user(workspace_a, MARKER_A, "teammate")
     b_colleague = _user(workspace_b, MARKER_B, "bcolleague")
 
-    color, project, task_list, section, task = _tenant(MARKER_A, users[OWNER], "#0A0A0A")
+    color, project, task_list, section, task, owner_user_task = _tenant(MARKER_A, users[OWNER], "#0A0A0A")
     for name in (MEMBER, DEACTIVATED):
         ProjectMembershipFactory(project=project, user=users[name], project_role=f"Dev {MARKER_A}")
         TaskListMembershipFactory(task_list=task_list, user=users[name])
@@ -148,29 +168,13 @@ def build_world() -> World:
     )
     ProjectMembershipFactory(project=archived_project, user=users[OWNER], access_type_enum=AccessType.OWNER)
     ProjectMembershipFactory(project=archived_project, user=users[MEMBER])
-    member_work_day = WorkDay.objects.create(
-        user=users[MEMBER], work_date=now.date(), start_datetime=now, checkout_notes=f"Notes {MARKER_A}"
-    )
-    member_schedule = WorkShiftSchedule.objects.create(
-        user=users[MEMBER],
-        start_datetime=now + dt.timedelta(days=1),
-        end_datetime=now + dt.timedelta(days=1, hours=2),
-        work_time_seconds=7200,
-        schedule_notes=f"Plan {MARKER_A}",
-    )
+    work_days = {role: _at_work(users[role], f"Notes {MARKER_A}") for role in (MEMBER, OWNER)}
+    schedules = {role: _schedule(users[role], now, f"Plan {MARKER_A}") for role in (MEMBER, OWNER)}
 
-    b_color, b_project, b_list, b_section, b_task = _tenant(MARKER_B, users[OTHER_WORKSPACE], "#0B0B0B")
+    b_color, b_project, b_list, b_section, b_task, _ = _tenant(MARKER_B, users[OTHER_WORKSPACE], "#0B0B0B")
     ProjectMembershipFactory(project=b_project, user=b_colleague, project_role=f"Dev {MARKER_B}")
-    WorkDay.objects.create(
-        user=users[OTHER_WORKSPACE], work_date=now.date(), start_datetime=now, checkout_notes=MARKER_B
-    )
-    WorkShiftSchedule.objects.create(
-        user=users[OTHER_WORKSPACE],
-        start_datetime=now + dt.timedelta(days=1),
-        end_datetime=now + dt.timedelta(days=1, hours=2),
-        work_time_seconds=7200,
-        schedule_notes=f"Plan {MARKER_B}",
-    )
+    _at_work(users[OTHER_WORKSPACE], f"Notes {MARKER_B}")
+    _schedule(users[OTHER_WORKSPACE], now, f"Plan {MARKER_B}")
 
     tokens = {role: sign_in(user, f"10.9.0.{index}") for index, (role, user) in enumerate(users.items())}
     deactivate(users[DEACTIVATED])
@@ -197,8 +201,12 @@ def build_world() -> World:
             "member_user_task": member_user_task,
             "teammate_membership": teammate_membership,
             "member_list_membership": task_list.memberships.get(user=users[MEMBER]),
-            "member_work_day": member_work_day,
-            "member_schedule": member_schedule,
+            "owner_list_membership": task_list.memberships.get(user=users[OWNER]),
+            "owner_user_task": owner_user_task,
+            "member_work_day": work_days[MEMBER],
+            "member_schedule": schedules[MEMBER],
+            "owner_work_day": work_days[OWNER],
+            "owner_schedule": schedules[OWNER],
             "b_project": b_project,
             "b_list": b_list,
             "b_section": b_section,

@@ -68,7 +68,10 @@ class World:
 
 
 def _user(workspace, marker: str, name: str, **fields) -> User:
+    # Every user has a photo (the name is enough: no answer reads the file), so each answer
+    # that shows one shows it as it really goes out.
     return UserFactory(
+        avatar=f"avatars/{name}.png",
         workspace=workspace,
         email=f"{name}.{marker}@example.org",
         full_name=f"{name.title()} {marker}",

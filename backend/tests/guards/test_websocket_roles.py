@@ -9,7 +9,6 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
-from apps.work.services import status_change
 from config.asgi import application
 from tests.guards.world import (
     ADMIN,
@@ -23,6 +22,8 @@ from tests.guards.world import (
     OWNER,
     World,
     build_world,
+    enter_office,
+    sign_in,
 )
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -61,6 +62,10 @@ async def collect(communicator, expected: set[tuple[str, str]]) -> list[dict]:
     return messages
 
 
+def _enter_office(user, address: str) -> None:
+    enter_office(sign_in(user, address))
+
+
 def _post(world: World, role: str, path: str, body: dict) -> None:
     response = world.client(role).post(path, body, format="json")
     assert response.status_code in (200, 201), response.content
@@ -73,7 +78,7 @@ async def test_each_role_receives_its_tenant_and_project_events_and_nothing_else
         assert connected, role
 
     # Workspace B: a presence change and a project event, both in B only.
-    await database_sync_to_async(status_change)(user=world.b_colleague, status="working")
+    await database_sync_to_async(_enter_office)(world.b_colleague, "10.9.1.1")
     await database_sync_to_async(_post)(
         world, OTHER_WORKSPACE, "/api/projects/task/", {"section": world.b_section.pk, "title": "B task"}
     )
@@ -81,7 +86,7 @@ async def test_each_role_receives_its_tenant_and_project_events_and_nothing_else
     await database_sync_to_async(_post)(
         world, OWNER, "/api/projects/task/", {"section": world.section.pk, "title": "A task"}
     )
-    await database_sync_to_async(status_change)(user=world.colleague, status="working")
+    await database_sync_to_async(_enter_office)(world.colleague, "10.9.1.2")
 
     b_status = ("new_status", world.b_colleague.email)
     b_task = ("new_task", world.users[OTHER_WORKSPACE].email)

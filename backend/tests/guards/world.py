@@ -21,7 +21,6 @@ from apps.projects.tests.factories import (
     UserTaskFactory,
 )
 from apps.work.models import WorkDay, WorkShiftSchedule
-from apps.work.services import status_change
 
 MARKER_A = "qqalphamarkqq"
 MARKER_B = "zzbravomarkzz"
@@ -116,9 +115,19 @@ def _tenant(marker: str, owner: User, color_value: str):
     return color, project, task_list, section, task, owner_user_task
 
 
-def _at_work(user: User, notes: str) -> WorkDay:
-    """The user entered the office today: a work day with a shift and an open status record."""
-    status_change(user=user, status="working")
+def enter_office(token: str) -> None:
+    """Start working, as the SPA does: a work day with a shift and an open status record."""
+    response = APIClient().post(
+        "/api/work/create_log_user_status/",
+        {"status_enum_identifier": "working"},
+        format="json",
+        HTTP_AUTHORIZATION=f"Token {token}",
+    )
+    assert response.status_code == 201, response.content
+
+
+def _at_work(user: User, token: str, notes: str) -> WorkDay:
+    enter_office(token)
     work_day = WorkDay.objects.get(user=user)
     work_day.checkout_notes = notes
     work_day.save(update_fields=["checkout_notes"])
@@ -171,15 +180,15 @@ def build_world() -> World:
     )
     ProjectMembershipFactory(project=archived_project, user=users[OWNER], access_type_enum=AccessType.OWNER)
     ProjectMembershipFactory(project=archived_project, user=users[MEMBER])
-    work_days = {role: _at_work(users[role], f"Notes {MARKER_A}") for role in (MEMBER, OWNER)}
+    tokens = {role: sign_in(user, f"10.9.0.{index}") for index, (role, user) in enumerate(users.items())}
+    work_days = {role: _at_work(users[role], tokens[role], f"Notes {MARKER_A}") for role in (MEMBER, OWNER)}
     schedules = {role: _schedule(users[role], now, f"Plan {MARKER_A}") for role in (MEMBER, OWNER)}
 
     b_color, b_project, b_list, b_section, b_task, _ = _tenant(MARKER_B, users[OTHER_WORKSPACE], "#0B0B0B")
     ProjectMembershipFactory(project=b_project, user=b_colleague, project_role=f"Dev {MARKER_B}")
-    _at_work(users[OTHER_WORKSPACE], f"Notes {MARKER_B}")
+    _at_work(users[OTHER_WORKSPACE], tokens[OTHER_WORKSPACE], f"Notes {MARKER_B}")
     _schedule(users[OTHER_WORKSPACE], now, f"Plan {MARKER_B}")
 
-    tokens = {role: sign_in(user, f"10.9.0.{index}") for index, (role, user) in enumerate(users.items())}
     deactivate(users[DEACTIVATED])
     return World(
         users=users,

@@ -1,0 +1,334 @@
+"""The expected answer of every /api/ route for every role (docs/api.md, the spec).
+
+One row per (method, route). `codes` maps each role to the status code it must get; the helpers
+below build the common patterns. `params` names the world object whose id fills each path
+parameter; `body` / `query` are what a client of that role sends (a valid body, so that a role
+that may write gets the success code: the matrix tests permissions, not validation).
+A new endpoint needs a row here, or tests/guards/test_role_matrix.py fails.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from apps.accounts.tests.factories import PASSWORD
+from tests.guards.world import (
+    ANONYMOUS,
+    DEACTIVATED,
+    MEMBER,
+    OTHER_WORKSPACE,
+    ROLES,
+    World,
+)
+
+Body = dict[str, Any] | Callable[[World, str], dict[str, Any]] | None
+
+
+@dataclass(frozen=True)
+class Text:
+    """A path parameter that is a word, not an object's id."""
+
+    value: str
+
+
+@dataclass(frozen=True)
+class Row:
+    codes: dict[str, int]
+    params: dict[str, "str | Text"] = field(default_factory=dict)
+    body: Body = None
+    query: Body = None
+    format: str = "json"
+
+
+def codes(default: int, **by_role: int) -> dict[str, int]:
+    """`default` for every signed-in role; anonymous and deactivated 401 unless given."""
+    table = {role: default for role in ROLES}
+    table.update({ANONYMOUS: 401, DEACTIVATED: 401})
+    table.update(by_role)
+    assert set(table) == set(ROLES), by_role
+    return table
+
+
+def signed_in(code: int) -> dict[str, int]:
+    """Any signed-in user, each on their own data (the other workspace's user on theirs)."""
+    return codes(code)
+
+
+def public(code: int = 200, **by_role: int) -> dict[str, int]:
+    return codes(code, **{ANONYMOUS: code, DEACTIVATED: code, **by_role})
+
+
+def workspace_a(code: int, **by_role: int) -> dict[str, int]:
+    """An object any user of workspace A may reach; the other workspace gets 404."""
+    return codes(code, **{OTHER_WORKSPACE: 404, **by_role})
+
+
+def project_read(code: int = 200) -> dict[str, int]:
+    """Read inside the project: its members; everybody else as if it did not exist."""
+    return codes(404, member=code, owner=code)
+
+
+def project_write(code: int = 200) -> dict[str, int]:
+    """A member's write inside the project (tasks, flags, a section's tasks)."""
+    return codes(404, member=code, owner=code)
+
+
+def owner_only(code: int = 200) -> dict[str, int]:
+    """Owner-only: a member sees the project (403), anyone else does not (404)."""
+    return codes(404, member=403, owner=code)
+
+
+def members_own(code: int = 200, *, admin: int = 404) -> dict[str, int]:
+    """An object of the project member's own (work day, schedule, task flags)."""
+    return codes(404, member=code, admin=admin)
+
+
+def credentials(world: World, role: str) -> dict[str, str]:
+    user = world.colleague if role == ANONYMOUS else world.users[role]
+    return {"email": user.email, "password": PASSWORD}
+
+
+def _own_color(world: World, role: str):
+    return world.b_color if role == OTHER_WORKSPACE else world.color
+
+
+def _member(world: World, role: str) -> dict[str, int]:
+    return {"user": world.users[MEMBER].pk}
+
+
+TABLE: dict[tuple[str, str], Row] = {
+    # --- outside the session -------------------------------------------------------------------
+    ("GET", "/api/health/"): Row(public()),
+    ("GET", "/api/schema/"): Row(public(deactivated=401)),  # a dead token is refused, not ignored
+    ("GET", "/api/docs/"): Row(public(deactivated=401)),
+    # --- accounts ------------------------------------------------------------------------------
+    # Sign-in takes no token; a deactivated account's own pair is refused like a wrong one.
+    ("POST", "/api/accounts/token/"): Row(public(200, deactivated=400), body=credentials),
+    ("POST", "/api/accounts/login/"): Row(public(200, deactivated=400), body=credentials),
+    ("POST", "/api/accounts/logout/"): Row(signed_in(200)),
+    ("POST", "/api/accounts/logout_all/"): Row(signed_in(200)),
+    ("GET", "/api/accounts/me/"): Row(signed_in(200)),
+    ("PATCH", "/api/accounts/me/"): Row(signed_in(200), body={"city": "Lisbon"}),
+    ("GET", "/api/accounts/teammates/"): Row(signed_in(200)),
+    ("POST", "/api/accounts/teammates/{user_id}/pin/"): Row(
+        workspace_a(201), params={"user_id": "colleague"}
+    ),
+    ("DELETE", "/api/accounts/teammates/{user_id}/pin/"): Row(
+        workspace_a(204), params={"user_id": "colleague"}
+    ),
+    ("GET", "/api/accounts/get_user_details/{user_id}/"): Row(
+        workspace_a(200), params={"user_id": "colleague"}
+    ),
+    # --- work: one's own status ------------------------------------------------------------------
+    ("POST", "/api/work/create_log_user_status/"): Row(
+        signed_in(201), body={"status_enum_identifier": "working"}
+    ),
+    ("POST", "/api/work/leave_office/"): Row(signed_in(200)),
+    ("GET", "/api/work/current_user_status/"): Row(signed_in(200)),
+    ("GET", "/api/work/current_status_duration/"): Row(signed_in(200)),
+    ("GET", "/api/work/choices/work_status_types/"): Row(signed_in(200)),
+    ("POST", "/api/work/invisible_mode/"): Row(signed_in(200), body={"enabled": True}),
+    ("GET", "/api/work/next_calendar_schedule/"): Row(signed_in(200)),
+    # --- work: reads about the project member (themselves and workspace admins only) ------------
+    ("GET", "/api/work/status_history/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/latest_workday/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/worktime_summary/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/work_day/"): Row(signed_in(200)),
+    ("POST", "/api/work/work_day/"): Row(signed_in(201), body={"work_date": "2020-01-02"}),
+    ("GET", "/api/work/work_day/{pk}/"): Row(members_own(admin=200), params={"pk": "member_work_day"}),
+    # Writes are one's own: an admin sees the day (403), the others do not (404).
+    ("PATCH", "/api/work/work_day/{pk}/"): Row(
+        members_own(admin=403), params={"pk": "member_work_day"}, body={"checkout_notes": "Done."}
+    ),
+    ("GET", "/api/work/work_day/{pk}/workshifts_summary/"): Row(
+        members_own(admin=200), params={"pk": "member_work_day"}
+    ),
+    ("GET", "/api/work/workshiftschedule/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/workshiftschedule/"): Row(
+        signed_in(201),
+        body={"start_datetime": "2031-01-06T09:00:00Z", "end_datetime": "2031-01-06T11:00:00Z"},
+    ),
+    ("PATCH", "/api/work/workshiftschedule/{pk}/"): Row(
+        members_own(admin=403), params={"pk": "member_schedule"}, body={"schedule_notes": "Later."}
+    ),
+    ("DELETE", "/api/work/workshiftschedule/{pk}/"): Row(
+        members_own(204, admin=403), params={"pk": "member_schedule"}
+    ),
+    # --- projects: colours and projects -----------------------------------------------------------
+    ("GET", "/api/media/color/"): Row(signed_in(200)),
+    ("POST", "/api/media/color/"): Row(signed_in(201), body={"value": "#123456", "title": "Sea"}),
+    ("GET", "/api/projects/project/"): Row(signed_in(200)),
+    ("POST", "/api/projects/project/"): Row(
+        signed_in(201), body=lambda w, role: {"title": "Fresh start", "color": _own_color(w, role).pk}
+    ),
+    # Admins act as owners for the project itself.
+    ("GET", "/api/projects/project/{project_id}/"): Row(
+        codes(404, member=200, owner=200, admin=200), params={"project_id": "project"}
+    ),
+    ("PATCH", "/api/projects/project/{project_id}/"): Row(
+        codes(404, member=403, owner=200, admin=200),
+        params={"project_id": "project"},
+        body={"description": "Moon."},
+    ),
+    # Only archived projects can be deleted; while archived only owners (and admins) see one.
+    ("DELETE", "/api/projects/project/{project_id}/"): Row(
+        codes(404, owner=204, admin=204), params={"project_id": "archived_project"}
+    ),
+    ("GET", "/api/projects/project/{project_id}/memberships/"): Row(
+        project_read(), params={"project_id": "project"}
+    ),
+    ("GET", "/api/projects/project/{project_id}/task_lists/"): Row(
+        project_read(), params={"project_id": "project"}
+    ),
+    ("GET", "/api/projects/workspace_users/"): Row(signed_in(200)),
+    # --- memberships -------------------------------------------------------------------------------
+    ("POST", "/api/projects/project_memberships/"): Row(
+        owner_only(201),
+        body=lambda w, role: {
+            "project": w.project.pk,
+            "user": w.colleague.pk,
+            "access_type_enum": "member",
+            "project_role": "Tester",
+        },
+    ),
+    ("PUT", "/api/projects/project_memberships/{membership_id}/"): Row(
+        owner_only(200),
+        params={"membership_id": "teammate_membership"},
+        body=lambda w, role: {
+            "project": w.project.pk,
+            "user": w.teammate.pk,
+            "access_type_enum": "member",
+            "project_role": "Lead",
+        },
+    ),
+    ("DELETE", "/api/projects/project_memberships/{membership_id}/"): Row(
+        owner_only(204), params={"membership_id": "teammate_membership"}
+    ),
+    ("POST", "/api/projects/task_list_memberships/"): Row(
+        owner_only(201),
+        body=lambda w, role: {
+            "task_list": w.task_list.pk,
+            "user": w.teammate.pk,
+            "access_type_enum": "member",
+            "show_list_in_sidebar_yn": True,
+        },
+    ),
+    # Only the membership's own user toggles the sidebar; the owner sees it (403).
+    ("PATCH", "/api/projects/task_list_memberships/{membership_id}/"): Row(
+        codes(404, member=200, owner=403),
+        params={"membership_id": "member_list_membership"},
+        body={"show_list_in_sidebar_yn": False},
+    ),
+    # The owner removes a list member; the member may leave.
+    ("DELETE", "/api/projects/task_list_memberships/{membership_id}/"): Row(
+        project_write(204), params={"membership_id": "member_list_membership"}
+    ),
+    ("POST", "/api/projects/task_list/memberships/"): Row(
+        signed_in(200), body=lambda w, role: {"task_list_ids": [w.task_list.pk, w.b_list.pk]}
+    ),
+    # --- lists -------------------------------------------------------------------------------------
+    ("GET", "/api/projects/task_lists/"): Row(signed_in(200)),
+    ("POST", "/api/projects/task_list/"): Row(
+        owner_only(201),
+        body=lambda w, role: {
+            "title": "Icebox",
+            "parent_project": w.project.pk,
+            "parent_type_enum": "project",
+            "archived_yn": False,
+            "removed_yn": False,
+        },
+    ),
+    ("GET", "/api/projects/task_list/{task_list_id}/"): Row(
+        project_read(), params={"task_list_id": "task_list"}
+    ),
+    ("PUT", "/api/projects/task_list/{task_list_id}/"): Row(
+        owner_only(200),
+        params={"task_list_id": "task_list"},
+        body=lambda w, role: {
+            "title": "Backlog renamed",
+            "parent_project": w.project.pk,
+            "parent_type_enum": "project",
+            "archived_yn": False,
+            "removed_yn": False,
+        },
+    ),
+    ("PATCH", "/api/projects/task_list/{task_list_id}/"): Row(
+        owner_only(200), params={"task_list_id": "task_list"}, body={"title": "Backlog 2"}
+    ),
+    # --- sections ----------------------------------------------------------------------------------
+    ("GET", "/api/projects/section/"): Row(
+        project_read(), query=lambda w, role: {"task_list": w.task_list.pk}
+    ),
+    ("POST", "/api/projects/section/"): Row(
+        owner_only(201), body=lambda w, role: {"task_list": w.task_list.pk, "title": "Review"}
+    ),
+    ("POST", "/api/projects/section/move/"): Row(
+        owner_only(200),
+        body=lambda w, role: {
+            "task_list": w.task_list.pk,
+            "source_index": 0,
+            "source_table": "active",
+            "destination_index": 1,
+            "destination_table": "active",
+        },
+    ),
+    ("GET", "/api/projects/section/{section_id}/"): Row(project_read(), params={"section_id": "section"}),
+    ("PATCH", "/api/projects/section/{section_id}/"): Row(
+        owner_only(), params={"section_id": "section"}, body={"title": "Doing now"}
+    ),
+    ("DELETE", "/api/projects/section/{section_id}/"): Row(
+        owner_only(204), params={"section_id": "empty_section"}
+    ),
+    ("POST", "/api/projects/section/{section_id}/remove/"): Row(
+        owner_only(), params={"section_id": "section"}, body={"archive_tasks_confirmed": True}
+    ),
+    ("POST", "/api/projects/section/{section_id}/restore/"): Row(
+        owner_only(), params={"section_id": "removed_section"}
+    ),
+    ("POST", "/api/projects/section/{section_id}/archive_tasks/"): Row(
+        project_write(), params={"section_id": "section"}
+    ),
+    ("POST", "/api/projects/section/{section_id}/unarchive_tasks/"): Row(
+        project_write(), params={"section_id": "removed_section"}
+    ),
+    ("POST", "/api/projects/section/{section_id}/merge/"): Row(
+        owner_only(),
+        params={"section_id": "section"},
+        body=lambda w, role: {"into_section": w.empty_section.pk},
+    ),
+    ("POST", "/api/projects/section/{section_id}/move_to_list/"): Row(
+        owner_only(), params={"section_id": "section"}, body=lambda w, role: {"task_list": w.other_list.pk}
+    ),
+    ("GET", "/api/projects/section/{section_id}/tasks/"): Row(
+        project_read(), params={"section_id": "section"}
+    ),
+    # --- tasks -------------------------------------------------------------------------------------
+    ("GET", "/api/projects/task/"): Row(signed_in(200)),
+    ("POST", "/api/projects/task/"): Row(
+        project_write(201), body=lambda w, role: {"section": w.section.pk, "title": "Ship it"}
+    ),
+    ("GET", "/api/projects/task/{task_id}/"): Row(project_read(), params={"task_id": "task"}),
+    ("PATCH", "/api/projects/task/{task_id}/"): Row(
+        project_write(), params={"task_id": "task"}, body={"title": "Write the spec well"}
+    ),
+    ("POST", "/api/projects/task/{task_id}/archive/"): Row(project_write(), params={"task_id": "task"}),
+    ("POST", "/api/projects/task/{task_id}/unarchive/"): Row(
+        project_write(), params={"task_id": "archived_task"}
+    ),
+    ("GET", "/api/projects/user_task/"): Row(signed_in(200)),
+    ("POST", "/api/projects/user_task/"): Row(
+        project_write(201), body=lambda w, role: {"task": w.free_task.pk, "starred_yn": True}
+    ),
+    # A join is its user's alone: even the project owner gets 404.
+    ("GET", "/api/projects/user_task/{user_task_id}/"): Row(
+        members_own(), params={"user_task_id": "member_user_task"}
+    ),
+    ("PATCH", "/api/projects/user_task/{user_task_id}/"): Row(
+        members_own(), params={"user_task_id": "member_user_task"}, body={"starred_yn": True}
+    ),
+    ("POST", "/api/projects/user_task/{user_task_id}/"): Row(
+        members_own(), params={"user_task_id": "member_user_task"}, body={"next_shift_yn": True}
+    ),
+    ("GET", "/api/projects/tasks/groups/counts/"): Row(signed_in(200)),
+    ("GET", "/api/projects/tasks/{page_name}/"): Row(signed_in(200), params={"page_name": Text("today")}),
+}

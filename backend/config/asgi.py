@@ -8,12 +8,13 @@ django_asgi_app = get_asgi_application()
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from apps.core.asgi import RequestBodyLimit  # noqa: E402
 from apps.realtime.middleware import TokenSubprotocolAuthMiddleware  # noqa: E402
 from apps.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": RequestBodyLimit(django_asgi_app),
         "websocket": AllowedHostsOriginValidator(
             TokenSubprotocolAuthMiddleware(URLRouter(websocket_urlpatterns))
         ),

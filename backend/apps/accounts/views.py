@@ -9,7 +9,7 @@ from rest_framework.decorators import (
     throttle_classes,
 )
 from rest_framework.exceptions import ValidationError
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -27,6 +27,7 @@ from apps.accounts.serializers import (
     UserDetailsSerializer,
 )
 from apps.accounts.throttles import SignInThrottle
+from apps.core.parsers import JSONParser
 
 PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
 

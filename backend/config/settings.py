@@ -231,6 +231,24 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 
-if not DEBUG:
-    SESSION_COOKIE_HTTPONLY = True
-    SECURE_CONTENT_TYPE_NOSNIFF = True
+# --- HTTPS (production defaults; `manage.py check --deploy` is clean with them) -------------
+# HTTPS_ONLY (default: on unless DEBUG) sets the defaults of the switches below; `make run` and
+# the end-to-end tests serve plain http://127.0.0.1 and turn it off. Each switch can be set alone.
+HTTPS_ONLY = env_bool("HTTPS_ONLY", not DEBUG)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS_ONLY)
+# Container health checks call the backend directly over http.
+SECURE_REDIRECT_EXEMPT = [r"^api/health/$"]
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000" if HTTPS_ONLY else "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS_ONLY)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS_ONLY)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", HTTPS_ONLY)
+# The TLS-terminating proxy says which scheme the client used (nginx passes it on).
+SECURE_PROXY_SSL_HEADER = (
+    ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("SECURE_PROXY_SSL_HEADER", HTTPS_ONLY) else None
+)
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+
+# Demo accounts have a published password: `seed_demo` runs only with DEMO_DATA (or DEBUG, or
+# --force). `make run` and the end-to-end tests turn it on; docker compose leaves it off.
+DEMO_DATA = env_bool("DEMO_DATA", False)

@@ -18,7 +18,7 @@ def _scope(headers):
         "asgi": {"version": "3.0"},
         "http_version": "1.1",
         "method": "POST",
-        "scheme": "http",
+        "scheme": "https",
         "path": "/api/accounts/token/",
         "raw_path": b"/api/accounts/token/",
         "query_string": b"",

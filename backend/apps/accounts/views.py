@@ -14,7 +14,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.accounts import selectors, services
+from apps.accounts import devices, selectors, services
 from apps.accounts.serializers import (
     AVATAR_TOO_LARGE,
     AuthTokenSerializer,
@@ -32,18 +32,23 @@ from apps.core.parsers import JSONParser
 PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
 
 
-def _sign_in(request: Request):
+def _sign_in(request: Request, answer) -> Response:
     data = SignInSerializer(data=request.data)
     data.is_valid(raise_exception=True)
+    email = data.validated_data["email"]
     try:
-        return services.sign_in(
-            email=data.validated_data["email"],
+        token = services.sign_in(
+            email=email,
             password=data.validated_data["password"],
             client=SignInThrottle().get_ident(request),
+            known_device=devices.is_known_device(request, email),
             user_agent=request.headers.get("User-Agent", ""),
         )
     except services.SignInError as error:
         raise ValidationError({"non_field_errors": [str(error)]}) from None
+    response = Response(answer(token))
+    devices.remember_device(response, request, token.user.email)
+    return response
 
 
 @extend_schema(request=SignInSerializer, responses={200: AuthTokenSerializer})
@@ -52,7 +57,7 @@ def _sign_in(request: Request):
 @permission_classes([AllowAny])
 @throttle_classes([SignInThrottle])
 def obtain_token(request: Request) -> Response:
-    return Response({"token": _sign_in(request).key})
+    return _sign_in(request, lambda token: {"token": token.key})
 
 
 @extend_schema(request=SignInSerializer, responses={200: SignInResponseSerializer})
@@ -61,9 +66,13 @@ def obtain_token(request: Request) -> Response:
 @permission_classes([AllowAny])
 @throttle_classes([SignInThrottle])
 def login(request: Request) -> Response:
-    token = _sign_in(request)
-    user = UserDetailsSerializer(token.user, context={"request": request}).data
-    return Response({"token": token.key, "user": user})
+    return _sign_in(
+        request,
+        lambda token: {
+            "token": token.key,
+            "user": UserDetailsSerializer(token.user, context={"request": request}).data,
+        },
+    )
 
 
 @extend_schema(request=None, responses={200: DetailSerializer})

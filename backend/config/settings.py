@@ -214,10 +214,13 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Per-account lockout on sign-in, on top of the per-client throttle: SIGN_IN_MAX_FAILURES
-# attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from anywhere.
+# attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from all
+# unknown clients (apps/accounts/services.py sign_in).
 SIGN_IN_MAX_FAILURES = int(os.environ.get("SIGN_IN_MAX_FAILURES", "5"))
 SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES", "50"))
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
+# A token unused for this many days stops working; each use slides the window.
+TOKEN_IDLE_DAYS = int(os.environ.get("TOKEN_IDLE_DAYS", "30"))
 
 # Feature flags the SPA reads from `me`. under_development (spec 01 §1, §2): pages that were
 # unfinished in the source app (the project overview) and the `beta=on` parameter follow it.

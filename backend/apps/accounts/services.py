@@ -82,7 +82,7 @@ def sign_in(
 
 @transaction.atomic
 def sign_out(*, token: AuthToken) -> None:
-    revoke_sockets(token_keys=[token.key])
+    revoke_sockets(token_digests=[token.digest])
     token.delete()
 
 
@@ -92,6 +92,31 @@ def sign_out_everywhere(*, user: User) -> int:
     publish(build_message(Event.USER_LOGOUT, email=user.email), user_ids=[user.pk])
     revoke_sockets(user_ids=[user.pk])
     return deleted
+
+
+def sessions_end(*, user: User) -> None:
+    """Delete every token of the user and close their open sockets after commit."""
+    AuthToken.objects.filter(user=user).delete()
+    revoke_sockets(user_ids=[user.pk])
+
+
+@transaction.atomic
+def user_deactivate(*, user: User) -> User:
+    """The user can no longer sign in; their sessions and sockets end at once.
+
+    The work happens in the User post_save hook (apps/accounts/signals.py), so that a plain
+    `user.is_active = False; user.save()` does the same."""
+    user.is_active = False
+    user.save(update_fields=["is_active"])
+    return user
+
+
+@transaction.atomic
+def user_reactivate(*, user: User) -> User:
+    """The user may sign in again; tokens from before the deactivation stay deleted."""
+    user.is_active = True
+    user.save(update_fields=["is_active"])
+    return user
 
 
 PROFILE_FIELDS = ("full_name", "display_name", "timezone", "country", "city", "what_i_do")

@@ -28,8 +28,8 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=UNAUTHENTICATED_CLOSE_CODE)
             return
         self.groups_joined.append(user_group(user.pk))
-        if self.scope.get("token_key"):
-            self.groups_joined.append(token_group(self.scope["token_key"]))
+        if self.scope.get("token_digest"):
+            self.groups_joined.append(token_group(self.scope["token_digest"]))
         if user.workspace_id:
             self.groups_joined.append(workspace_group(user.workspace_id))
         for group in self.groups_joined:

@@ -2,7 +2,7 @@ import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
-from apps.accounts.models import AuthToken
+from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
 from apps.work import services, services_days
 from config.asgi import application
@@ -140,7 +140,7 @@ async def test_signing_out_closes_that_devices_socket_only():
     other_device, other_connected, _ = await connect(other_key)
     assert connected and other_connected
 
-    token = await database_sync_to_async(AuthToken.objects.get)(key=key)
+    token = await database_sync_to_async(AuthToken.objects.get)(digest=token_digest(key))
     await database_sync_to_async(account_services.sign_out)(token=token)
 
     closed = await signed_out.receive_output(timeout=3)
@@ -180,3 +180,31 @@ async def test_a_binary_frame_closes_the_socket_cleanly():
     assert connected
     await communicator.send_to(bytes_data=b"\x00\x01binary")
     assert await communicator.receive_output(timeout=3) == {"type": "websocket.close", "code": 1003}
+
+
+@pytest.mark.parametrize("how", ["service", "plain_save"])
+async def test_deactivating_a_user_closes_their_sockets_at_once(how):
+    from apps.accounts import services as account_services
+
+    workspace = await database_sync_to_async(WorkspaceFactory)()
+    user, key = await make_user(workspace)
+    teammate, teammate_key = await make_user(workspace)
+    own, connected, _ = await connect(key)
+    mate, _, _ = await connect(teammate_key)
+    assert connected
+
+    def deactivate():
+        if how == "service":
+            account_services.user_deactivate(user=user)
+        else:
+            user.is_active = False
+            user.save()
+
+    await database_sync_to_async(deactivate)()
+    assert await own.receive_output(timeout=3) == {"type": "websocket.close", "code": 4401}
+    # the closed socket hears nothing more of the workspace, and the old token cannot reconnect
+    await database_sync_to_async(services.status_change)(user=teammate, status="working")
+    assert (await mate.receive_json_from(timeout=3))["event"] == "new_status"
+    _, reconnected, _ = await connect(key)
+    assert not reconnected
+    await mate.disconnect()

@@ -7,6 +7,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.core.serializers import AbsoluteImageField
 from apps.work.models import StatusType
 from apps.work.selectors import visible_status_record
 from apps.work.serializers import StatusRecordSerializer, status_payload
@@ -18,7 +19,7 @@ class FeatureFlagsSerializer(serializers.Serializer):
 
 
 class UserDetailsSerializer(serializers.ModelSerializer):
-    avatar = serializers.ImageField(read_only=True, allow_null=True)
+    avatar = AbsoluteImageField(allow_null=True)
     workspace_name = serializers.SerializerMethodField()
     current_status = serializers.SerializerMethodField()
     invisible_mode_yn = serializers.SerializerMethodField(help_text="Always false for other users.")
@@ -218,7 +219,7 @@ class NextWorkdaySerializer(serializers.Serializer):
 
 class TeammateSerializer(serializers.Serializer):
     user = serializers.IntegerField()
-    avatar = serializers.ImageField(allow_null=True)
+    avatar = AbsoluteImageField(allow_null=True)
     city = serializers.CharField()
     country = serializers.CharField()
     full_name = serializers.CharField()

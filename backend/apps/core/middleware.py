@@ -1,4 +1,6 @@
-from django.http import JsonResponse
+from contextvars import ContextVar
+
+from django.http import HttpRequest, JsonResponse
 
 NUL_IN_QUERY = "Query parameters must not contain NUL characters."
 
@@ -15,3 +17,20 @@ class RefuseNulInQueryMiddleware:
             if "\x00" in name or any("\x00" in value for value in values):
                 return JsonResponse({"detail": NUL_IN_QUERY}, status=400)
         return self.get_response(request)
+
+
+# The request being answered, for the few outputs that must be absolute URLs wherever they are
+# serialized (apps.core.serializers.AbsoluteImageField), without threading it through every call.
+current_request: ContextVar[HttpRequest | None] = ContextVar("current_request", default=None)
+
+
+class CurrentRequestMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        token = current_request.set(request)
+        try:
+            return self.get_response(request)
+        finally:
+            current_request.reset(token)

@@ -163,7 +163,7 @@ class Task(TimeStampedModel):
     section = models.ForeignKey(Section, on_delete=models.PROTECT, related_name="tasks")
     title = models.CharField(max_length=255)
     description = models.TextField(blank=True, default="")
-    url = models.URLField(max_length=500, blank=True, default="")
+    url = models.URLField(max_length=500, null=True, blank=True, default=None)  # null: no link
     owner_user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="owned_tasks"
     )

@@ -3,12 +3,13 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.core.serializers import AbsoluteImageField
 from apps.work.models import StatusType
 from apps.work.timeutils import local_date
 
 
 class UserBriefSerializer(serializers.ModelSerializer):
-    avatar = serializers.ImageField(read_only=True, allow_null=True)
+    avatar = AbsoluteImageField(allow_null=True)
 
     class Meta:
         model = User

@@ -18,6 +18,7 @@ def test_global_custom_colours_move_to_the_workspaces_that_use_them():
     Color = old.get_model("projects", "ProjectColor")
     Project = old.get_model("projects", "Project")
     first, second = Workspace.objects.create(name="A"), Workspace.objects.create(name="B")
+    Color.objects.get_or_create(value="#F44336", defaults={"title": "#F44336"})  # built-in
     shared = Color.objects.create(value="#123456", title="#123456")
     Color.objects.create(value="#654321", title="unused")
     Project.objects.create(workspace=first, title="P1", color=shared)

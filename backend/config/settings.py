@@ -16,7 +16,7 @@ REPO_DIR = BASE_DIR.parent
 
 def env_bool(name: str, default: bool) -> bool:
     value = os.environ.get(name)
-    if value is None:
+    if value is None or not value.strip():  # unset or left blank (.env): the default
         return default
     return value.strip().lower() in {"1", "true", "yes", "on"}
 

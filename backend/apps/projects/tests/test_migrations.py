@@ -5,6 +5,14 @@ from django.db.migrations.executor import MigrationExecutor
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+@pytest.fixture(autouse=True)
+def _back_to_the_latest_schema():
+    # Later transactional tests need today's schema.
+    yield
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes())
+
+
 def _migrate(targets):
     executor = MigrationExecutor(connection)
     executor.loader.build_graph()
@@ -35,3 +43,14 @@ def test_global_custom_colours_move_to_the_workspaces_that_use_them():
     for project in NewProject.objects.filter(title__in=["P1", "P2"]):
         assert project.color_id == customs[project.workspace_id]
     assert ProjectColor.objects.filter(value="#F44336", workspace__isnull=True).exists()
+
+
+def test_empty_task_urls_become_null_and_back(world):
+    _migrate([("projects", "0005_workspace_color_constraints")])
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT DISTINCT url FROM projects_task")
+        assert cursor.fetchall() == [("",)]
+    _migrate([("projects", "0006_task_url_null")])
+    from apps.projects.models import Task
+
+    assert Task.objects.exists() and not Task.objects.filter(url__isnull=False).exists()

@@ -106,7 +106,8 @@ def me(request: Request) -> Response:
         except ValueError:
             declared = 0
         if declared > PROFILE_MAX_BODY_BYTES:
-            return Response({"avatar": [AVATAR_TOO_LARGE]}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+            # The documented 413 shape (apps/core/schema.py), as the ASGI body limit sends it.
+            return Response({"detail": AVATAR_TOO_LARGE}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
         data = ProfileUpdateSerializer(data=request.data, context={"user": request.user})
         data.is_valid(raise_exception=True)
         services.profile_update(user=request.user, data=data.validated_data)

@@ -14,6 +14,8 @@ PYTHON ?= python3.11
 HOST ?= 127.0.0.1
 PORT ?= 8000
 E2E_PORT ?= 8010
+# `make run` and e2e serve plain http on 127.0.0.1: no HTTPS redirect, HSTS or secure cookies.
+HTTPS_ONLY ?= false
 
 BACKEND := backend
 FRONTEND := frontend
@@ -49,12 +51,12 @@ build: install-frontend
 # --- running --------------------------------------------------------------------------------
 run: install build
 	$(MANAGE) migrate --noinput
-	$(MANAGE) seed_demo
+	cd $(BACKEND) && DEMO_DATA=true $(PY) manage.py seed_demo
 	$(MAKE) --no-print-directory serve
 
 serve:
 	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
-	cd $(BACKEND) && $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
+	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
 		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
 
 # --- checks ---------------------------------------------------------------------------------
@@ -98,7 +100,7 @@ e2e: install build
 	@mkdir -p .run; \
 	export DATABASE_URL="$${E2E_DATABASE_URL:-}" REDIS_URL="$${E2E_REDIS_URL:-}" \
 	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \
-	       SIGN_IN_THROTTLE_RATE=1000/min; \
+	       SIGN_IN_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true; \
 	cd $(BACKEND); \
 	$(PY) scripts/reset_database.py; \
 	$(PY) manage.py migrate --noinput >/dev/null; \

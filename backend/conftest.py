@@ -13,6 +13,12 @@ def _clear_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _plain_http(settings):
+    # Tests speak plain http like `make run`; the HTTPS redirect has its own test (core/tests).
+    settings.SECURE_SSL_REDIRECT = False
+
+
 @pytest.fixture
 def api_client() -> APIClient:
     return APIClient()

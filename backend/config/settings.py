@@ -16,7 +16,7 @@ REPO_DIR = BASE_DIR.parent
 
 def env_bool(name: str, default: bool) -> bool:
     value = os.environ.get(name)
-    if value is None:
+    if value is None or not value.strip():  # unset or left blank (.env): the default
         return default
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
@@ -65,6 +65,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "apps.core.middleware.RefuseNulInQueryMiddleware",
+    "apps.core.middleware.CurrentRequestMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -167,13 +169,22 @@ WHITENOISE_USE_FINDERS = True
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", str(BASE_DIR / "media")))
 SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
-DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+# Every request body, refused with 413 in the ASGI layer before it is read (apps/core/asgi.py):
+# an avatar (1048576 bytes) plus the multipart envelope and the other profile fields fits.
+MAX_REQUEST_BODY_BYTES = int(os.environ.get("MAX_REQUEST_BODY_BYTES", str(2 * 1024 * 1024)))
+DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES
 
 # --- API ---------------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.TokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "apps.core.schema.AutoSchema",
+    # JSON with a nesting limit (a deep body is a 400, not a RecursionError), then DRF's defaults.
+    "DEFAULT_PARSER_CLASSES": [
+        "apps.core.parsers.JSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_THROTTLE_RATES": {
         "sign_in": os.environ.get("SIGN_IN_THROTTLE_RATE", "20/min"),
@@ -206,10 +217,13 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Per-account lockout on sign-in, on top of the per-client throttle: SIGN_IN_MAX_FAILURES
-# attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from anywhere.
+# attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from all
+# unknown clients (apps/accounts/services.py sign_in).
 SIGN_IN_MAX_FAILURES = int(os.environ.get("SIGN_IN_MAX_FAILURES", "5"))
 SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES", "50"))
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
+# A token unused for this many days stops working; each use slides the window.
+TOKEN_IDLE_DAYS = int(os.environ.get("TOKEN_IDLE_DAYS", "30"))
 
 # Feature flags the SPA reads from `me`. under_development (spec 01 §1, §2): pages that were
 # unfinished in the source app (the project overview) and the `beta=on` parameter follow it.
@@ -223,6 +237,24 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 
-if not DEBUG:
-    SESSION_COOKIE_HTTPONLY = True
-    SECURE_CONTENT_TYPE_NOSNIFF = True
+# --- HTTPS (production defaults; `manage.py check --deploy` is clean with them) -------------
+# HTTPS_ONLY (default: on unless DEBUG) sets the defaults of the switches below; `make run` and
+# the end-to-end tests serve plain http://127.0.0.1 and turn it off. Each switch can be set alone.
+HTTPS_ONLY = env_bool("HTTPS_ONLY", not DEBUG)
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", HTTPS_ONLY)
+# Container health checks call the backend directly over http.
+SECURE_REDIRECT_EXEMPT = [r"^api/health/$"]
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000" if HTTPS_ONLY else "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS_ONLY)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS_ONLY)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", HTTPS_ONLY)
+# The TLS-terminating proxy says which scheme the client used (nginx passes it on).
+SECURE_PROXY_SSL_HEADER = (
+    ("HTTP_X_FORWARDED_PROTO", "https") if env_bool("SECURE_PROXY_SSL_HEADER", HTTPS_ONLY) else None
+)
+SESSION_COOKIE_HTTPONLY = True
+SECURE_CONTENT_TYPE_NOSNIFF = True
+
+# Demo accounts have a published password: `seed_demo` runs only with DEMO_DATA (or DEBUG, or
+# --force). `make run` and the end-to-end tests turn it on; docker compose leaves it off.
+DEMO_DATA = env_bool("DEMO_DATA", False)

@@ -1,12 +1,35 @@
+import datetime as dt
+
+from django.conf import settings
+from django.utils import timezone
 from rest_framework import authentication, exceptions
 
-from apps.accounts.models import AuthToken
+from apps.accounts.models import AuthToken, token_digest
+
+# A token's last use is written at most this often: not a write on every request.
+TOKEN_TOUCH_MINUTES = 5
+MAX_TOKEN_KEY_LENGTH = 128
 
 
 def active_token(key: str) -> AuthToken | None:
-    """The token with this key, if its user may still sign in."""
-    token = AuthToken.objects.select_related("user", "user__workspace").filter(key=key).first()
-    return token if token is not None and token.user.is_active else None
+    """The token with this key, if its user may still sign in and it was used in the last
+    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth."""
+    if not key or len(key) > MAX_TOKEN_KEY_LENGTH:
+        return None
+    token = (
+        AuthToken.objects.select_related("user", "user__workspace").filter(digest=token_digest(key)).first()
+    )
+    if token is None or not token.user.is_active:
+        return None
+    now = timezone.now()
+    if token.last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
+        token.delete()
+        return None
+    if token.last_used_at < now - dt.timedelta(minutes=TOKEN_TOUCH_MINUTES):
+        AuthToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        token.last_used_at = now
+    token.key = key
+    return token
 
 
 class TokenAuthentication(authentication.TokenAuthentication):
@@ -19,8 +42,3 @@ class TokenAuthentication(authentication.TokenAuthentication):
         if token is None:
             raise exceptions.AuthenticationFailed("Invalid token.")
         return token.user, token
-
-
-def user_for_token_key(key: str):
-    token = active_token(key)
-    return token.user if token is not None else None

@@ -1,4 +1,5 @@
 import binascii
+import hashlib
 import os
 
 from django.contrib.auth.base_user import AbstractBaseUser, BaseUserManager
@@ -101,16 +102,34 @@ def generate_token_key() -> str:
     return binascii.hexlify(os.urandom(20)).decode()
 
 
-class AuthToken(models.Model):
-    """One token per signed-in device; 'sign out on all devices' deletes them all."""
+def token_digest(key: str) -> str:
+    """How a token is stored and looked up: a database dump holds no usable key."""
+    return hashlib.sha256(key.encode()).hexdigest()
 
-    key = models.CharField(max_length=40, primary_key=True, default=generate_token_key)
+
+class AuthToken(models.Model):
+    """One token per signed-in device; 'sign out on all devices' deletes them all.
+
+    Only the sha256 digest of the key is stored; the key itself exists on the instance that
+    issued it (`token.key`) and in the client. A token unused for TOKEN_IDLE_DAYS is dead
+    (apps/accounts/authentication.py)."""
+
+    digest = models.CharField(max_length=64, primary_key=True, editable=False)
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="auth_tokens")
     created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(default=dj_timezone.now)
     user_agent = models.CharField(max_length=255, blank=True)
+
+    key: str | None = None  # in clear only on the instance that issued it
 
     def __str__(self) -> str:
         return f"token of {self.user_id}"
+
+    def save(self, *args, **kwargs):
+        if not self.digest:
+            self.key = generate_token_key()
+            self.digest = token_digest(self.key)
+        super().save(*args, **kwargs)
 
 
 class Observation(TimeStampedModel):

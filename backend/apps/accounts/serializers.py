@@ -9,6 +9,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import User
+from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import is_valid_zone
 
 
@@ -43,7 +44,7 @@ class UserStatusField(serializers.Field):
 
 
 class UserDetailsSerializer(serializers.ModelSerializer):
-    avatar = serializers.ImageField(read_only=True, allow_null=True)
+    avatar = AbsoluteImageField(allow_null=True)
     workspace_name = serializers.SerializerMethodField()
     current_status = UserStatusField()
     invisible_mode_yn = serializers.SerializerMethodField(help_text="Always false for other users.")

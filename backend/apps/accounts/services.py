@@ -19,13 +19,17 @@ class SignInError(Exception):
     pass
 
 
-def _attempt_keys(email: str, client: str) -> list[tuple[str, int]]:
+KNOWN_CLIENT_SECONDS = 90 * 24 * 3600
+
+
+def _attempt_keys(email: str, client: str) -> tuple[str, str]:
     account = hashlib.sha256(email.encode()).hexdigest()
     pair = hashlib.sha256(f"{email}|{client}".encode()).hexdigest()
-    return [
-        (f"sign-in-attempts:{pair}", settings.SIGN_IN_MAX_FAILURES),
-        (f"sign-in-attempts:{account}", settings.SIGN_IN_ACCOUNT_MAX_FAILURES),
-    ]
+    return f"sign-in-attempts:{pair}", f"sign-in-attempts:{account}"
+
+
+def _known_client_key(email: str, client: str) -> str:
+    return "sign-in-known:" + hashlib.sha256(f"{email}|{client}".encode()).hexdigest()
 
 
 def _count_attempt(key: str) -> int:
@@ -38,28 +42,38 @@ def _count_attempt(key: str) -> int:
 
 
 @transaction.atomic
-def sign_in(*, email: str, password: str, client: str = "", user_agent: str = "") -> AuthToken:
+def sign_in(
+    *, email: str, password: str, client: str = "", known_device: bool = False, user_agent: str = ""
+) -> AuthToken:
     """Check the pair and issue a token for this device.
 
     Every attempt is counted before the password is hashed, atomically, so parallel guesses
-    cannot slip past the limit. A client gets SIGN_IN_MAX_FAILURES attempts at an account per
-    lockout period, and the account SIGN_IN_ACCOUNT_MAX_FAILURES from all clients together (so
-    one attacker cannot lock a person out with a handful of requests). A success resets the
-    client's count and returns the attempt to the account. A locked answer reads like a wrong pair.
+    cannot slip past the limits:
+    - each client (address) gets SIGN_IN_MAX_FAILURES attempts at an account per lockout period;
+    - the account gets SIGN_IN_ACCOUNT_MAX_FAILURES from all *unknown* clients together. A known
+      client (a browser whose signed device cookie vouches for this account, `known_device`, or
+      an address this account signed in from before) is never counted against, nor refused by,
+      the account-wide limit: failures from anywhere cannot lock the owner out.
+    A success wipes the client's count and gives the account its attempt back. A refused
+    attempt reads like a wrong pair.
     """
     email = email.strip().lower()
-    keys = _attempt_keys(email, client)
-    # any() stops at the first exceeded limit: a locked client's retries do not use up the
-    # account-wide budget that other clients (the real person) still need.
-    if any(_count_attempt(key) > limit for key, limit in keys):
+    client_key, account_key = _attempt_keys(email, client)
+    known = known_device or cache.get(_known_client_key(email, client)) is not None
+    if _count_attempt(client_key) > settings.SIGN_IN_MAX_FAILURES:
+        raise SignInError(SIGN_IN_FAILED)
+    # Checked after the client's own limit: a locked client's retries do not use up the
+    # account-wide budget.
+    if not known and _count_attempt(account_key) > settings.SIGN_IN_ACCOUNT_MAX_FAILURES:
         raise SignInError(SIGN_IN_FAILED)
     user = authenticate(username=email, password=password)
     if user is None:
         raise SignInError(SIGN_IN_FAILED)
-    # Only failures count: the client's slate is wiped and the account gets its attempt back.
-    cache.delete(keys[0][0])
-    with contextlib.suppress(ValueError):  # expired meanwhile
-        cache.decr(keys[1][0])
+    cache.delete(client_key)
+    if not known:
+        with contextlib.suppress(ValueError):  # expired meanwhile
+            cache.decr(account_key)
+    cache.set(_known_client_key(email, client), 1, timeout=KNOWN_CLIENT_SECONDS)
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
     events.publish_user_login(user=user)
     return token
@@ -67,7 +81,7 @@ def sign_in(*, email: str, password: str, client: str = "", user_agent: str = ""
 
 @transaction.atomic
 def sign_out(*, token: AuthToken) -> None:
-    revoke_sockets(token_keys=[token.key])
+    revoke_sockets(token_digests=[token.digest])
     token.delete()
 
 
@@ -77,6 +91,31 @@ def sign_out_everywhere(*, user: User) -> int:
     events.publish_user_logout(user=user)
     revoke_sockets(user_ids=[user.pk])
     return deleted
+
+
+def sessions_end(*, user: User) -> None:
+    """Delete every token of the user and close their open sockets after commit."""
+    AuthToken.objects.filter(user=user).delete()
+    revoke_sockets(user_ids=[user.pk])
+
+
+@transaction.atomic
+def user_deactivate(*, user: User) -> User:
+    """The user can no longer sign in; their sessions and sockets end at once.
+
+    The work happens in the User post_save hook (apps/accounts/signals.py), so that a plain
+    `user.is_active = False; user.save()` does the same."""
+    user.is_active = False
+    user.save(update_fields=["is_active"])
+    return user
+
+
+@transaction.atomic
+def user_reactivate(*, user: User) -> User:
+    """The user may sign in again; tokens from before the deactivation stay deleted."""
+    user.is_active = True
+    user.save(update_fields=["is_active"])
+    return user
 
 
 PROFILE_FIELDS = ("full_name", "display_name", "timezone", "country", "city", "what_i_do")

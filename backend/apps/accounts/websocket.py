@@ -3,7 +3,7 @@
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import AnonymousUser
 
-from apps.accounts.authentication import user_for_token_key
+from apps.accounts.authentication import active_token
 from apps.realtime.consumers import TOKEN_SUBPROTOCOL
 
 
@@ -24,7 +24,7 @@ class TokenSubprotocolAuthMiddleware:
     async def __call__(self, scope, receive, send):
         scope = dict(scope)
         key = token_from_subprotocols(list(scope.get("subprotocols") or []))
-        user = await database_sync_to_async(user_for_token_key)(key) if key else None
-        scope["user"] = user or AnonymousUser()
-        scope["token_key"] = key if user else None
+        token = await database_sync_to_async(active_token)(key) if key else None
+        scope["user"] = token.user if token else AnonymousUser()
+        scope["token_digest"] = token.digest if token else None
         return await self.app(scope, receive, send)

@@ -32,13 +32,30 @@ class TaskRole(models.TextChoices):
 
 
 class ProjectColor(TimeStampedModel):
-    """A palette entry; `title` repeats the hex value as the spec shows."""
+    """A palette entry; `title` repeats the hex value as the spec shows.
 
-    value = models.CharField(max_length=9, unique=True)
+    `workspace` null: the built-in palette every workspace shares; else a custom colour that
+    only its workspace sees and uses."""
+
+    value = models.CharField(max_length=9)
     title = models.CharField(max_length=40)
+    workspace = models.ForeignKey(
+        "accounts.Workspace", on_delete=models.CASCADE, null=True, blank=True, related_name="colors"
+    )
 
     class Meta:
         ordering = ["id"]
+        constraints = [
+            models.UniqueConstraint(
+                Lower("value"), condition=models.Q(workspace__isnull=True), name="unique_builtin_color"
+            ),
+            models.UniqueConstraint(
+                Lower("value"),
+                "workspace",
+                condition=models.Q(workspace__isnull=False),
+                name="unique_color_per_workspace",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.value
@@ -63,14 +80,8 @@ class Project(TimeStampedModel):
     )
 
     class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                Lower("title"),
-                "workspace",
-                condition=models.Q(personal_user__isnull=True),
-                name="unique_project_title_per_workspace",
-            )
-        ]
+        # Titles are unique among the projects a caller sees, not per workspace (that would
+        # tell a member about projects they cannot see): checked in services.projects.
         indexes = [models.Index(fields=["workspace", "archived_yn", "title"])]
 
     def __str__(self) -> str:
@@ -152,7 +163,7 @@ class Task(TimeStampedModel):
     section = models.ForeignKey(Section, on_delete=models.PROTECT, related_name="tasks")
     title = models.CharField(max_length=255)
     description = models.TextField(blank=True, default="")
-    url = models.URLField(max_length=500, blank=True, default="")
+    url = models.URLField(max_length=500, null=True, blank=True, default=None)  # null: no link
     owner_user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="owned_tasks"
     )

@@ -20,6 +20,7 @@ from apps.accounts.models import User
 from apps.projects.models import (
     AccessType,
     Project,
+    ProjectColor,
     ProjectMembership,
     Section,
     Task,
@@ -44,6 +45,11 @@ MAX_WORKSPACE_USERS = 50
 MAX_LIST_IDS = 200
 
 PERSONAL_PAGES = {"today": "today_yn", "next_workday": "next_shift_yn", "starred": "starred_yn"}
+
+
+def colors_for(*, workspace_id: int | None) -> QuerySet[ProjectColor]:
+    """The built-in palette and the workspace's own colours."""
+    return ProjectColor.objects.filter(Q(workspace__isnull=True) | Q(workspace_id=workspace_id))
 
 
 def _project_annotations(user) -> dict:

@@ -1,9 +1,18 @@
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
 
 from apps.realtime.events import token_group, user_group, workspace_group
 
 TOKEN_SUBPROTOCOL = "token"
 UNAUTHENTICATED_CLOSE_CODE = 4401
+NOT_FOUND_CLOSE_CODE = 4404
+UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
+
+
+class NotFoundConsumer(AsyncWebsocketConsumer):
+    """Any websocket path without a route: refuse the handshake instead of raising."""
+
+    async def connect(self) -> None:
+        await self.close(code=NOT_FOUND_CLOSE_CODE)
 
 
 class UserStatusConsumer(AsyncJsonWebsocketConsumer):
@@ -19,8 +28,8 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=UNAUTHENTICATED_CLOSE_CODE)
             return
         self.groups_joined.append(user_group(user.pk))
-        if self.scope.get("token_key"):
-            self.groups_joined.append(token_group(self.scope["token_key"]))
+        if self.scope.get("token_digest"):
+            self.groups_joined.append(token_group(self.scope["token_digest"]))
         if user.workspace_id:
             self.groups_joined.append(workspace_group(user.workspace_id))
         for group in self.groups_joined:
@@ -31,6 +40,12 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code: int) -> None:
         for group in getattr(self, "groups_joined", []):
             await self.channel_layer.group_discard(group, self.channel_name)
+
+    async def receive(self, text_data=None, bytes_data=None, **kwargs) -> None:
+        if text_data is None:  # a binary frame: this channel speaks JSON text only
+            await self.close(code=UNSUPPORTED_DATA_CLOSE_CODE)
+            return
+        await super().receive(text_data=text_data, **kwargs)
 
     async def receive_json(self, content, **kwargs) -> None:
         # The channel is server-to-client; a ping keeps proxies from closing an idle socket.

@@ -12,7 +12,6 @@ hears of a change it cannot read yet. This module imports no app: apps import it
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -44,14 +43,14 @@ def workspace_group(workspace_id: int) -> str:
     return f"workspace-{workspace_id}"
 
 
-def token_group(token_key: str) -> str:
-    """The sockets opened with one token (one device); the key itself never leaves the server."""
-    return "token-" + hashlib.sha256(token_key.encode()).hexdigest()[:40]
+def token_group(token_digest: str) -> str:
+    """The sockets opened with one token (one device), named by the token's stored digest."""
+    return "token-" + token_digest[:40]
 
 
-def revoke_sockets(*, token_keys: Iterable[str] = (), user_ids: Iterable[int] = ()) -> None:
+def revoke_sockets(*, token_digests: Iterable[str] = (), user_ids: Iterable[int] = ()) -> None:
     """After commit, close the sockets of signed-out tokens (or of every device of the users)."""
-    groups = [token_group(key) for key in token_keys] + [user_group(uid) for uid in user_ids]
+    groups = [token_group(digest) for digest in token_digests] + [user_group(uid) for uid in user_ids]
     if not groups:
         return
 

@@ -1,6 +1,7 @@
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
+from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work.models import (
     ACTIVE_STATUS_CHOICES,
@@ -203,7 +204,7 @@ class NextWorkdaySerializer(serializers.Serializer):
 
 class TeammateSerializer(serializers.Serializer):
     user = serializers.IntegerField()
-    avatar = serializers.ImageField(allow_null=True)
+    avatar = AbsoluteImageField(allow_null=True)
     city = serializers.CharField()
     country = serializers.CharField()
     full_name = serializers.CharField()

@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError
 from django.test import override_settings
 
 from apps.accounts import services
-from apps.accounts.models import AuthToken
+from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.services import SIGN_IN_FAILED
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 
@@ -17,7 +17,7 @@ def test_good_credentials_return_a_working_token(api_client, user):
     response = api_client.post(TOKEN_URL, {"email": user.email, "password": PASSWORD})
     assert response.status_code == 200
     token = response.json()["token"]
-    assert AuthToken.objects.filter(key=token, user=user).exists()
+    assert AuthToken.objects.filter(digest=token_digest(token), user=user).exists()
     api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     assert api_client.get("/api/accounts/me/").json()["email"] == user.email
 
@@ -107,7 +107,7 @@ def test_login_returns_token_and_user(api_client, user):
     assert response.status_code == 200
     body = response.json()
     assert body["user"]["id"] == user.id
-    assert AuthToken.objects.filter(key=body["token"]).exists()
+    assert AuthToken.objects.filter(digest=token_digest(body["token"])).exists()
 
 
 def test_logout_deletes_only_the_token_used(auth_client, client_for):

@@ -162,6 +162,6 @@ def test_a_phone_jpeg_read_as_mpo_is_accepted(auth_client):
 def test_an_oversized_upload_is_refused_before_it_is_read(auth_client):
     response = upload(auth_client, "huge.png", b"\0" * (3 * 1024 * 1024))
     assert response.status_code == 413
-    assert response.json() == {"avatar": [AVATAR_TOO_LARGE]}
+    assert response.json() == {"detail": AVATAR_TOO_LARGE}
     auth_client.user.refresh_from_db()
     assert not auth_client.user.avatar

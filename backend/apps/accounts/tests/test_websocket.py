@@ -5,7 +5,7 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from apps.accounts import services as account_services
-from apps.accounts.models import AuthToken
+from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
 from config.asgi import application
 
@@ -66,7 +66,7 @@ async def test_signing_out_closes_that_devices_socket_only():
     other_device, other_connected, _ = await connect(other_key)
     assert connected and other_connected
 
-    token = await database_sync_to_async(AuthToken.objects.get)(key=key)
+    token = await database_sync_to_async(AuthToken.objects.get)(digest=token_digest(key))
     await database_sync_to_async(account_services.sign_out)(token=token)
 
     closed = await signed_out.receive_output(timeout=3)
@@ -87,3 +87,20 @@ async def test_signing_out_everywhere_closes_every_socket_of_the_user():
     assert {"type": "websocket.close", "code": 4401} in outputs
     assert await mate.receive_nothing(timeout=0.3)
     await mate.disconnect()
+
+
+async def test_a_socket_to_an_unknown_path_is_closed_cleanly():
+    user, key = await make_user()
+    communicator = WebsocketCommunicator(
+        application, "/ws/not/a/route/", headers=HEADERS, subprotocols=["token", key]
+    )
+    connected, code = await communicator.connect()
+    assert (connected, code) == (False, 4404)
+
+
+async def test_a_binary_frame_closes_the_socket_cleanly():
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    await communicator.send_to(bytes_data=b"\x00\x01binary")
+    assert await communicator.receive_output(timeout=3) == {"type": "websocket.close", "code": 1003}

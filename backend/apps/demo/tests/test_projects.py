@@ -8,9 +8,9 @@ pytestmark = pytest.mark.django_db
 
 
 def test_seed_demo_projects_are_idempotent_and_cover_the_e2e_cases(client_for):
-    call_command("seed_demo")
+    call_command("seed_demo", force=True)
     counts = (Project.objects.count(), Task.objects.count(), UserTask.objects.count())
-    call_command("seed_demo")
+    call_command("seed_demo", force=True)
     assert (Project.objects.count(), Task.objects.count(), UserTask.objects.count()) == counts
     ada, ben, cy = (User.objects.get(email=f"{n}@example.com") for n in ("ada", "ben", "cy"))
     mobile = Project.objects.get(title="Mobile App")

@@ -7,8 +7,8 @@ pytestmark = pytest.mark.django_db
 
 
 def test_seed_demo_is_idempotent_and_signs_in(api_client):
-    call_command("seed_demo")
-    call_command("seed_demo")
+    call_command("seed_demo", force=True)
+    call_command("seed_demo", force=True)
     assert Workspace.objects.filter(name="Acme Remote").count() == 1
     users = {u.email: u for u in User.objects.all()}
     assert set(users) == {"ada@example.com", "ben@example.com", "cy@example.com"}
@@ -29,9 +29,9 @@ def test_seed_demo_gives_real_shifts_and_a_next_workday():
     from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
     from apps.work.selectors import shift_segments
 
-    call_command("seed_demo")
+    call_command("seed_demo", force=True)
     counts = (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count())
-    call_command("seed_demo")
+    call_command("seed_demo", force=True)
     assert (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count()) == counts
     for user in User.objects.all():
         days = WorkDay.objects.filter(user=user)

@@ -13,6 +13,7 @@ from apps.projects.models import (
     TaskList,
     TaskListMembership,
 )
+from apps.projects.selectors import colors_for
 from apps.projects.serializers.common import MemberUserSerializer, UserBriefSerializer
 
 
@@ -61,6 +62,19 @@ class ProjectSerializer(serializers.ModelSerializer):
         return project.personal_user_id is not None
 
 
+class WorkspaceColorField(serializers.PrimaryKeyRelatedField):
+    """A colour of the built-in palette or of the caller's workspace; another workspace's
+    custom colour answers like a missing one."""
+
+    def __init__(self, **kwargs):
+        super().__init__(queryset=ProjectColor.objects.none(), **kwargs)
+
+    def get_queryset(self):
+        request = self.context.get("request")
+        workspace_id = request.user.workspace_id if request is not None else None
+        return colors_for(workspace_id=workspace_id)
+
+
 class ProjectWriteSerializer(serializers.Serializer):
     title = serializers.CharField(
         max_length=120,
@@ -70,8 +84,7 @@ class ProjectWriteSerializer(serializers.Serializer):
         },
     )
     description = serializers.CharField(required=False, allow_blank=True, max_length=10000)
-    color = serializers.PrimaryKeyRelatedField(
-        queryset=ProjectColor.objects.all(),
+    color = WorkspaceColorField(
         error_messages={"required": messages.PROJECT_COLOR_REQUIRED, "null": messages.PROJECT_COLOR_REQUIRED},
     )
     archived_yn = serializers.BooleanField(required=False)

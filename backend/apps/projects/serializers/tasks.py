@@ -118,7 +118,13 @@ class TaskCreateSerializer(serializers.Serializer):
         },
     )
     description = serializers.CharField(required=False, allow_blank=True, max_length=20000, default="")
-    url = serializers.URLField(required=False, allow_blank=True, max_length=500, default="")
+    url = serializers.URLField(
+        required=False, allow_blank=True, allow_null=True, max_length=500, default=None
+    )
+
+    def validate_url(self, value: str | None) -> str | None:
+        return value or None  # "" clears the link, like null
+
     priority = serializers.ChoiceField(choices=Priority.choices, default=Priority.NONE)
     owner_user = serializers.IntegerField(required=False, allow_null=True)
 
@@ -126,10 +132,13 @@ class TaskCreateSerializer(serializers.Serializer):
 class TaskUpdateSerializer(serializers.Serializer):
     title = serializers.CharField(max_length=255, required=False)
     description = serializers.CharField(required=False, allow_blank=True, max_length=20000)
-    url = serializers.URLField(required=False, allow_blank=True, max_length=500)
+    url = serializers.URLField(required=False, allow_blank=True, allow_null=True, max_length=500)
     priority = serializers.ChoiceField(choices=Priority.choices, required=False)
     owner_user = serializers.IntegerField(required=False, allow_null=True)
     section = serializers.IntegerField(required=False)
+
+    def validate_url(self, value: str | None) -> str | None:
+        return value or None  # "" clears the link, like null
 
 
 class TaskPageSerializer(serializers.Serializer):

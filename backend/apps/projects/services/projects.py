@@ -1,8 +1,11 @@
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 
+from apps.accounts.models import Workspace, WorkspaceRole
 from apps.projects import messages
 from apps.projects.models import (
     DEFAULT_TASK_LIST_TITLE,
@@ -16,6 +19,7 @@ from apps.projects.models import (
     TaskList,
     TaskListMembership,
 )
+from apps.projects.selectors import colors_for
 from apps.projects.services.sections import section_create
 
 PROJECT_FIELDS = (
@@ -32,20 +36,42 @@ def _clean_title(title: str) -> str:
     return " ".join((title or "").split())
 
 
-def _check_project_title(*, workspace_id: int, title: str, exclude_id: int | None = None) -> None:
-    same = Project.objects.filter(
-        workspace_id=workspace_id, title__iexact=title, personal_user__isnull=True
-    ).exclude(pk=exclude_id)
-    if same.exists():
+def titles_seen_by(user) -> QuerySet[Project]:
+    """The shared projects whose titles a new or renamed project of `user` must not repeat:
+    those the user belongs to (any role, archived too), and for a workspace ADMIN, who sees
+    them all, every shared project of the workspace. Never projects hidden from the user, so
+    the duplicate answer reveals nothing (docs/api.md, Projects)."""
+    shared = Project.objects.filter(workspace_id=user.workspace_id, personal_user__isnull=True)
+    if user.workspace_role == WorkspaceRole.ADMIN:
+        return shared
+    return shared.filter(memberships__user=user)
+
+
+def _check_project_title(*, user, title: str, exclude_id: int | None = None) -> None:
+    # Serialises one user's creates and renames, so two at once cannot both pass the check.
+    get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+    if titles_seen_by(user).filter(title__iexact=title).exclude(pk=exclude_id).exists():
         raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]})
 
 
+CUSTOM_COLORS_PER_WORKSPACE = 50
+
+
 @transaction.atomic
-def color_create(*, value: str, title: str = "") -> ProjectColor:
+def color_create(*, user, value: str, title: str = "") -> ProjectColor:
+    """A custom colour for the caller's workspace, at most CUSTOM_COLORS_PER_WORKSPACE of them."""
+    if user.workspace_id is None:
+        raise PermissionDenied(messages.NO_WORKSPACE_COLORS)
+    # Serialises the workspace's colour creates: the count and duplicate checks hold.
+    Workspace.objects.select_for_update().filter(pk=user.workspace_id).first()
     value = value.strip()
-    if ProjectColor.objects.filter(value__iexact=value).exists():
+    if colors_for(workspace_id=user.workspace_id).filter(value__iexact=value).exists():
         raise ValidationError({"value": [messages.DUPLICATE_COLOR]})
-    return ProjectColor.objects.create(value=value, title=title.strip() or value)
+    if ProjectColor.objects.filter(workspace_id=user.workspace_id).count() >= CUSTOM_COLORS_PER_WORKSPACE:
+        raise ValidationError({"value": [messages.TOO_MANY_COLORS]})
+    return ProjectColor.objects.create(
+        value=value, title=title.strip() or value, workspace_id=user.workspace_id
+    )
 
 
 @transaction.atomic
@@ -63,20 +89,16 @@ def project_create(
     title = _clean_title(title)
     if not title:
         raise ValidationError({"title": [messages.PROJECT_TITLE_REQUIRED]})
-    _check_project_title(workspace_id=user.workspace_id, title=title)
+    _check_project_title(user=user, title=title)
     fields = {"auto_activity": auto_activity} if auto_activity else {}
-    try:
-        with transaction.atomic():
-            project = Project.objects.create(
-                workspace_id=user.workspace_id,
-                title=title,
-                color=color,
-                description=description,
-                show_get_started_message_yn=show_get_started_message_yn,
-                **fields,
-            )
-    except IntegrityError:  # a concurrent create won the race for the title
-        raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]}) from None
+    project = Project.objects.create(
+        workspace_id=user.workspace_id,
+        title=title,
+        color=color,
+        description=description,
+        show_get_started_message_yn=show_get_started_message_yn,
+        **fields,
+    )
     ProjectMembership.objects.create(project=project, user=user, access_type_enum=AccessType.OWNER)
     task_list = TaskList.objects.create(
         parent_project=project, title=_clean_title(task_list_title) or DEFAULT_TASK_LIST_TITLE
@@ -86,7 +108,8 @@ def project_create(
 
 
 @transaction.atomic
-def project_update(*, project: Project, data: dict) -> Project:
+def project_update(*, user, project: Project, data: dict) -> Project:
+    """`user` is the caller: a new title is checked against the projects they see."""
     changed = []
     for field in PROJECT_FIELDS:
         if field not in data:
@@ -98,17 +121,13 @@ def project_update(*, project: Project, data: dict) -> Project:
                 raise ValidationError({"title": [messages.PROJECT_TITLE_REQUIRED]})
             if project.personal_user_id:
                 raise ValidationError({"title": [messages.PERSONAL_PROJECT_FIXED]})
-            _check_project_title(workspace_id=project.workspace_id, title=value, exclude_id=project.pk)
+            _check_project_title(user=user, title=value, exclude_id=project.pk)
         if field == "archived_yn" and project.personal_user_id and value:
             raise ValidationError({"archived_yn": [messages.PERSONAL_PROJECT_FIXED]})
         setattr(project, field, value)
         changed.append(field)
     if changed:
-        try:
-            with transaction.atomic():
-                project.save(update_fields=[*changed, "updated_at"])
-        except IntegrityError:
-            raise ValidationError({"title": [messages.DUPLICATE_PROJECT_TITLE]}) from None
+        project.save(update_fields=[*changed, "updated_at"])
     return project
 
 
@@ -140,7 +159,7 @@ def _personal_project_create(*, user) -> Project:
                 workspace_id=user.workspace_id,
                 title=PERSONAL_PROJECT_TITLE,
                 color=ProjectColor.objects.get_or_create(
-                    value=PERSONAL_PROJECT_COLOR, defaults={"title": PERSONAL_PROJECT_COLOR}
+                    value=PERSONAL_PROJECT_COLOR, workspace=None, defaults={"title": PERSONAL_PROJECT_COLOR}
                 )[0],
                 personal_user=user,
                 show_get_started_message_yn=False,

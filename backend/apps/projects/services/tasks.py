@@ -30,7 +30,7 @@ def task_create(
     section: Section,
     title: str,
     description: str = "",
-    url: str = "",
+    url: str | None = None,
     priority: int = 0,
     owner_user=None,
 ) -> Task:

@@ -61,7 +61,7 @@ def test_there_is_always_an_owner(world, published):
         "project_role": "",
     }
     assert world.clients["owner"].put(url, body).json() == {"access_type_enum": [messages.LAST_OWNER]}
-    assert world.clients["owner"].delete(url).json() == {"detail": [messages.LAST_OWNER]}
+    assert world.clients["owner"].delete(url).json() == {"detail": messages.LAST_OWNER}
     # With a second owner the first may step down; the role change reaches every member.
     promote = {
         "project": world.project.pk,

@@ -269,7 +269,7 @@ def test_only_archived_projects_are_deleted_by_owners_or_admins(world):
     from apps.projects.models import Project, Task
 
     url = f"{P}/project/{world.project.pk}/"
-    assert world.clients["owner"].delete(url).json() == {"detail": ["Only archived projects can be deleted."]}
+    assert world.clients["owner"].delete(url).json() == {"detail": "Only archived projects can be deleted."}
     world.project.archived_yn = True
     world.project.save()
     world.outsider.workspace_role = "ADMIN"

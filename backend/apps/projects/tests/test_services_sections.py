@@ -90,7 +90,7 @@ def test_out_of_range_and_stale_moves_are_refused(world):
     }
     assert client.post(f"{P}/section/move/", body).json() == {"source_index": [messages.INDEX_OUT_OF_RANGE]}
     body.update(source_index=0, section=world.empty_section.pk)  # index 0 holds "Doing", not "Later"
-    assert client.post(f"{P}/section/move/", body).json() == {"detail": [messages.SECTIONS_CHANGED]}
+    assert client.post(f"{P}/section/move/", body).json() == {"detail": messages.SECTIONS_CHANGED}
     body.update(section=world.section.pk, destination_index=1)
     answer = client.post(f"{P}/section/move/", body).json()
     assert [(s["title"], s["index"], s["removed_yn"]) for s in answer] == [
@@ -210,10 +210,10 @@ def test_unarchive_all_on_a_removed_section_restores_it(world):
 def test_archive_and_unarchive_need_tasks(world):
     client = world.clients["owner"]
     assert client.post(f"{P}/section/{world.empty_section.pk}/archive_tasks/").json() == {
-        "detail": [messages.NO_TASK_TO_ARCHIVE]
+        "detail": messages.NO_TASK_TO_ARCHIVE
     }
     assert client.post(f"{P}/section/{world.empty_section.pk}/unarchive_tasks/").json() == {
-        "detail": [messages.NO_TASK_TO_UNARCHIVE]
+        "detail": messages.NO_TASK_TO_UNARCHIVE
     }
 
 
@@ -221,7 +221,7 @@ def test_only_empty_sections_are_deleted(world):
     client = world.clients["owner"]
     # The removed section holds only an archived task: still not empty.
     response = client.delete(f"{P}/section/{world.removed_section.pk}/")
-    assert response.status_code == 400 and response.json() == {"detail": [messages.ONLY_EMPTY_SECTIONS]}
+    assert response.status_code == 400 and response.json() == {"detail": messages.ONLY_EMPTY_SECTIONS}
     assert client.delete(f"{P}/section/{world.empty_section.pk}/").status_code == 204
     assert titles(world.task_list) == ["Doing"]
 

@@ -10,7 +10,6 @@ from apps.accounts.models import User
 from apps.accounts.serializers import DetailSerializer
 from apps.core.params import bool_param, int_param
 from apps.projects import messages, permissions, selectors
-from apps.projects.models import ProjectColor
 from apps.projects.serializers.projects import (
     ProjectColorSerializer,
     ProjectCreateSerializer,
@@ -31,10 +30,11 @@ BOOL = OpenApiTypes.BOOL
 @api_view(["GET", "POST"])
 def colors(request: Request) -> Response:
     if request.method == "GET":
-        return Response(ProjectColorSerializer(ProjectColor.objects.order_by("id")[:200], many=True).data)
+        rows = selectors.colors_for(workspace_id=request.user.workspace_id).order_by("id")[:200]
+        return Response(ProjectColorSerializer(rows, many=True).data)
     data = ProjectColorSerializer(data=request.data)
     data.is_valid(raise_exception=True)
-    color = project_services.color_create(**data.validated_data)
+    color = project_services.color_create(user=request.user, **data.validated_data)
     return Response(ProjectColorSerializer(color).data, status=status.HTTP_201_CREATED)
 
 
@@ -62,7 +62,7 @@ def projects(request: Request) -> Response:
             workspace_wide=bool(bool_param(request, "all")),
         )
         return Response(ProjectSerializer(rows, many=True).data)
-    data = ProjectCreateSerializer(data=request.data)
+    data = ProjectCreateSerializer(data=request.data, context={"request": request})
     data.is_valid(raise_exception=True)
     fields = {k: v for k, v in data.validated_data.items() if k not in ("workspace", "archived_yn")}
     project = project_services.project_create(user=user, **fields)
@@ -98,11 +98,11 @@ def project_detail(request: Request, project_id: int) -> Response:
             permissions.require_owner(user, project.pk)
         project_services.project_delete(project=project)
         return Response(status=status.HTTP_204_NO_CONTENT)
-    data = ProjectWriteSerializer(data=request.data, partial=True)
+    data = ProjectWriteSerializer(data=request.data, partial=True, context={"request": request})
     data.is_valid(raise_exception=True)
     if not may_manage and set(data.validated_data) - {"show_get_started_message_yn"}:
         permissions.require_owner(user, project.pk)
-    project_services.project_update(project=project, data=data.validated_data)
+    project_services.project_update(user=user, project=project, data=data.validated_data)
     return Response(ProjectSerializer(selectors.project_detail(user=user, project_id=project.pk)).data)
 
 

@@ -103,3 +103,31 @@ async def test_events_reach_the_users_other_sockets_and_skip_invisible_members()
     assert await other.receive_nothing(timeout=0.1)
     for socket in (tab_one, tab_two, mate, other):
         await socket.disconnect()
+
+
+@pytest.mark.parametrize("how", ["service", "plain_save"])
+async def test_deactivating_a_user_closes_their_sockets_at_once(how):
+    from apps.accounts import services as account_services
+
+    workspace = await database_sync_to_async(WorkspaceFactory)()
+    user, key = await make_user(workspace)
+    teammate, teammate_key = await make_user(workspace)
+    own, connected, _ = await connect(key)
+    mate, _, _ = await connect(teammate_key)
+    assert connected
+
+    def deactivate():
+        if how == "service":
+            account_services.user_deactivate(user=user)
+        else:
+            user.is_active = False
+            user.save()
+
+    await database_sync_to_async(deactivate)()
+    assert await own.receive_output(timeout=3) == {"type": "websocket.close", "code": 4401}
+    # the closed socket hears nothing more of the workspace, and the old token cannot reconnect
+    await database_sync_to_async(services.status_change)(user=teammate, status="working")
+    assert (await mate.receive_json_from(timeout=3))["event"] == "new_status"
+    _, reconnected, _ = await connect(key)
+    assert not reconnected
+    await mate.disconnect()

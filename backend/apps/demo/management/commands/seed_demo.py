@@ -3,8 +3,9 @@
 import contextlib
 import datetime as dt
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
@@ -130,8 +131,14 @@ def seed_schedule(user, *, start_hour: int) -> None:
 class Command(BaseCommand):
     help = "Create or refresh the demo workspace 'Acme Remote' with Ada, Ben and Cy."
 
+    def add_arguments(self, parser):
+        parser.add_argument("--force", action="store_true", help="Seed even with DEMO_DATA and DEBUG off.")
+
     @transaction.atomic
     def handle(self, *args, **options):
+        # The demo password is published: never create these accounts on a real deployment.
+        if not (settings.DEMO_DATA or settings.DEBUG or options["force"]):
+            raise CommandError("Demo data is off: set DEMO_DATA=true (or pass --force) to seed it.")
         workspace, _ = Workspace.objects.get_or_create(name=WORKSPACE_NAME)
         users = {}
         for spec in DEMO_USERS:

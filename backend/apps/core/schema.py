@@ -1,0 +1,47 @@
+"""The OpenAPI schema documents the error answers every operation can send, with the shapes
+apps/core/exceptions.py gives them."""
+
+from drf_spectacular import openapi
+from drf_spectacular.plumbing import ResolvedComponent
+from rest_framework.permissions import AllowAny
+
+ERROR = {
+    "type": "object",
+    "properties": {"detail": {"type": "string"}},
+    "required": ["detail"],
+}
+# Field errors ({"field": ["message"]}, nested for nested input), or {"detail": "message"}.
+VALIDATION_ERROR = {
+    "type": "object",
+    "properties": {
+        "detail": {"type": "string"},
+        "non_field_errors": {"type": "array", "items": {"type": "string"}},
+    },
+    "additionalProperties": {},
+}
+
+
+class AutoSchema(openapi.AutoSchema):
+    def _get_response_bodies(self, direction="response"):
+        responses = super()._get_response_bodies(direction)
+
+        def add(code: str, name: str, schema: dict) -> None:
+            if code not in responses:
+                component = ResolvedComponent(
+                    name=name, type=ResolvedComponent.SCHEMA, object=name, schema=schema
+                )
+                self.registry.register_on_missing(component)
+                responses[code] = self._get_response_for_code(component.ref, code, direction=direction)
+
+        # Any request can be refused as malformed (a NUL in a parameter, JSON nested too deep).
+        add("400", "ValidationError", VALIDATION_ERROR)
+        if not all(isinstance(permission, AllowAny) for permission in self.view.get_permissions()):
+            add("401", "Error", ERROR)
+            add("403", "Error", ERROR)
+        if "{" in self.path:
+            add("404", "Error", ERROR)
+        if self.method in ("POST", "PUT", "PATCH"):
+            add("413", "Error", ERROR)
+        if self.view.get_throttles():
+            add("429", "Error", ERROR)
+        return responses

@@ -1,5 +1,6 @@
 import pytest
 from django.core.cache import cache
+from django.test import override_settings
 from rest_framework.test import APIClient
 
 from apps.accounts.tests.factories import UserFactory
@@ -13,10 +14,12 @@ def _clear_cache():
     cache.clear()
 
 
-@pytest.fixture(autouse=True)
-def _plain_http(settings):
+@pytest.fixture(autouse=True, scope="session")
+def _plain_http():
     # Tests speak plain http like `make run`; the HTTPS redirect has its own test (core/tests).
-    settings.SECURE_SSL_REDIRECT = False
+    # Session-wide, so module-scoped worlds (tests/guards) are built with it too.
+    with override_settings(SECURE_SSL_REDIRECT=False):
+        yield
 
 
 @pytest.fixture

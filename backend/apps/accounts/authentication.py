@@ -1,10 +1,10 @@
 import datetime as dt
 
 from django.conf import settings
-from django.utils import timezone
 from rest_framework import authentication, exceptions
 
 from apps.accounts.models import AuthToken, token_digest
+from apps.core import timeutils
 
 # A token's last use is written at most this often: not a write on every request.
 TOKEN_TOUCH_MINUTES = 5
@@ -21,7 +21,7 @@ def active_token(key: str) -> AuthToken | None:
     )
     if token is None or not token.user.is_active:
         return None
-    now = timezone.now()
+    now = timeutils.now()
     if token.last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
         token.delete()
         return None

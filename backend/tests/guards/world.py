@@ -102,7 +102,7 @@ def deactivate(user: User) -> None:
 
 def _tenant(marker: str, owner: User, color_value: str):
     """A project of the owner's workspace with a list, sections and tasks, all named with the marker."""
-    color = ProjectColor.objects.create(value=color_value, title=f"Ink {marker}")
+    color = ProjectColor.objects.create(value=color_value, title=f"Ink {marker}", workspace=owner.workspace)
     project = ProjectFactory(workspace=owner.workspace, title=f"Apollo {marker}", color=color)
     ProjectMembershipFactory(project=project, user=owner, access_type_enum=AccessType.OWNER)
     task_list = TaskListFactory(parent_project=project, title=f"Backlog {marker}")

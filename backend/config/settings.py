@@ -165,6 +165,8 @@ WHITENOISE_USE_FINDERS = True
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", str(BASE_DIR / "media")))
 SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
+# Routes the benchmarks' bare view at /api/bench/bare/ (bench/README.md); never on in production.
+BENCH_VIEWS = env_bool("BENCH_VIEWS", False)
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 
 # --- API ---------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> None:
         generate(args)
     if args.generate_only:
         return
-    from bench import http
+    from bench.http import run as http
 
     common = ["--no-seed", "--redis-url", args.redis_url, *http_args]
     large = http.main(

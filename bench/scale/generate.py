@@ -183,12 +183,12 @@ def generate(shape: Shape, log=print) -> dict[str, int]:
     other_lists = [row[0] for row in lists if projects[list_project[row[0]] - 1][1] != 1]
     tasks, user_tasks = [], []
     for task_id in range(1, shape.tasks + 1):
-        pool = big_lists if task_id % 5 < 2 else other_lists
+        pool = big_lists if task_id % 5 < 2 or not other_lists else other_lists
         list_id = pool[task_id % len(pool)]
         team = project_members[list_project[list_id]]
         owner = team[(task_id * 7919) % len(team)]
         if task_id <= 60:  # the bench's member has a personal page to count
-            list_id, owner = big_lists[task_id % 40], 1
+            list_id, owner = big_lists[task_id % len(big_lists)], 1
         section_id = (list_id - 1) * 3 + 1 + task_id % 3
         archived = task_id % 10 == 0
         tasks.append((task_id, list_id, section_id, f"Task {task_id}", owner, task_id % 4, archived))

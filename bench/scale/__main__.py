@@ -99,8 +99,9 @@ def main(argv: list[str] | None = None) -> None:
     demo_args = ["--database-url", args.demo_database_url, "--redis-url", args.redis_url, *http_args]
     demo = http.main(["--label", "demo", *demo_args])
     print("\nlarge vs demo (target: no hot read more than 1.5x slower on the large data set)")
-    print(f"{'endpoint':18} {'demo req/s':>10} {'large req/s':>11} {'slowdown':>9} {'p99 demo':>9}", end="")
-    print(f" {'p99 large':>10}")
+    print("slowdown = demo req/s / large req/s; 'x bare' compares each run to its own bare view")
+    header = f"{'endpoint':18} {'demo req/s':>10} {'large req/s':>11} {'slowdown':>9} {'x bare demo':>11}"
+    print(header + f" {'x bare large':>12} {'p99 demo':>9} {'p99 large':>10}")
     for name, row in large["rows"].items():
         if name not in demo["rows"]:
             continue
@@ -108,8 +109,8 @@ def main(argv: list[str] | None = None) -> None:
         slowdown = base["rps"] / row["rps"] if row["rps"] else float("inf")
         verdict = "ok" if slowdown <= 1.5 else "MISS"
         print(
-            f"{name:18} {base['rps']:10.1f} {row['rps']:11.1f} {slowdown:8.2f}x "
-            f"{base['p99']:9.1f} {row['p99']:10.1f}  {verdict}"
+            f"{name:18} {base['rps']:10.1f} {row['rps']:11.1f} {slowdown:8.2f}x {base['rps_ratio']:10.2f}x "
+            f"{row['rps_ratio']:11.2f}x {base['p99']:9.1f} {row['p99']:10.1f}  {verdict}"
         )
 
 

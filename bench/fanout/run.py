@@ -22,7 +22,17 @@ import time
 from pathlib import Path
 
 from bench.lib import servers
-from bench.lib.common import BACKEND, DEFAULT_REDIS_URL, OUT, PYTHON, REPO, load_average, median, percentile
+from bench.lib.common import (
+    BACKEND,
+    DEFAULT_REDIS_URL,
+    OUT,
+    PYTHON,
+    REPO,
+    load_average,
+    median,
+    parse_env,
+    percentile,
+)
 from bench.lib.httpclient import Connection
 
 DEFAULT_FANOUT_URL = "postgres://postgres@127.0.0.1:5432/ro_bench_fanout"
@@ -39,6 +49,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--database-url", default=DEFAULT_FANOUT_URL)
     parser.add_argument("--redis-url", default=DEFAULT_REDIS_URL)
     parser.add_argument("--skip-generate", action="store_true", help="reuse the fanout database")
+    parser.add_argument("--env", action="append", metavar="KEY=VALUE", help="extra server setting")
     parser.add_argument("--delivery-timeout", type=float, default=15, help="seconds to wait for all sockets")
     return parser.parse_args(argv)
 
@@ -160,7 +171,7 @@ async def fan_out(args: argparse.Namespace, base: str, tokens: dict[int, str], s
 
 
 async def measure(args: argparse.Namespace, tokens: dict[int, str]) -> dict:
-    env = servers.backend_env(args.database_url, args.redis_url)
+    env = servers.backend_env(args.database_url, args.redis_url, **parse_env(args.env))
     async with servers.uvicorn(args.port, env) as base:
         load_before = load_average()
         await post_times(base, tokens[1], 4)  # warm-up

@@ -26,6 +26,7 @@ from bench.lib.common import (
     OUT,
     load_average,
     median,
+    parse_env,
     percentile,
     require_loopback,
 )
@@ -66,6 +67,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--gunicorn-worker-class", default="gthread", help="sync closes each connection")
     parser.add_argument("--gunicorn-threads", type=int, default=4)
     parser.add_argument("--json", help="also write the results to this file (default bench/.out/)")
+    parser.add_argument("--env", action="append", metavar="KEY=VALUE", help="extra server setting")
     parser.add_argument("--label", default="demo", help="data set name shown in the output")
     return parser.parse_args(argv)
 
@@ -171,7 +173,7 @@ async def run(args: argparse.Namespace) -> dict:
             if args.wsgi:
                 raise SystemExit("--wsgi starts its own servers: leave out --base")
         else:
-            env = servers.backend_env(args.database_url, args.redis_url)
+            env = servers.backend_env(args.database_url, args.redis_url, **parse_env(args.env))
             if not args.no_seed:
                 await servers.manage(env, "migrate", "--noinput", "-v", "0")
                 await servers.manage(env, "seed_demo")
@@ -198,6 +200,7 @@ async def run(args: argparse.Namespace) -> dict:
         "concurrency": args.concurrency,
         "load_before": result["load_before"],
         "load_after": result["load_after"],
+        "server_env": parse_env(args.env),
         "wsgi": args.wsgi and f"gunicorn {args.gunicorn_worker_class} x{args.gunicorn_threads} threads",
         "rows": rows,
     }

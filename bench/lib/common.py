@@ -42,3 +42,14 @@ def median(values: list[float]) -> float:
 def load_average() -> str:
     one, five, fifteen = os.getloadavg()
     return f"load average {one:.2f} {five:.2f} {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def parse_env(pairs: list[str] | None) -> dict[str, str]:
+    """--env KEY=VALUE options: extra settings for the servers a bench starts (e.g. DB_POOL_MAX=20)."""
+    extra = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--env wants KEY=VALUE, not {pair!r}")
+        extra[key] = value
+    return extra

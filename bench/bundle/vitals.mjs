@@ -62,7 +62,7 @@ try {
   if (await enter.isVisible()) await enter.click();
   await office.waitFor({ timeout: 30_000 });
   // The SPA keeps its session in localStorage; later contexts get the same entries before any
-  // script runs (Playwright's storageState came back empty with Debian's Chromium).
+  // script runs.
   const signedIn = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   await context.close();
 

@@ -118,3 +118,27 @@ test: lint typecheck schema-check test-backend test-frontend e2e
 
 clean:
 	rm -rf $(VENV) $(FRONTEND)/node_modules $(FRONTEND)/dist .run $(BACKEND)/db.sqlite3
+
+# --- benchmarks (bench/README.md): loopback, bounded, never part of `make test` ---------------
+# Each starts its own server (ports 8020-8029) on the bench's databases (ro_bench*) and Redis DB 10.
+.PHONY: bench-http bench-scale bench-fanout bench-bundle bench-bundle-check
+
+bench/bundle/node_modules/.installed: bench/bundle/package-lock.json
+	cd bench/bundle && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+bench-http: install-backend
+	$(PY) -m bench.http --wsgi
+
+bench-scale: install-backend
+	$(PY) -m bench.scale --reset --compare-demo
+
+bench-fanout: install-backend
+	$(PY) -m bench.fanout
+
+bench-bundle: install bench/bundle/node_modules/.installed
+	$(PY) -m bench.bundle
+
+# Initial JS per route against bench/bundle/budget.json (deterministic; exits 1 past budget).
+bench-bundle-check: install-frontend
+	node bench/bundle/sizes.mjs --build --check

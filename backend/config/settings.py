@@ -173,6 +173,8 @@ SERVE_MEDIA = env_bool("SERVE_MEDIA", True)
 # an avatar (1048576 bytes) plus the multipart envelope and the other profile fields fits.
 MAX_REQUEST_BODY_BYTES = int(os.environ.get("MAX_REQUEST_BODY_BYTES", str(2 * 1024 * 1024)))
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES
+# Routes the benchmarks' bare view at /api/bench/bare/ (bench/README.md); never on in production.
+BENCH_VIEWS = env_bool("BENCH_VIEWS", False)
 
 # --- API ---------------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -18,6 +18,12 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
 ]
 
+if settings.BENCH_VIEWS:
+    # The benchmarks' yardstick (bench/http); off unless BENCH_VIEWS is set.
+    from apps.core.views import bench_bare
+
+    urlpatterns.append(path("api/bench/bare/", bench_bare, name="bench-bare"))
+
 if settings.SERVE_MEDIA:
     # Embedded mode serves uploads itself; a deployment puts them behind the web server.
     urlpatterns.append(re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}))

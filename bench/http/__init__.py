@@ -1,0 +1,1 @@
+"""bench/http: the bare view vs each hot read, in interleaved rounds (see __main__.py)."""

@@ -1,0 +1,3 @@
+from bench.http.run import main
+
+main()

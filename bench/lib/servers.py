@@ -1,0 +1,98 @@
+"""Start the backend as the Makefile serves it (uvicorn, 2 workers) or as a gunicorn WSGI deployment.
+
+Each server runs in its own process group, logs to bench/.out/<name>.log, and is stopped (by its
+own process group id) when the `async with` block ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import time
+import urllib.request
+from collections.abc import AsyncIterator
+
+from bench.lib.common import BACKEND, OUT, PYTHON
+
+# The Makefile's `serve` target: keep-alive 75 s, 2 workers when Redis is configured.
+UVICORN_ARGS = ["--timeout-keep-alive", "75", "--proxy-headers", "--no-server-header"]
+
+
+def backend_env(database_url: str, redis_url: str, **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        {
+            "DATABASE_URL": database_url,
+            "REDIS_URL": redis_url,
+            "BENCH_VIEWS": "1",
+            "DEBUG": "false",
+            # Loopback speaks plain http, like `make run`; the demo accounts are for benches only.
+            "HTTPS_ONLY": "false",
+            "DEMO_DATA": "true",
+            # The benches sign in many members (fanout opens one socket per member).
+            "SIGN_IN_THROTTLE_RATE": "100000/min",
+        }
+    )
+    env.update(extra)
+    return env
+
+
+async def manage(env: dict[str, str], *args: str) -> None:
+    """Run a manage.py command to completion; fail loudly."""
+    process = await asyncio.create_subprocess_exec(str(PYTHON), "manage.py", *args, cwd=BACKEND, env=env)
+    if await process.wait() != 0:
+        raise SystemExit(f"manage.py {' '.join(args)} failed")
+
+
+def _healthy(base: str) -> bool:
+    try:
+        with urllib.request.urlopen(base + "/api/health/", timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+async def wait_healthy(base: str, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if await asyncio.to_thread(_healthy, base):
+            return
+        await asyncio.sleep(0.3)
+    raise SystemExit(f"server at {base} did not become healthy in {seconds:.0f}s (see bench/.out/)")
+
+
+@contextlib.asynccontextmanager
+async def _serve(name: str, argv: list[str], env: dict[str, str], base: str) -> AsyncIterator[str]:
+    OUT.mkdir(parents=True, exist_ok=True)
+    with open(OUT / f"{name}.log", "wb") as log:
+        process = await asyncio.create_subprocess_exec(
+            *argv, cwd=BACKEND, env=env, stdout=log, stderr=log, start_new_session=True
+        )
+        try:
+            await wait_healthy(base)
+            yield base
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGTERM)
+            try:
+                await asyncio.wait_for(process.wait(), 15)
+            except TimeoutError:
+                os.killpg(process.pid, signal.SIGKILL)
+                await process.wait()
+
+
+def uvicorn(port: int, env: dict[str, str], workers: int = 2) -> contextlib.AbstractAsyncContextManager[str]:
+    argv = [str(PYTHON), "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
+    argv += ["--port", str(port), *UVICORN_ARGS, "--workers", str(workers)]
+    return _serve(f"uvicorn-{port}", argv, env, f"http://127.0.0.1:{port}")
+
+
+def gunicorn(
+    port: int, env: dict[str, str], workers: int = 2, worker_class: str = "sync", threads: int = 1
+) -> contextlib.AbstractAsyncContextManager[str]:
+    argv = [str(PYTHON), "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}"]
+    argv += ["--workers", str(workers), "--worker-class", worker_class, "--threads", str(threads)]
+    argv += ["--keep-alive", "75"]
+    return _serve(f"gunicorn-{port}", argv, env, f"http://127.0.0.1:{port}")

@@ -24,5 +24,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
     css: false,
+    // Tests assert behaviour, not speed: the first antd render of a file (and the lint probes, which
+    // run ESLint) took over the 5 s default on this shared 2-core machine under load.
+    testTimeout: 30_000,
   },
 });

@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlparse
 from django.core.exceptions import ImproperlyConfigured
 
 BACKENDS = {
-    "pubsub": "channels_redis.pubsub.RedisPubSubChannelLayer",
+    "pubsub": "apps.realtime.layers.PubSubChannelLayer",
     "core": "channels_redis.core.RedisChannelLayer",
 }
 DEFAULT_LAYER = "pubsub"

@@ -13,7 +13,7 @@ def layer(**kwargs) -> dict:
 
 
 def test_pubsub_is_the_default():
-    assert layer()["BACKEND"] == "channels_redis.pubsub.RedisPubSubChannelLayer"
+    assert layer()["BACKEND"] == "apps.realtime.layers.PubSubChannelLayer"
     assert layer(layer="  ")["BACKEND"] == BACKENDS["pubsub"]
 
 

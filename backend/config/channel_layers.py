@@ -1,11 +1,12 @@
 """The channel layer of a REDIS_URL deployment: CHANNEL_LAYER=pubsub (default) or core.
 
-pubsub (channels_redis.pubsub.RedisPubSubChannelLayer) publishes a group message once and every
-worker process subscribed to the group hands it to its own sockets: a status change to a
-1,000-member workspace is one PUBLISH, and joining a group the process already listens to costs
-no Redis round trip. core (channels_redis.core.RedisChannelLayer) stores one copy per socket in a
-Redis list that the socket's process pops: delivery survives a consumer that is briefly busy, but
-the work grows with the number of sockets (bench/README.md, "bench/fanout").
+pubsub (channels-redis' RedisPubSubChannelLayer, extended in apps/realtime/layers.py) publishes
+a group message once and every worker process subscribed to the group hands it to its own
+sockets: a status change to a 1,000-member workspace is one PUBLISH, and joining a group the
+process already listens to costs no Redis round trip. core (channels_redis.core.RedisChannelLayer)
+stores one copy per socket in a Redis list that the socket's process pops: a message waits up to
+60 s for a consumer that is briefly busy, but the work grows with the number of sockets
+(bench/README.md, "bench/fanout").
 """
 
 from __future__ import annotations

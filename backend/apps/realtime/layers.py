@@ -11,10 +11,13 @@ Everything else is channels-redis 4.3's own code (pinned in requirements.txt).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import uuid
 
 from channels_redis.pubsub import RedisPubSubChannelLayer, RedisPubSubLoopLayer, RedisSingleShardConnection
 from channels_redis.utils import _wrap_close, decode_hosts
+from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
@@ -62,6 +65,17 @@ class SlicedLoopLayer(RedisPubSubLoopLayer):
     def __init__(self, hosts=None, **kwargs) -> None:
         super().__init__(hosts, **kwargs)
         self._shards = [SlicedShardConnection(host, self) for host in decode_hosts(hosts)]
+
+    async def new_channel(self, prefix: str = "specific.") -> str:
+        """A consumer's own channel. Channels calls this before the consumer's connect(): with
+        Redis down, channels-redis would raise here, outside the consumer's own error handling.
+        Subscribing the channel is best effort (every message of this product goes to groups,
+        none to a single channel); the groups joined in connect() need Redis and raise there."""
+        channel = f"{self.prefix}{prefix}{uuid.uuid4().hex}"
+        self.channels[channel] = asyncio.Queue()
+        with contextlib.suppress(RedisError, OSError):
+            await self._get_shard(channel).subscribe(channel)
+        return channel
 
 
 class PubSubChannelLayer(RedisPubSubChannelLayer):

@@ -3,6 +3,7 @@
 import asyncio
 
 import pytest
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from apps.realtime import layers
 from apps.realtime.layers import PubSubChannelLayer, SlicedLoopLayer, SlicedShardConnection
@@ -48,3 +49,12 @@ async def test_a_socket_that_closed_meanwhile_is_skipped_and_direct_messages_sti
     await local._shards[0].deliver(None)  # get_message's timeout: nothing to do
     assert local.channels["t.specific.0"].qsize() == 1
     assert [local.channels["t.specific.2"].get_nowait() for _ in range(2)] == [b"event", b"direct"]
+
+
+async def test_a_new_channel_needs_no_redis_so_the_consumer_sees_the_outage_in_its_connect():
+    layer = PubSubChannelLayer(hosts=["redis://127.0.0.1:1/0"], prefix="t.")  # nothing listens there
+    channel = await layer.new_channel()
+    assert channel.startswith("t.specific.")
+    assert channel in layer._get_layer().channels
+    with pytest.raises(RedisConnectionError):  # joining a group needs Redis
+        await layer.group_add("workspace-1", channel)

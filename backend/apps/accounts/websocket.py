@@ -24,10 +24,7 @@ class TokenSubprotocolAuthMiddleware:
     async def __call__(self, scope, receive, send):
         scope = dict(scope)
         key = token_from_subprotocols(list(scope.get("subprotocols") or []))
-        # Off the one thread-sensitive thread that Django's sync views share: a thousand sockets
-        # opening at once look their tokens up in parallel (bounded by the executor and the pool)
-        # instead of queueing one by one behind each other and every HTTP request.
-        token = await database_sync_to_async(active_token, thread_sensitive=False)(key) if key else None
+        token = await database_sync_to_async(active_token)(key) if key else None
         scope["user"] = token.user if token else AnonymousUser()
         scope["token_digest"] = token.digest if token else None
         return await self.app(scope, receive, send)

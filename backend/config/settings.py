@@ -10,6 +10,8 @@ from pathlib import Path
 
 import dj_database_url
 
+from config.channel_layers import redis_channel_layers
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 REPO_DIR = BASE_DIR.parent
 
@@ -124,17 +126,10 @@ AUTH_USER_MODEL = "accounts.User"
 # --- Redis: channel layer and shared cache -----------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
-    CHANNEL_LAYERS = {
-        "default": {
-            "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {
-                "hosts": [{"address": REDIS_URL, "socket_timeout": None}],
-                "prefix": os.environ.get("CHANNEL_PREFIX", "asgi"),
-                "capacity": 1000,
-                "expiry": 60,
-            },
-        }
-    }
+    # CHANNEL_LAYER=pubsub (default: one message per process) or core (one per socket).
+    CHANNEL_LAYERS = redis_channel_layers(
+        REDIS_URL, os.environ.get("CHANNEL_LAYER", ""), os.environ.get("CHANNEL_PREFIX", "")
+    )
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",

@@ -36,6 +36,8 @@ from bench.lib.common import (
 from bench.lib.httpclient import Connection
 
 DEFAULT_FANOUT_URL = "postgres://postgres@127.0.0.1:5432/ro_bench_fanout"
+# Databases this bench may drop and rebuild: its default, or a fanout database of one's own.
+OWNED_DATABASES = ("ro_bench", "ro_fan")
 POST_PATH = "/api/work/create_log_user_status/"
 # Alternated across the whole run: posting the status one already has changes nothing (no event).
 STATUSES = itertools.cycle(["working", "taking_break"])
@@ -50,6 +52,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--redis-url", default=DEFAULT_REDIS_URL)
     parser.add_argument("--skip-generate", action="store_true", help="reuse the fanout database")
     parser.add_argument("--env", action="append", metavar="KEY=VALUE", help="extra server setting")
+    parser.add_argument(
+        "--layers",
+        nargs="+",
+        choices=["pubsub", "core"],
+        help="one server per channel layer (CHANNEL_LAYER), one after the other in this run; "
+        "default: the settings' default layer only",
+    )
     parser.add_argument("--delivery-timeout", type=float, default=15, help="seconds to wait for all sockets")
     return parser.parse_args(argv)
 
@@ -61,7 +70,7 @@ def prepare_database(args: argparse.Namespace, members: int) -> dict[int, str]:
 
     env = servers.backend_env(args.database_url, args.redis_url, DB_POOL="false")
     if not args.skip_generate:
-        recreate_database(args.database_url)
+        recreate_database(args.database_url, owned=OWNED_DATABASES)
         asyncio.run(servers.manage(env, "migrate", "--noinput", "-v", "0"))
     os.environ.update(env)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -69,18 +78,22 @@ def prepare_database(args: argparse.Namespace, members: int) -> dict[int, str]:
     import django
 
     django.setup()
-    from apps.accounts.models import AuthToken, User
+    from apps.accounts.models import AuthToken, User, generate_token_key, token_digest
 
     if not args.skip_generate:
         generate(Shape(users=members, big=members, tasks=1000, status_records=0, days=7, big_projects=5))
     # The posting member starts out of the office, so the first change opens a fresh shift.
-    from apps.work import services
+    from apps.work.services import status as services
 
     services.leave_office(user=User.objects.get(pk=1))
     AuthToken.objects.filter(user_agent="bench/fanout").delete()
-    tokens = [AuthToken(user_id=pk, user_agent="bench/fanout") for pk in range(1, members + 1)]
+    # bulk_create skips AuthToken.save(), which makes the key and stores only its digest.
+    keys = {pk: generate_token_key() for pk in range(1, members + 1)}
+    tokens = [
+        AuthToken(user_id=pk, digest=token_digest(key), user_agent="bench/fanout") for pk, key in keys.items()
+    ]
     AuthToken.objects.bulk_create(tokens, batch_size=2000)
-    return {token.user_id: token.key for token in tokens}
+    return keys
 
 
 async def post_status(connection: Connection, token: str, status: str) -> tuple[float, int]:
@@ -170,22 +183,31 @@ async def fan_out(args: argparse.Namespace, base: str, tokens: dict[int, str], s
     }
 
 
-async def measure(args: argparse.Namespace, tokens: dict[int, str]) -> dict:
-    env = servers.backend_env(args.database_url, args.redis_url, **parse_env(args.env))
+async def measure(args: argparse.Namespace, tokens: dict[int, str], layer: str | None) -> dict:
+    extra = parse_env(args.env)
+    if layer:
+        extra["CHANNEL_LAYER"] = layer
+    env = servers.backend_env(args.database_url, args.redis_url, **extra)
     async with servers.uvicorn(args.port, env) as base:
         load_before = load_average()
         await post_times(base, tokens[1], 4)  # warm-up
         baseline = await post_times(base, tokens[1], args.trials)
         runs = [await fan_out(args, base, tokens, size) for size in args.sizes]
-        return {"baseline": baseline, "runs": runs, "load_before": load_before, "load_after": load_average()}
+        return {
+            "layer": layer or "settings' default",
+            "baseline": baseline,
+            "runs": runs,
+            "load_before": load_before,
+            "load_after": load_average(),
+        }
 
 
-def main(argv: list[str] | None = None) -> dict:
-    args = parse_args(argv)
-    tokens = prepare_database(args, max(args.sizes) + 1)
-    result = asyncio.run(measure(args, tokens))
+def report(args: argparse.Namespace, result: dict) -> None:
     base_p50 = percentile(result["baseline"], 0.5)
-    print(f"\nbench/fanout: {args.trials} status changes per size, uvicorn 2 workers, Redis channel layer")
+    print(
+        f"\nbench/fanout: {args.trials} status changes per size, uvicorn 2 workers, "
+        f"Redis channel layer: {result['layer']}"
+    )
     print(f"before: {result['load_before']}; after: {result['load_after']}")
     print(f"POST with no socket open: p50 {base_p50:.1f} ms, max {max(result['baseline']):.1f} ms")
     print(
@@ -206,7 +228,15 @@ def main(argv: list[str] | None = None) -> dict:
         )
         if run["connect_errors"]:
             print(f"        connect errors (first 3): {run['connect_errors']}")
+
+
+def main(argv: list[str] | None = None) -> list[dict]:
+    args = parse_args(argv)
+    tokens = prepare_database(args, max(args.sizes) + 1)
+    results = [asyncio.run(measure(args, tokens, layer)) for layer in args.layers or [None]]
+    for result in results:
+        report(args, result)
     OUT.mkdir(parents=True, exist_ok=True)
     path = Path(OUT / f"fanout-{time.strftime('%Y%m%dT%H%M%S')}.json")
-    path.write_text(json.dumps(result, indent=2))
-    return result
+    path.write_text(json.dumps(results, indent=2))
+    return results

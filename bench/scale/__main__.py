@@ -46,14 +46,15 @@ def parse_args(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
     return args, http_args
 
 
-def recreate_database(url: str) -> None:
+def recreate_database(url: str, owned: tuple[str, ...] = ("ro_bench",)) -> None:
     import psycopg
     from psycopg import sql
 
     parsed = urlparse(url)
     name = parsed.path.lstrip("/")
-    if not name.startswith("ro_bench"):
-        raise SystemExit(f"refusing to drop {name!r}: the bench owns only databases named ro_bench*")
+    if not name.startswith(owned):
+        owned_names = " or ".join(prefix + "*" for prefix in owned)
+        raise SystemExit(f"refusing to drop {name!r}: the bench owns only databases named {owned_names}")
     admin = parsed._replace(path="/postgres").geturl()
     with psycopg.connect(admin, autocommit=True) as connection:
         connection.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))

@@ -12,12 +12,15 @@ hears of a change it cannot read yet. This module imports no app: apps import it
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypedDict, TypeVar
 
-from asgiref.sync import async_to_sync
+from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
@@ -54,17 +57,10 @@ def revoke_sockets(*, token_digests: Iterable[str] = (), user_ids: Iterable[int]
     if not groups:
         return
 
-    def send() -> None:
-        layer = get_channel_layer()
-        if layer is None:
-            return
-        for group in groups:
-            try:
-                async_to_sync(layer.group_send)(group, {"type": "session.revoked"})
-            except Exception:  # the sign-out itself has committed; never fail it
-                logger.exception("could not revoke sockets of %s", group)
-
-    transaction.on_commit(send)
+    # The sign-out itself has committed by then; a failed send never fails it (group_send_many).
+    transaction.on_commit(
+        lambda: group_send_many(groups, {"type": "session.revoked"}, what="session.revoked")
+    )
 
 
 class EmptyMeta(TypedDict):
@@ -123,15 +119,65 @@ def registry() -> list[EventType]:
     return list(_REGISTRY.values())
 
 
-def _send(groups: list[str], message: EventMessage) -> None:
-    layer = get_channel_layer()
-    if layer is None:
-        return
-    for group in groups:
+PUBLISH_TIMEOUT_SECONDS = 5
+# One lock per event loop: hand-offs from one process reach the layer in the order they were made.
+_ordered: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
+
+
+async def _group_send_all(layer, groups: list[str], payload: dict, what: str) -> None:
+    """Every group's send at once; each failure is one log line, never raised."""
+    lock = _ordered.setdefault(asyncio.get_running_loop(), asyncio.Lock())
+    async with lock:
         try:
-            async_to_sync(layer.group_send)(group, {"type": "event.message", "message": message})
-        except Exception:  # a dead channel layer must never fail the write that already committed
-            logger.exception("could not publish %s to %s", message["event"], group)
+            # Redis connections have no socket timeout (config/channel_layers.py): a Redis that
+            # stops answering must not hold every later event of this process behind this one.
+            async with asyncio.timeout(PUBLISH_TIMEOUT_SECONDS):
+                results = await asyncio.gather(
+                    *(layer.group_send(group, payload) for group in groups), return_exceptions=True
+                )
+        except Exception as error:  # the layer could not even start a send, or timed out
+            results = [error] * len(groups)
+    for group, result in zip(groups, results, strict=True):
+        if isinstance(result, BaseException):
+            logger.error("could not publish %s to %s: %r", what, group, result)
+
+
+def _server_loop() -> asyncio.AbstractEventLoop | None:
+    """The running event loop of the ASGI server whose sync code (a view, a database_sync_to_async
+    call) runs in this thread: asgiref records it for async_to_sync. None outside a server."""
+    local = SyncToAsync.threadlocal
+    if getattr(local, "main_event_loop_pid", None) != os.getpid():
+        return None
+    loop = getattr(local, "main_event_loop", None)
+    return loop if loop is not None and loop.is_running() else None
+
+
+def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
+    """Send one payload to several groups, the groups at once, without making the caller wait.
+
+    A write calls this after it has committed. Inside the server the sends are handed to its
+    event loop and the request goes on (its response no longer waits for Redis, nor for the loop
+    to deliver the copies to this process's sockets); elsewhere (a management command, a sync
+    test) they run to completion before this returns. Either way a failing channel layer is
+    logged, one line per group, and never raised."""
+    layer = get_channel_layer()
+    if layer is None or not groups:
+        return
+    loop = _server_loop()
+    if loop is not None:
+        try:
+            asyncio.run_coroutine_threadsafe(_group_send_all(layer, groups, payload, what), loop)
+            return
+        except RuntimeError:  # the loop closed meanwhile (the worker is stopping)
+            pass
+    try:
+        async_to_sync(_group_send_all)(layer, groups, payload, what)
+    except Exception:
+        logger.exception("could not publish %s to %s", what, ", ".join(groups))
+
+
+def _send(groups: list[str], message: EventMessage) -> None:
+    group_send_many(groups, {"type": "event.message", "message": message}, what=message["event"])
 
 
 def publish(

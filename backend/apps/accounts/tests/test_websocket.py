@@ -1,12 +1,17 @@
 """Websockets end to end through the ASGI app: who may connect, and signing out closes sockets."""
 
+import asyncio
+
 import pytest
 from channels.db import database_sync_to_async
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 from channels.testing import WebsocketCommunicator
+from django.test import override_settings
 
 from apps.accounts import services as account_services
 from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.realtime.events import token_group, user_group, workspace_group
 from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -104,3 +109,49 @@ async def test_a_binary_frame_closes_the_socket_cleanly():
     assert connected
     await communicator.send_to(bytes_data=b"\x00\x01binary")
     assert await communicator.receive_output(timeout=3) == {"type": "websocket.close", "code": 1003}
+
+
+async def test_events_reach_the_socket_without_a_hop_to_the_sync_thread(monkeypatch):
+    # Channels' dispatch runs close_old_connections in the one sync thread per message; the
+    # status consumer uses no database, so 1,000 sockets must not queue 1,000 hops there.
+    hops = []
+
+    async def counted():
+        hops.append(1)
+
+    monkeypatch.setattr("channels.consumer.aclose_old_connections", counted)
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    message = {"event": "user_updated", "meta": {}, "action": "", "table_name": "", "resource_id": None}
+    await get_channel_layer().group_send(user_group(user.pk), {"type": "event.message", "message": message})
+    assert await communicator.receive_json_from(timeout=3) == message
+    assert hops == []
+    await communicator.disconnect()
+
+
+class BarrierLayer(InMemoryChannelLayer):
+    """An in-memory layer whose group_add returns only once three joins are under way together."""
+
+    async def group_add(self, group, channel):
+        self.joining = getattr(self, "joining", 0) + 1
+        async with asyncio.timeout(2):  # joined one after the other, the first join never returns
+            while self.joining < 3:
+                await asyncio.sleep(0.01)
+        await super().group_add(group, channel)
+
+
+async def test_a_socket_joins_its_user_token_and_workspace_groups_at_once():
+    user, key = await make_user(await database_sync_to_async(WorkspaceFactory)())
+    layers = {"default": {"BACKEND": f"{__name__}.BarrierLayer"}}
+    with override_settings(CHANNEL_LAYERS=layers):
+        communicator, connected, _ = await connect(key)
+        assert connected
+        layer = get_channel_layer()
+        assert set(layer.groups) == {
+            user_group(user.pk),
+            workspace_group(user.workspace_id),
+            token_group(token_digest(key)),
+        }
+        await communicator.disconnect()
+        assert not any(layer.groups.values())

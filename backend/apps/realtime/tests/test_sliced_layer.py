@@ -1,0 +1,60 @@
+"""The pub/sub layer's local delivery: every socket of the group gets the copy, a slice at a time."""
+
+import asyncio
+
+import pytest
+from redis.exceptions import ConnectionError as RedisConnectionError
+
+from apps.realtime import layers
+from apps.realtime.layers import PubSubChannelLayer, SlicedLoopLayer, SlicedShardConnection
+
+pytestmark = pytest.mark.asyncio
+
+
+def loop_layer(sockets: int) -> SlicedLoopLayer:
+    layer = PubSubChannelLayer(hosts=["redis://127.0.0.1:1/0"], prefix="t.")  # never connects here
+    local = layer._get_layer()
+    for number in range(sockets):
+        local.channels[f"t.specific.{number}"] = asyncio.Queue()
+    local.groups["t.__group__workspace-1"] = set(local.channels)
+    return local
+
+
+async def test_the_loop_layer_uses_sliced_shards():
+    local = loop_layer(0)
+    assert isinstance(local, SlicedLoopLayer)
+    assert all(isinstance(shard, SlicedShardConnection) for shard in local._shards)
+
+
+async def test_a_group_message_reaches_every_local_socket_and_the_loop_runs_between_slices(monkeypatch):
+    monkeypatch.setattr(layers, "DELIVERY_SLICE", 50)
+    local = loop_layer(120)
+    filled_when_the_loop_ran: list[int] = []
+
+    def waiting_callback() -> None:  # e.g. the response of the request that published
+        filled_when_the_loop_ran.append(sum(not queue.empty() for queue in local.channels.values()))
+
+    asyncio.get_running_loop().call_soon(waiting_callback)
+    await local._shards[0].deliver({"channel": b"t.__group__workspace-1", "data": b"event"})
+
+    assert all(queue.get_nowait() == b"event" for queue in local.channels.values())
+    assert filled_when_the_loop_ran == [50]  # after the first slice, not after all 120
+
+
+async def test_a_socket_that_closed_meanwhile_is_skipped_and_direct_messages_still_arrive():
+    local = loop_layer(3)
+    del local.channels["t.specific.1"]  # closed; still listed in the group
+    await local._shards[0].deliver({"channel": b"t.__group__workspace-1", "data": b"event"})
+    await local._shards[0].deliver({"channel": "t.specific.2", "data": b"direct"})
+    await local._shards[0].deliver(None)  # get_message's timeout: nothing to do
+    assert local.channels["t.specific.0"].qsize() == 1
+    assert [local.channels["t.specific.2"].get_nowait() for _ in range(2)] == [b"event", b"direct"]
+
+
+async def test_a_new_channel_needs_no_redis_so_the_consumer_sees_the_outage_in_its_connect():
+    layer = PubSubChannelLayer(hosts=["redis://127.0.0.1:1/0"], prefix="t.")  # nothing listens there
+    channel = await layer.new_channel()
+    assert channel.startswith("t.specific.")
+    assert channel in layer._get_layer().channels
+    with pytest.raises(RedisConnectionError):  # joining a group needs Redis
+        await layer.group_add("workspace-1", channel)

@@ -1,4 +1,8 @@
+import asyncio
+import logging
+
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
+from redis.exceptions import RedisError
 
 from apps.realtime.events import token_group, user_group, workspace_group
 
@@ -6,6 +10,35 @@ TOKEN_SUBPROTOCOL = "token"
 UNAUTHENTICATED_CLOSE_CODE = 4401
 NOT_FOUND_CLOSE_CODE = 4404
 UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
+TRY_AGAIN_LATER_CLOSE_CODE = 1013  # RFC 6455 registry: the server cannot serve it right now
+# How long a handshake waits for the channel layer (Redis) before it is refused.
+LAYER_TIMEOUT_SECONDS = 2.0
+# The channel layer failing: Redis unreachable (redis-py's errors, a socket's, or no answer).
+LAYER_ERRORS = (RedisError, OSError, TimeoutError)
+
+logger = logging.getLogger(__name__)
+
+
+class _LayerState:
+    """One log line per outage of the channel layer (per process), not one per refused socket."""
+
+    down = False
+
+    @classmethod
+    def failed(cls, error: BaseException) -> None:
+        if not cls.down:
+            cls.down = True
+            logger.warning(
+                "channel layer unavailable, refusing websocket handshakes until it is back: %s: %s",
+                type(error).__name__,
+                error,
+            )
+
+    @classmethod
+    def succeeded(cls) -> None:
+        if cls.down:
+            cls.down = False
+            logger.warning("channel layer available again, accepting websocket handshakes")
 
 
 class NotFoundConsumer(AsyncWebsocketConsumer):
@@ -32,8 +65,17 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             self.groups_joined.append(token_group(self.scope["token_digest"]))
         if user.workspace_id:
             self.groups_joined.append(workspace_group(user.workspace_id))
-        for group in self.groups_joined:
-            await self.channel_layer.group_add(group, self.channel_name)
+        try:
+            async with asyncio.timeout(LAYER_TIMEOUT_SECONDS):
+                for group in self.groups_joined:
+                    await self.channel_layer.group_add(group, self.channel_name)
+        except LAYER_ERRORS as error:
+            # Redis is down: refuse the handshake cleanly; the SPA reconnects with back-off.
+            _LayerState.failed(error)
+            self.groups_joined = []
+            await self.close(code=TRY_AGAIN_LATER_CLOSE_CODE)
+            return
+        _LayerState.succeeded()
         subprotocols = self.scope.get("subprotocols") or []
         await self.accept(subprotocol=TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in subprotocols else None)
 

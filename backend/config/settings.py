@@ -113,11 +113,11 @@ if DATABASE_URL:
         # Fail fast (docs/architecture.md, "Overload and faults"): a request waits at most
         # DB_POOL_TIMEOUT for a connection, then gets a JSON 503 with Retry-After
         # (apps.core.middleware.DatabaseUnavailableMiddleware). Each connection is checked when it
-        # leaves the pool, so connections killed by a database restart are replaced, never used.
-        # (CONN_HEALTH_CHECKS: Django gives the pool check=ConnectionPool.check_connection.)
-        # A failed reconnect backs off for at most DB_POOL_RECONNECT_TIMEOUT before the next
-        # request tries afresh: service resumes within seconds of the database returning.
-        DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+        # leaves the pool (apps.core.postgresql), so connections killed by a database restart are
+        # replaced, never used. A failed reconnect backs off for at most DB_POOL_RECONNECT_TIMEOUT
+        # before the next request tries afresh: service resumes within seconds of the database
+        # returning.
+        DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
         DATABASES["default"]["OPTIONS"] = {
             "connect_timeout": int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),
             "pool": {

@@ -139,12 +139,12 @@ else:
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 
-# At most this many requests in flight per process (apps.core.asgi.ConcurrencyLimit, ASGI only);
-# one more waits up to REQUEST_QUEUE_SECONDS for a slot, then gets 503 + Retry-After. 0: no limit.
-MAX_CONCURRENT_REQUESTS = int(
-    os.environ.get("MAX_CONCURRENT_REQUESTS", str(DB_POOL_MAX if DATABASE_URL.startswith("postgres") else 0))
-)
-REQUEST_QUEUE_SECONDS = float(os.environ.get("REQUEST_QUEUE_SECONDS", "0.25"))
+# At most this many API requests in flight per process (apps.core.asgi.ConcurrencyLimit, ASGI
+# only): the pool's size less two connections kept for websocket handshakes and the health check.
+# One more waits up to REQUEST_QUEUE_SECONDS for a slot, then gets 503 + Retry-After. 0: no limit.
+_DEFAULT_LIMIT = max(1, DB_POOL_MAX - 2) if DATABASE_URL.startswith("postgres") else 0
+MAX_CONCURRENT_REQUESTS = int(os.environ.get("MAX_CONCURRENT_REQUESTS", str(_DEFAULT_LIMIT)))
+REQUEST_QUEUE_SECONDS = float(os.environ.get("REQUEST_QUEUE_SECONDS", "0.5"))
 # Seconds a client is told to wait (Retry-After) after a 503.
 RETRY_AFTER_SECONDS = int(os.environ.get("RETRY_AFTER_SECONDS", "2"))
 

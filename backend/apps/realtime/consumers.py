@@ -1,4 +1,5 @@
 import asyncio
+import contextlib
 import logging
 
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
@@ -11,6 +12,7 @@ UNAUTHENTICATED_CLOSE_CODE = 4401
 NOT_FOUND_CLOSE_CODE = 4404
 UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
 TRY_AGAIN_LATER_CLOSE_CODE = 1013  # RFC 6455 registry: the server cannot serve it right now
+SERVER_ERROR_CLOSE_CODE = 1011
 # How long a handshake waits for the channel layer (Redis) before it is refused.
 LAYER_TIMEOUT_SECONDS = 2.0
 # The channel layer failing: Redis unreachable (redis-py's errors, a socket's, or no answer).
@@ -52,6 +54,16 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
     """`/ws/work/user_status/`: pushes the user's own and their workspace's events."""
 
     groups_joined: list[str]
+
+    async def __call__(self, scope, receive, send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        except LAYER_ERRORS as error:
+            # Redis went away under an open socket (its channel's receive failed): close it
+            # cleanly, one log line per outage; the SPA reconnects once the layer is back.
+            _LayerState.failed(error)
+            with contextlib.suppress(Exception):
+                await send({"type": "websocket.close", "code": SERVER_ERROR_CLOSE_CODE})
 
     async def connect(self) -> None:
         self.groups_joined = []

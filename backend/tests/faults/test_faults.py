@@ -22,7 +22,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 from django.conf import settings
 from django.db import connection
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from apps.accounts.models import AuthToken
@@ -219,9 +219,12 @@ def test_database_down_is_a_json_503_with_retry_after_and_service_resumes(stack)
 
 @needs_redis
 def test_redis_down_keeps_http_working_and_refuses_handshakes_cleanly(stack):
-    with stack.socket():
-        pass
-    stack.redis.cut()
+    with stack.socket() as open_socket:
+        stack.redis.cut()
+        # The socket open when Redis went away is closed cleanly (its channel cannot receive).
+        with pytest.raises(ConnectionClosed) as closed:
+            open_socket.recv(timeout=CLIENT_TIMEOUT)
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1011
 
     assert stack.call("GET", ME).status == 200
     assert stack.call("POST", STATUS, {"status_enum_identifier": "working"}).status in (200, 201)
@@ -234,6 +237,7 @@ def test_redis_down_keeps_http_working_and_refuses_handshakes_cleanly(stack):
     log = stack.log_text()
     assert log.count(LAYER_DOWN_LINE) == 1, log[-3000:]
     assert "Exception inside application" not in log, log[-3000:]
+    assert "Exception in ASGI application" not in log, log[-3000:]
 
     stack.redis.restore()
 

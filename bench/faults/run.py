@@ -73,6 +73,7 @@ class Request:
     status: int = 0  # 0: no answer (reset, timeout)
     latency: float = float("nan")
     clean_503: bool = False
+    db_down: bool = False  # the 503 says the database is unavailable (not "busy": overload)
     error: str = ""
 
 
@@ -112,6 +113,7 @@ async def one_request(base: str, token: str, kind: str, number: int, started: fl
             except ValueError:
                 detail = None
             record.clean_503 = bool(detail) and connection.last_headers.get("retry-after", "").isdigit()
+            record.db_down = "database" in (detail or "").lower()
     except TimeoutError:
         record.error = "timeout"
     except (OSError, asyncio.IncompleteReadError, ValueError) as error:
@@ -234,14 +236,33 @@ def _phase(requests: list[Request], start: float, end: float) -> list[Request]:
     return [r for r in requests if start <= r.sent < end]
 
 
+def _answer(request: Request) -> str:
+    if request.status == 503:
+        return "503 database" if request.db_down else "503 busy"
+    return str(request.status) if request.status else request.error
+
+
 def _describe(requests: list[Request]) -> str:
-    statuses = Counter(str(r.status) if r.status else r.error for r in requests)
+    statuses = Counter(_answer(r) for r in requests)
     latencies = [r.latency for r in requests]
     return (
         f"{len(requests):5d} requests, {sum(map(_ok, requests)):5d} ok, "
         f"p50 {percentile(latencies, 0.5):7.1f} ms, p99 {percentile(latencies, 0.99):7.1f} ms, "
         f"max {max(latencies, default=float('nan')):7.1f} ms; answers {dict(statuses)}"
     )
+
+
+def _normal_again_at(requests: list[Request], restored: float, end: float, limit_ms: float) -> float | None:
+    """Seconds after `restored` to the first second from which the next 5 s have a p50 (of the
+    requests answered 2xx) within `limit_ms` and at least 90% of requests answered 2xx."""
+    second = restored
+    while second + 5 <= end:
+        window = _phase(requests, second, second + 5)
+        ok = [r.latency for r in window if _ok(r)]
+        if window and len(ok) >= 0.9 * len(window) and percentile(ok, 0.5) <= limit_ms:
+            return second - restored
+        second += 1
+    return None
 
 
 def _recovered_at(requests: list[Request], restored: float, good) -> float | None:
@@ -276,7 +297,7 @@ def report(args, requests, sockets: Sockets, rss, logs, loads) -> dict:
     baseline = [r for r in _phase(requests, 10, db_cut) if _ok(r)]
     base_p50 = percentile([r.latency for r in baseline], 0.5)
     base_p99 = percentile([r.latency for r in baseline], 0.99)
-    normal = max(3 * base_p50, base_p99)
+    normal = 2 * base_p50
 
     print(f"\nbench/faults: {args.sockets} sockets, {args.rate:g} req/s, {args.duration:.0f} s")
     print(f"load before: {loads[0]}; after: {loads[1]}")
@@ -296,24 +317,23 @@ def report(args, requests, sockets: Sockets, rss, logs, loads) -> dict:
         (r.sent + r.latency / 1000 - db_cut for r in down if r.status == 503 and r.clean_503), default=None
     )
     unclean = [r for r in down if not (_ok(r) or r.clean_503)]
-    back_ok = _recovered_at(requests, db_back, lambda r: _ok(r) or r.sent >= redis_cut)
-    back_normal = _recovered_at(
-        requests, db_back, lambda r: (_ok(r) and r.latency <= normal) or r.sent >= redis_cut
-    )
+    back_ok = _recovered_at(requests, db_back, lambda r: not r.db_down or r.sent >= redis_cut)
+    back_normal = _normal_again_at(requests, db_back, redis_cut, normal)
     after_db = _phase(requests, db_back, redis_cut)
     dead_connection_failures = [r for r in after_db if r.status >= 500 and r.status != 503]
-    redis_errors = [r for r in _phase(requests, redis_cut, redis_back) if not _ok(r)]
+    redis_window = _phase(requests, redis_cut, redis_back)
+    redis_errors = [r for r in redis_window if not (_ok(r) or (r.status == 503 and not r.db_down))]
 
     print("database outage:")
     print(f"  time to the first clean 503 (JSON + Retry-After): {_seconds(first_503)}")
     print(f"  slowest request during the outage: {max((r.latency for r in down), default=0):.0f} ms")
     print(f"  answers during the outage that were neither 2xx nor a clean 503: {len(unclean)}")
-    print(f"  back to success after the database returned: {_seconds(back_ok)}")
-    print(f"  back to normal latency (<= {normal:.0f} ms): {_seconds(back_normal)}")
-    print(f"    (before the cut: p50 {base_p50:.0f} ms, p99 {base_p99:.0f} ms)")
+    print(f"  last 'database unavailable' answer after it returned: {_seconds(back_ok)}")
+    print(f"  back to normal (5 s with p50 <= 2x the p50 before the cut, {normal:.0f} ms, and >= 90% 2xx):")
+    print(f"    {_seconds(back_normal)} (before the cut: p50 {base_p50:.0f} ms, p99 {base_p99:.0f} ms)")
     print(f"  5xx but 503 after it returned (dead pooled connections): {len(dead_connection_failures)}")
     print("Redis outage:")
-    print(f"  HTTP requests that failed while Redis was down: {len(redis_errors)}")
+    print(f"  HTTP requests that failed while Redis was down (not counting busy 503s): {len(redis_errors)}")
     open_before = [n for t, n in sockets.samples if redis_cut - 5 <= t < redis_cut]
     during = [n for t, n in sockets.samples if redis_cut <= t < redis_back]
     all_back = next(
@@ -326,12 +346,13 @@ def report(args, requests, sockets: Sockets, rss, logs, loads) -> dict:
         f"sockets dropped by the server {sockets.dropped}, opened in all {sockets.opened}"
     )
     print(f"server log lines: {logs}")
-    print("worker RSS (MB): first, last, slope MB/min after the first minute")
-    slopes = {}
+    steady_from = redis_back + 30
+    print(f"worker RSS (MB): first, last; slope MB/min after the first minute, and after {steady_from:.0f} s")
+    slopes, steady = {}, {}
     for key, points in sorted(rss.items()):
-        later = [(t, v) for t, v in points if t >= 60]
-        slopes[key] = slope_per_minute(later)
-        print(f"  {key:18} {points[0][1]:7.1f} {points[-1][1]:7.1f} {slopes[key]:+7.3f}")
+        slopes[key] = slope_per_minute([(t, v) for t, v in points if t >= 60])
+        steady[key] = slope_per_minute([(t, v) for t, v in points if t >= steady_from])
+        print(f"  {key:18} {points[0][1]:7.1f} {points[-1][1]:7.1f} {slopes[key]:+7.3f} {steady[key]:+7.3f}")
     return {
         "sockets": args.sockets,
         "rate": args.rate,
@@ -349,6 +370,7 @@ def report(args, requests, sockets: Sockets, rss, logs, loads) -> dict:
         "logs": logs,
         "rss": rss,
         "rss_slope_mb_per_min": slopes,
+        "rss_steady_slope_mb_per_min": steady,
         "phases": {name: _describe(_phase(requests, s, e)) for name, s, e in phases},
     }
 

@@ -13,8 +13,9 @@ NOT_FOUND_CLOSE_CODE = 4404
 UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
 TRY_AGAIN_LATER_CLOSE_CODE = 1013  # RFC 6455 registry: the server cannot serve it right now
 SERVER_ERROR_CLOSE_CODE = 1011
-# How long a handshake waits for the channel layer (Redis) before it is refused.
-LAYER_TIMEOUT_SECONDS = 2.0
+# How long a handshake waits for the channel layer (Redis) before it is refused: long enough
+# for a burst of handshakes on a loaded machine (2 s refused some), short of a hung client.
+LAYER_TIMEOUT_SECONDS = 5.0
 # The channel layer failing: Redis unreachable (redis-py's errors, a socket's, or no answer).
 LAYER_ERRORS = (RedisError, OSError, TimeoutError)
 

@@ -59,12 +59,14 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
     async def __call__(self, scope, receive, send) -> None:
         try:
             await super().__call__(scope, receive, send)
-        except LAYER_ERRORS as error:
+        except RedisError as error:
             # Redis went away under an open socket (its channel's receive failed): close it
             # cleanly, one log line per outage; the SPA reconnects once the layer is back.
             _LayerState.failed(error)
             with contextlib.suppress(Exception):
                 await send({"type": "websocket.close", "code": SERVER_ERROR_CLOSE_CODE})
+        except OSError:
+            pass  # the client went away (uvicorn's ClientDisconnected): nothing to answer
 
     async def connect(self) -> None:
         self.groups_joined = []
@@ -80,8 +82,7 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             self.groups_joined.append(workspace_group(user.workspace_id))
         try:
             async with asyncio.timeout(LAYER_TIMEOUT_SECONDS):
-                for group in self.groups_joined:
-                    await self.channel_layer.group_add(group, self.channel_name)
+                await self._join_groups()
         except LAYER_ERRORS as error:
             # Redis is down: refuse the handshake cleanly; the SPA reconnects with back-off.
             _LayerState.failed(error)
@@ -91,6 +92,18 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
         _LayerState.succeeded()
         subprotocols = self.scope.get("subprotocols") or []
         await self.accept(subprotocol=TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in subprotocols else None)
+
+    async def _join_groups(self) -> None:
+        # Once more on a connection error: after Redis restarts, each pooled connection the
+        # layer still holds fails once before it is replaced; only a second failure is an outage.
+        for attempt in (1, 2):
+            try:
+                for group in self.groups_joined:
+                    await self.channel_layer.group_add(group, self.channel_name)
+                return
+            except LAYER_ERRORS:
+                if attempt == 2:
+                    raise
 
     async def disconnect(self, code: int) -> None:
         for group in getattr(self, "groups_joined", []):

@@ -121,7 +121,7 @@ clean:
 
 # --- benchmarks (bench/README.md): loopback, bounded, never part of `make test` ---------------
 # Each starts its own server (ports 8020-8029) on the bench's databases (ro_bench*) and Redis DB 10.
-.PHONY: bench-http bench-scale bench-fanout bench-bundle bench-bundle-check
+.PHONY: bench-http bench-http-production bench-scale bench-fanout bench-faults bench-bundle bench-bundle-check
 
 bench/bundle/node_modules/.installed: bench/bundle/package-lock.json
 	cd bench/bundle && npm ci --no-audit --no-fund --loglevel=error
@@ -130,11 +130,20 @@ bench/bundle/node_modules/.installed: bench/bundle/package-lock.json
 bench-http: install-backend
 	$(PY) -m bench.http --wsgi
 
+# /api served as docker compose serves it (gunicorn gthread), with the gunicorn reference and
+# `make run`'s uvicorn side by side.
+bench-http-production: install-backend
+	$(PY) -m bench.http --production --wsgi
+
 bench-scale: install-backend
 	$(PY) -m bench.scale --reset --compare-demo
 
 bench-fanout: install-backend
 	$(PY) -m bench.fanout
+
+# PostgreSQL and Redis cut through a loopback proxy under 200 sockets + 20 req/s; 7 minutes.
+bench-faults: install-backend
+	$(PY) -m bench.faults
 
 bench-bundle: install bench/bundle/node_modules/.installed
 	$(PY) -m bench.bundle

@@ -9,12 +9,12 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from apps.accounts.websocket import TokenSubprotocolAuthMiddleware  # noqa: E402
-from apps.core.asgi import RequestBodyLimit  # noqa: E402
+from apps.core.asgi import ConcurrencyLimit, RequestBodyLimit  # noqa: E402
 from apps.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": RequestBodyLimit(django_asgi_app),
+        "http": ConcurrencyLimit(RequestBodyLimit(django_asgi_app)),
         "websocket": AllowedHostsOriginValidator(
             TokenSubprotocolAuthMiddleware(URLRouter(websocket_urlpatterns))
         ),

@@ -65,11 +65,16 @@ INSTALLED_APPS = [
     "apps.demo",
 ]
 
+# Every middleware here runs sync and async: under ASGI the whole chain stays on the event loop
+# and a request makes one thread hop (into the sync view), not one per middleware (WhiteNoise's
+# own middleware is sync-only; apps.core.static wraps it). apps.core.tests.test_middleware
+# keeps it so.
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "apps.core.middleware.RefuseNulInQueryMiddleware",
     "apps.core.middleware.CurrentRequestMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "apps.core.middleware.DatabaseUnavailableMiddleware",
+    "apps.core.static.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -99,17 +104,30 @@ TEMPLATES = [
 
 # --- Database ---------------------------------------------------------------------------
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
+# Connections per process (PostgreSQL pool). The in-flight request limit defaults to it, so that
+# requests past what the pool can serve get a quick 503 instead of queueing for a connection.
+DB_POOL_MAX = int(os.environ.get("DB_POOL_MAX", "10"))
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
     if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_POOL", True):
         # Under ASGI, persistent connections leak one connection per request thread; a pool
         # with CONN_MAX_AGE=0 keeps the count bounded (DESIGN.md, known pitfalls).
+        # Fail fast (docs/architecture.md, "Overload and faults"): a request waits at most
+        # DB_POOL_TIMEOUT for a connection, then gets a JSON 503 with Retry-After
+        # (apps.core.middleware.DatabaseUnavailableMiddleware). Each connection is checked when it
+        # leaves the pool (apps.core.postgresql), so connections killed by a database restart are
+        # replaced, never used. A failed reconnect backs off for at most DB_POOL_RECONNECT_TIMEOUT
+        # before the next request tries afresh: service resumes within seconds of the database
+        # returning.
+        DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
         DATABASES["default"]["OPTIONS"] = {
+            "connect_timeout": int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),
             "pool": {
                 "min_size": int(os.environ.get("DB_POOL_MIN", "2")),
-                "max_size": int(os.environ.get("DB_POOL_MAX", "10")),
-                "timeout": 10,
-            }
+                "max_size": DB_POOL_MAX,
+                "timeout": float(os.environ.get("DB_POOL_TIMEOUT", "0.5")),
+                "reconnect_timeout": float(os.environ.get("DB_POOL_RECONNECT_TIMEOUT", "3")),
+            },
         }
 else:
     DATABASES = {
@@ -122,6 +140,15 @@ else:
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
+
+# At most this many API requests in flight per process (apps.core.asgi.ConcurrencyLimit, ASGI
+# only): the pool's size less two connections kept for websocket handshakes and the health check.
+# One more waits up to REQUEST_QUEUE_SECONDS for a slot, then gets 503 + Retry-After. 0: no limit.
+_DEFAULT_LIMIT = max(1, DB_POOL_MAX - 2) if DATABASE_URL.startswith("postgres") else 0
+MAX_CONCURRENT_REQUESTS = int(os.environ.get("MAX_CONCURRENT_REQUESTS", str(_DEFAULT_LIMIT)))
+REQUEST_QUEUE_SECONDS = float(os.environ.get("REQUEST_QUEUE_SECONDS", "0.5"))
+# Seconds a client is told to wait (Retry-After) after a 503.
+RETRY_AFTER_SECONDS = int(os.environ.get("RETRY_AFTER_SECONDS", "2"))
 
 # --- Redis: channel layer and shared cache -----------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "")

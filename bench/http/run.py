@@ -3,6 +3,8 @@
     backend/.venv/bin/python -m bench.http                  # starts uvicorn as `make serve` does
     backend/.venv/bin/python -m bench.http --wsgi           # + a gunicorn deployment of the bare view
     backend/.venv/bin/python -m bench.http --base http://127.0.0.1:8000 --no-seed   # a running server
+    backend/.venv/bin/python -m bench.http --production --wsgi   # /api as docker compose serves it
+                                  # (gunicorn gthread), + the gunicorn reference and `make run`'s uvicorn
 
 Each round runs every endpoint for the same number of requests at the same concurrency, one
 endpoint after the other (the order rotates each round), so a burst of load from elsewhere on the
@@ -34,6 +36,7 @@ from bench.lib.httpclient import Batch, call_json, run_batch
 
 BARE = "bare"
 WSGI_BARE = "bare (gunicorn)"
+UVICORN_BARE = "bare (uvicorn)"
 # The hot reads every page load makes (frontend/src/api/*.ts), by the name the issue uses.
 HOT_READS = {
     "me": "/api/accounts/me/",
@@ -66,6 +69,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--wsgi", action="store_true", help="also serve the bare view from gunicorn")
     parser.add_argument("--gunicorn-worker-class", default="gthread", help="sync closes each connection")
     parser.add_argument("--gunicorn-threads", type=int, default=4)
+    parser.add_argument(
+        "--production",
+        action="store_true",
+        help="serve /api as docker compose does (gunicorn gthread, threads = pool size) and measure "
+        "through it; `make run`'s uvicorn serves one more bare-view row on port+2",
+    )
+    parser.add_argument("--production-threads", type=int, default=servers.PRODUCTION_THREADS)
     parser.add_argument("--json", help="also write the results to this file (default bench/.out/)")
     parser.add_argument("--env", action="append", metavar="KEY=VALUE", help="extra server setting")
     parser.add_argument("--label", default="demo", help="data set name shown in the output")
@@ -91,12 +101,16 @@ async def sign_in(base: str, email: str, password: str) -> tuple[str, int]:
     return token, me["id"]
 
 
-async def measure(args: argparse.Namespace, base: str, wsgi_base: str | None) -> dict:
+async def measure(
+    args: argparse.Namespace, base: str, wsgi_base: str | None, uvicorn_base: str | None = None
+) -> dict:
     token, user_id = await sign_in(base, args.email, args.password)
     auth = {"Authorization": f"Token {token}"}
     targets: dict[str, tuple[str, str, dict[str, str]]] = {BARE: (base, f"/api/bench/bare/?id={user_id}", {})}
     if wsgi_base:
         targets[WSGI_BARE] = (wsgi_base, f"/api/bench/bare/?id={user_id}", {})
+    if uvicorn_base:
+        targets[UVICORN_BARE] = (uvicorn_base, f"/api/bench/bare/?id={user_id}", {})
     for name, path in HOT_READS.items():
         if not args.only or name in args.only:
             targets[name] = (base, path, auth)
@@ -139,9 +153,14 @@ def summarise(batches: dict[str, list[Batch]]) -> dict[str, dict]:
 
 
 def print_table(rows: dict[str, dict], args: argparse.Namespace, loads: tuple[str, str]) -> None:
+    served = (
+        f"production /api: gunicorn gthread {servers.PRODUCTION_WORKERS}x{args.production_threads}"
+        if args.production
+        else "uvicorn"
+    )
     print(
         f"\nbench/http [{args.label}]: {args.rounds} rounds x {args.requests} requests per endpoint, "
-        f"concurrency {args.concurrency}, medians over rounds; ratios to 'bare' (uvicorn)"
+        f"concurrency {args.concurrency}, medians over rounds; ratios to 'bare' ({served})"
     )
     print(f"before: {loads[0]}; after: {loads[1]}")
     header = f"{'endpoint':18} {'req/s':>8} {'x bare':>7} {'p50 ms':>8} {'p99 ms':>8} {'p99 x':>6}"
@@ -152,7 +171,12 @@ def print_table(rows: dict[str, dict], args: argparse.Namespace, loads: tuple[st
             verdict = "-"
         elif name == WSGI_BARE:
             ratio = rows[BARE]["rps"] / row["rps"] if row["rps"] else float("nan")
-            verdict = f"uvicorn/gunicorn {ratio:.2f}x " + ("ok" if ratio >= TARGET_WSGI else "MISS (>= 0.8)")
+            served = "production" if args.production else "uvicorn"
+            verdict = f"{served}/gunicorn {ratio:.2f}x " + ("ok" if ratio >= TARGET_WSGI else "MISS (>= 0.8)")
+        elif name == UVICORN_BARE:
+            wsgi = rows.get(WSGI_BARE)
+            ratio = row["rps"] / wsgi["rps"] if wsgi and wsgi["rps"] else float("nan")
+            verdict = f"uvicorn (make run)/gunicorn {ratio:.2f}x" if wsgi else "-"
         else:
             met = row["rps_ratio"] >= TARGET_RATE and row["p99_ratio"] <= TARGET_P99 and errors == 0
             verdict = "ok" if met else "MISS (>= 0.7x, p99 <= 1.5x, 0 errors)"
@@ -169,7 +193,7 @@ async def run(args: argparse.Namespace) -> dict:
     async with contextlib.AsyncExitStack() as stack:
         if args.base:
             require_loopback(args.base)
-            base, wsgi_base = args.base, None
+            base, wsgi_base, uvicorn_base = args.base, None, None
             if args.wsgi:
                 raise SystemExit("--wsgi starts its own servers: leave out --base")
         else:
@@ -177,7 +201,14 @@ async def run(args: argparse.Namespace) -> dict:
             if not args.no_seed:
                 await servers.manage(env, "migrate", "--noinput", "-v", "0")
                 await servers.manage(env, "seed_demo")
-            base = await stack.enter_async_context(servers.uvicorn(args.port, env))
+            uvicorn_base = None
+            if args.production:
+                base = await stack.enter_async_context(
+                    servers.production_api(args.port, env, threads=args.production_threads)
+                )
+                uvicorn_base = await stack.enter_async_context(servers.uvicorn(args.port + 2, env))
+            else:
+                base = await stack.enter_async_context(servers.uvicorn(args.port, env))
             wsgi_base = None
             if args.wsgi:
                 wsgi_base = await stack.enter_async_context(
@@ -189,7 +220,7 @@ async def run(args: argparse.Namespace) -> dict:
                     )
                 )
         started = time.monotonic()
-        result = await measure(args, base, wsgi_base)
+        result = await measure(args, base, wsgi_base, uvicorn_base)
     rows = summarise(result["batches"])
     print_table(rows, args, (result["load_before"], result["load_after"]))
     print(f"({time.monotonic() - started:.0f} s of measuring)")
@@ -202,6 +233,7 @@ async def run(args: argparse.Namespace) -> dict:
         "load_after": result["load_after"],
         "server_env": parse_env(args.env),
         "wsgi": args.wsgi and f"gunicorn {args.gunicorn_worker_class} x{args.gunicorn_threads} threads",
+        "production": args.production and f"gunicorn gthread x{args.production_threads} threads",
         "rows": rows,
     }
     OUT.mkdir(parents=True, exist_ok=True)

@@ -23,6 +23,7 @@ class Connection:
         self.host, self.port = parsed.hostname or "127.0.0.1", parsed.port or 80
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
+        self.last_headers: dict[str, str] = {}  # of the last response (names in lower case)
 
     async def open(self) -> None:
         self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
@@ -52,6 +53,7 @@ class Connection:
             if ":" in line:
                 name, value = line.split(":", 1)
                 response_headers[name.strip().lower()] = value.strip()
+        self.last_headers = response_headers
         if "content-length" in response_headers:
             data = await self.reader.readexactly(int(response_headers["content-length"]))
         elif response_headers.get("transfer-encoding", "").lower() == "chunked":

@@ -96,3 +96,19 @@ def gunicorn(
     argv += ["--workers", str(workers), "--worker-class", worker_class, "--threads", str(threads)]
     argv += ["--keep-alive", "75"]
     return _serve(f"gunicorn-{port}", argv, env, f"http://127.0.0.1:{port}")
+
+
+# docker-compose.yml's `api` service (the production /api path): gunicorn gthread workers, as many
+# threads as the database pool has connections, so a request never waits for a connection.
+PRODUCTION_WORKERS = 2
+PRODUCTION_THREADS = 8
+
+
+def production_api(
+    port: int, env: dict[str, str], workers: int = PRODUCTION_WORKERS, threads: int = PRODUCTION_THREADS
+) -> contextlib.AbstractAsyncContextManager[str]:
+    env = {**env, "DB_POOL_MAX": str(threads), "NUM_PROXIES": "0"}
+    argv = [str(PYTHON), "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}"]
+    argv += ["--workers", str(workers), "--worker-class", "gthread", "--threads", str(threads)]
+    argv += ["--keep-alive", "75", "--backlog", "2048"]
+    return _serve(f"api-{port}", argv, env, f"http://127.0.0.1:{port}")

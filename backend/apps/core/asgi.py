@@ -1,6 +1,7 @@
 """ASGI middleware in front of Django: limits that must hold before a view (or Django's request
 parsing) reads anything, also when no web server sits in front (`make run`)."""
 
+import asyncio
 import json
 
 from django.conf import settings
@@ -67,3 +68,48 @@ class RequestBodyLimit:
                 await send(message)
 
         return await self.app(scope, limited_receive, guarded_send)
+
+
+async def _answer_busy(send) -> None:
+    body = json.dumps({"detail": "The server is busy. Try again shortly."}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 503,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"retry-after", str(settings.RETRY_AFTER_SECONDS).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class ConcurrencyLimit:
+    """At most MAX_CONCURRENT_REQUESTS API requests in flight in this process (the database pool's
+    size by default, so that an admitted request always finds a connection). One more waits up to
+    REQUEST_QUEUE_SECONDS for a slot, then gets a JSON 503 with Retry-After: overload costs
+    clients a quick retry, never a pool timeout. The health check is never queued behind load."""
+
+    def __init__(self, app):
+        self.app = app
+        self.limit = settings.MAX_CONCURRENT_REQUESTS
+        self.semaphore = asyncio.Semaphore(self.limit) if self.limit > 0 else None
+
+    async def __call__(self, scope, receive, send):
+        if (
+            self.semaphore is None
+            or scope["type"] != "http"
+            or not scope["path"].startswith("/api/")
+            or scope["path"] == "/api/health/"
+        ):
+            return await self.app(scope, receive, send)
+        try:
+            await asyncio.wait_for(self.semaphore.acquire(), settings.REQUEST_QUEUE_SECONDS)
+        except TimeoutError:
+            return await _answer_busy(send)
+        try:
+            return await self.app(scope, receive, send)
+        finally:
+            self.semaphore.release()

@@ -1,22 +1,57 @@
+"""The product's own Django middleware. Each one runs sync and async (Django adapts it to the
+handler's mode), so under ASGI no middleware costs a thread hop (docs/architecture.md)."""
+
+import logging
 from contextvars import ContextVar
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
+from django.conf import settings
+from django.db import InterfaceError, OperationalError
 from django.http import HttpRequest, JsonResponse
 
 NUL_IN_QUERY = "Query parameters must not contain NUL characters."
+DATABASE_UNAVAILABLE = "The database is unavailable. Try again shortly."
+SERVICE_BUSY = "The server is busy. Try again shortly."
+
+logger = logging.getLogger(__name__)
 
 
-class RefuseNulInQueryMiddleware:
-    """PostgreSQL cannot store or compare text with NUL bytes: refuse them once, here, for every
-    request, instead of a DataError (500) wherever a parameter reaches a query."""
+class DualModeMiddleware:
+    """A middleware that runs in the handler's mode: subclasses implement `before(request)` (a
+    response to answer at once, or None) or override both `__call__` and `__acall__`."""
+
+    sync_capable = True
+    async_capable = True
 
     def __init__(self, get_response):
         self.get_response = get_response
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
+
+    def before(self, request):
+        return None
 
     def __call__(self, request):
+        if self.is_async:
+            return self.__acall__(request)
+        response = self.before(request)
+        return response if response is not None else self.get_response(request)
+
+    async def __acall__(self, request):
+        response = self.before(request)
+        return response if response is not None else await self.get_response(request)
+
+
+class RefuseNulInQueryMiddleware(DualModeMiddleware):
+    """PostgreSQL cannot store or compare text with NUL bytes: refuse them once, here, for every
+    request, instead of a DataError (500) wherever a parameter reaches a query."""
+
+    def before(self, request):
         for name, values in request.GET.lists():
             if "\x00" in name or any("\x00" in value for value in values):
                 return JsonResponse({"detail": NUL_IN_QUERY}, status=400)
-        return self.get_response(request)
+        return None
 
 
 # The request being answered, for the few outputs that must be absolute URLs wherever they are
@@ -24,13 +59,50 @@ class RefuseNulInQueryMiddleware:
 current_request: ContextVar[HttpRequest | None] = ContextVar("current_request", default=None)
 
 
-class CurrentRequestMiddleware:
-    def __init__(self, get_response):
-        self.get_response = get_response
-
+class CurrentRequestMiddleware(DualModeMiddleware):
     def __call__(self, request):
+        if self.is_async:
+            return self.__acall__(request)
         token = current_request.set(request)
         try:
             return self.get_response(request)
         finally:
             current_request.reset(token)
+
+    async def __acall__(self, request):
+        # The sync view runs in a thread with a copy of this context: it sees the request.
+        token = current_request.set(request)
+        try:
+            return await self.get_response(request)
+        finally:
+            current_request.reset(token)
+
+
+def service_unavailable(detail: str, **extra) -> JsonResponse:
+    """A JSON 503 with Retry-After: the one shape of every "try again shortly" answer."""
+    response = JsonResponse({"detail": detail, **extra}, status=503)
+    response["Retry-After"] = str(settings.RETRY_AFTER_SECONDS)
+    return response
+
+
+# A database that cannot be reached (refused, reset, pool timeout: psycopg_pool.PoolTimeout is
+# an OperationalError, and Django wraps it as its own) is the only database error answered 503.
+UNAVAILABLE_ERRORS = (OperationalError, InterfaceError)
+
+
+class DatabaseUnavailableMiddleware(DualModeMiddleware):
+    """The one place a database outage becomes a JSON 503 with Retry-After (and one log line, no
+    traceback), instead of an HTML 500 per request."""
+
+    def process_exception(self, request, exception):
+        if not isinstance(exception, UNAVAILABLE_ERRORS):
+            return None
+        logger.warning(
+            "database unavailable: %s %s: %s", request.method, request.path, _first_line(exception)
+        )
+        return service_unavailable(DATABASE_UNAVAILABLE)
+
+
+def _first_line(exception: BaseException) -> str:
+    text = str(exception).strip() or type(exception).__name__
+    return text.splitlines()[0]

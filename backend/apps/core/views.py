@@ -1,5 +1,7 @@
+import redis
+from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import connection
+from django.db import InterfaceError, OperationalError, connection
 from django.http import JsonResponse
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
@@ -7,15 +9,58 @@ from rest_framework.decorators import api_view, authentication_classes, permissi
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
+HEALTH = inline_serializer(
+    "Health",
+    {
+        "status": serializers.CharField(help_text="ok, or unavailable when a service is down"),
+        "database": serializers.CharField(help_text="ok or unavailable"),
+        "redis": serializers.CharField(help_text="ok, unavailable, or not configured (embedded)"),
+    },
+)
 
-@extend_schema(responses=inline_serializer("Health", {"status": serializers.CharField()}))
+
+def _database_state() -> str:
+    # The pool's short timeout bounds this (settings: DB_POOL_TIMEOUT, connect_timeout).
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except (OperationalError, InterfaceError):
+        return "unavailable"
+    return "ok"
+
+
+def _redis_state() -> str:
+    if not settings.REDIS_URL:
+        return "not configured"
+    client = redis.Redis.from_url(
+        settings.REDIS_URL, socket_timeout=HEALTH_TIMEOUT, socket_connect_timeout=HEALTH_TIMEOUT
+    )
+    try:
+        client.ping()
+    except (redis.RedisError, OSError):
+        return "unavailable"
+    finally:
+        client.close()
+    return "ok"
+
+
+HEALTH_TIMEOUT = 0.5
+
+
+@extend_schema(responses={200: HEALTH, 503: HEALTH})
 @api_view(["GET"])
 @authentication_classes([])
 @permission_classes([AllowAny])
 def health(request):
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT 1")
-    return Response({"status": "ok"})
+    """200 when the database and Redis answer; 503 (with Retry-After) naming the one that does
+    not, within about a second either way."""
+    body = {"database": _database_state(), "redis": _redis_state()}
+    healthy = all(state != "unavailable" for state in body.values())
+    body["status"] = "ok" if healthy else "unavailable"
+    response = Response(body, status=200 if healthy else 503)
+    if not healthy:
+        response["Retry-After"] = str(settings.RETRY_AFTER_SECONDS)
+    return response
 
 
 def bench_bare(request):

@@ -1,7 +1,10 @@
 import asyncio
+import contextlib
+import logging
 
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
+from redis.exceptions import RedisError
 
 from apps.realtime.events import token_group, user_group, workspace_group
 
@@ -9,6 +12,37 @@ TOKEN_SUBPROTOCOL = "token"
 UNAUTHENTICATED_CLOSE_CODE = 4401
 NOT_FOUND_CLOSE_CODE = 4404
 UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
+TRY_AGAIN_LATER_CLOSE_CODE = 1013  # RFC 6455 registry: the server cannot serve it right now
+SERVER_ERROR_CLOSE_CODE = 1011
+# How long a handshake waits for the channel layer (Redis) before it is refused: long enough
+# for a burst of handshakes on a loaded machine (2 s refused some), short of a hung client.
+LAYER_TIMEOUT_SECONDS = 5.0
+# The channel layer failing: Redis unreachable (redis-py's errors, a socket's, or no answer).
+LAYER_ERRORS = (RedisError, OSError, TimeoutError)
+
+logger = logging.getLogger(__name__)
+
+
+class _LayerState:
+    """One log line per outage of the channel layer (per process), not one per refused socket."""
+
+    down = False
+
+    @classmethod
+    def failed(cls, error: BaseException) -> None:
+        if not cls.down:
+            cls.down = True
+            logger.warning(
+                "channel layer unavailable, refusing websocket handshakes until it is back: %s: %s",
+                type(error).__name__,
+                error,
+            )
+
+    @classmethod
+    def succeeded(cls) -> None:
+        if cls.down:
+            cls.down = False
+            logger.warning("channel layer available again, accepting websocket handshakes")
 
 
 class NotFoundConsumer(AsyncWebsocketConsumer):
@@ -23,6 +57,18 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
 
     groups_joined: list[str]
 
+    async def __call__(self, scope, receive, send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        except RedisError as error:
+            # Redis went away under an open socket (its channel's receive failed): close it
+            # cleanly, one log line per outage; the SPA reconnects once the layer is back.
+            _LayerState.failed(error)
+            with contextlib.suppress(Exception):
+                await send({"type": "websocket.close", "code": SERVER_ERROR_CLOSE_CODE})
+        except OSError:
+            pass  # the client went away (uvicorn's ClientDisconnected): nothing to answer
+
     async def connect(self) -> None:
         self.groups_joined = []
         user = self.scope.get("user")
@@ -35,7 +81,16 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             self.groups_joined.append(token_group(self.scope["token_digest"]))
         if user.workspace_id:
             self.groups_joined.append(workspace_group(user.workspace_id))
-        await self.join_groups()
+        try:
+            async with asyncio.timeout(LAYER_TIMEOUT_SECONDS):
+                await self.join_groups()
+        except LAYER_ERRORS as error:
+            # Redis is down: refuse the handshake cleanly; the SPA reconnects with back-off.
+            _LayerState.failed(error)
+            self.groups_joined = []
+            await self.close(code=TRY_AGAIN_LATER_CLOSE_CODE)
+            return
+        _LayerState.succeeded()
         subprotocols = self.scope.get("subprotocols") or []
         await self.accept(subprotocol=TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in subprotocols else None)
 
@@ -52,10 +107,18 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
     async def join_groups(self) -> None:
         """Join the user, token and workspace groups at once: one wait for Redis, not three.
 
-        Raises what the channel layer raises; every group is joined when it returns."""
-        await asyncio.gather(
-            *(self.channel_layer.group_add(group, self.channel_name) for group in self.groups_joined)
-        )
+        Once more on a connection error: after Redis restarts, each pooled connection the layer
+        still holds fails once before it is replaced; only a second failure is an outage. Raises
+        what the channel layer raises; every group is joined when it returns."""
+        for attempt in (1, 2):
+            try:
+                await asyncio.gather(
+                    *(self.channel_layer.group_add(group, self.channel_name) for group in self.groups_joined)
+                )
+                return
+            except LAYER_ERRORS:
+                if attempt == 2:
+                    raise
 
     async def disconnect(self, code: int) -> None:
         groups = getattr(self, "groups_joined", [])

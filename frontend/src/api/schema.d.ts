@@ -139,6 +139,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description 200 when the database and Redis answer; 503 (with Retry-After) naming the one that does
+         *     not, within about a second either way.
+         */
         get: operations["health_retrieve"];
         put?: never;
         post?: never;
@@ -988,7 +992,12 @@ export interface components {
             under_development: boolean;
         };
         Health: {
+            /** @description ok, or unavailable when a service is down */
             status: string;
+            /** @description ok or unavailable */
+            database: string;
+            /** @description ok, unavailable, or not configured (embedded) */
+            redis: string;
         };
         InvisibleModeRequest: {
             enabled: boolean;
@@ -2147,6 +2156,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
                 };
             };
         };

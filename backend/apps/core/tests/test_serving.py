@@ -1,0 +1,97 @@
+"""The serving path's own pieces, in process (tests/faults runs them end to end)."""
+
+import asyncio
+import json
+
+import pytest
+from django.conf import settings
+from django.db import OperationalError
+from django.test import RequestFactory
+from django.utils.module_loading import import_string
+
+from apps.core.asgi import ConcurrencyLimit
+from apps.core.middleware import DatabaseUnavailableMiddleware
+from apps.core.wsgi import RequestBodyLimit as WsgiBodyLimit
+
+
+def test_every_middleware_runs_async_so_a_request_makes_no_thread_hop_before_its_view():
+    # One sync-only middleware makes Django bridge every middleware after it (the issue's
+    # "about 12 hops per request", WhiteNoise sitting second).
+    classes = {path: import_string(path) for path in settings.MIDDLEWARE}
+    sync_only = [path for path, cls in classes.items() if not getattr(cls, "async_capable", False)]
+    assert sync_only == []
+
+
+def test_a_database_error_becomes_a_json_503_with_retry_after():
+    middleware = DatabaseUnavailableMiddleware(lambda request: None)
+    request = RequestFactory().get("/api/accounts/me/")
+    response = middleware.process_exception(request, OperationalError("connection refused"))
+    assert response.status_code == 503
+    assert json.loads(response.content)["detail"]
+    assert response["Retry-After"] == str(settings.RETRY_AFTER_SECONDS)
+    assert middleware.process_exception(request, ValueError("not ours")) is None
+
+
+async def test_requests_past_the_limit_get_a_quick_503_not_a_queue(settings):
+    settings.MAX_CONCURRENT_REQUESTS = 1
+    settings.REQUEST_QUEUE_SECONDS = 0.05
+    release = asyncio.Event()
+    entered = asyncio.Event()
+
+    async def app(scope, receive, send):
+        entered.set()
+        await release.wait()
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"{}"})
+
+    limited = ConcurrencyLimit(app)
+    first_sent, second_sent = [], []
+
+    async def receive():
+        return {"type": "http.request", "body": b""}
+
+    def sender(into):
+        async def send(message):
+            into.append(message)
+
+        return send
+
+    scope = {"type": "http", "path": "/api/accounts/me/", "headers": []}
+    first = asyncio.create_task(limited(scope, receive, sender(first_sent)))
+    await entered.wait()
+    await limited(scope, receive, sender(second_sent))  # answered while the first is in flight
+    start = second_sent[0]
+    assert start["status"] == 503
+    assert (b"retry-after", str(settings.RETRY_AFTER_SECONDS).encode()) in start["headers"]
+    assert json.loads(second_sent[1]["body"])["detail"]
+    # The health check is never queued behind load.
+    health_sent = []
+    release_health = asyncio.create_task(
+        limited({**scope, "path": "/api/health/"}, receive, sender(health_sent))
+    )
+    release.set()
+    await first
+    await release_health
+    assert first_sent[0]["status"] == 200
+    assert health_sent[0]["status"] == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({"CONTENT_LENGTH": str(3 * 1024 * 1024)}, "413"),
+        ({"HTTP_TRANSFER_ENCODING": "chunked"}, "411"),
+        ({"CONTENT_LENGTH": "10"}, "200"),
+    ],
+)
+def test_the_wsgi_path_holds_the_same_body_limit(headers, status):
+    started = []
+
+    def app(environ, start_response):
+        start_response("200 OK", [])
+        return [b"{}"]
+
+    body = WsgiBodyLimit(app)({"REQUEST_METHOD": "POST", **headers}, lambda s, h: started.append(s))
+    assert started[0].startswith(status)
+    if status != "200":
+        assert json.loads(b"".join(body))["detail"]

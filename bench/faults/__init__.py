@@ -1,0 +1,1 @@
+"""Fault and soak bench (issue 8): see run.py."""

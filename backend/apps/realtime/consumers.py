@@ -51,6 +51,9 @@ class NotFoundConsumer(AsyncWebsocketConsumer):
     async def connect(self) -> None:
         await self.close(code=NOT_FOUND_CLOSE_CODE)
 
+    async def layer_lost(self, event) -> None:
+        pass  # closed already
+
 
 class UserStatusConsumer(AsyncJsonWebsocketConsumer):
     """`/ws/work/user_status/`: pushes the user's own and their workspace's events."""
@@ -150,6 +153,11 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
 
     async def event_message(self, event) -> None:
         await self.send_json(event["message"])
+
+    async def layer_lost(self, event) -> None:
+        # The process stopped receiving from Redis (apps/realtime/layers.py): events published
+        # meanwhile never reach this socket, so close it; the SPA reconnects and reloads.
+        await self.close(code=SERVER_ERROR_CLOSE_CODE)
 
     async def session_revoked(self, event) -> None:
         # The token was signed out: the SPA reloads `me`, gets 401 and ends the session.

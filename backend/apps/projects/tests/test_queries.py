@@ -79,8 +79,8 @@ def test_exact_query_counts_of_the_main_screens(world, django_assert_num_queries
     grow(world, 10)
     client = world.clients["owner"]
     client.get(f"{P}/project/")
-    # auth (1) + personal project check (1) + projects with their counts (1)
-    with django_assert_num_queries(3):
+    # auth (1) + projects with their counts (1); the answer shows Personal Tasks: no lookup
+    with django_assert_num_queries(2):
         client.get(f"{P}/project/")
     # auth + section visibility + count + page + user joins + list memberships
     with django_assert_num_queries(6):

@@ -73,11 +73,11 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
     return None
 
 
-@transaction.atomic
 def settle_open_status(*, user) -> StatusRecord | None:
     """Split a record that ran past midnight, close one that was forgotten; return the open one.
 
-    Called on every status read, so it locks only when there is something to settle."""
+    Called on every status read, so it opens a transaction and locks only when there is
+    something to settle: the usual read is one query, with no BEGIN/COMMIT round trips."""
     now = timeutils.now()
     record = (
         StatusRecord.objects.filter(user=user, end_datetime__isnull=True, deleted_yn=False)
@@ -95,8 +95,9 @@ def settle_open_status(*, user) -> StatusRecord | None:
     )
     if action == timeutils.KEEP:
         return record
-    lock_user(user)
-    return _settle(user, now=now)  # re-reads under the lock
+    with transaction.atomic():
+        lock_user(user)
+        return _settle(user, now=now)  # re-reads under the lock
 
 
 @transaction.atomic

@@ -99,8 +99,9 @@ def test_teammates_keep_a_fixed_number_of_queries(auth_client, django_assert_num
             )
 
     grow(1)
-    with django_assert_num_queries(4):  # token, users + pins, records + shifts, schedules
+    # token, users + pins, open records + shifts, recent records + shifts, schedules
+    with django_assert_num_queries(5):
         assert len(auth_client.get(URL).json()) == 2
     grow(8)
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(5):
         assert len(auth_client.get(URL).json()) == 10

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { CalendarSession } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Panel } from '../../shared/Panel';
-import { formatDuration, formatRelative, formatTimeRange, useNow } from '../../shared/time';
+import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
 import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
@@ -66,7 +65,7 @@ function NextWorkday() {
       <>
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic title="Date" value={dayjs(schedule.next_workday_date).format('dddd, MMM D')} valueStyle={{ fontSize: 20 }} />
+            <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} valueStyle={{ fontSize: 20 }} />
           </Col>
           <Col span={12}>
             <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} valueStyle={{ fontSize: 20 }} />

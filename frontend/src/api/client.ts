@@ -1,10 +1,15 @@
 import type { AxiosInstance } from 'axios';
+import { readStoredSession } from './storage';
 
 // axios (about 14 KiB gzip) is not part of the first load: the instance lives in `http.ts`, a lazy
 // chunk fetched by the first call (a stored session's first call starts it at once; the sign-in page
 // fetches it when the form is sent). Every endpoint function goes through `api` below.
 let instance: Promise<AxiosInstance> | null = null;
 const http = () => (instance ??= import('./http').then((module) => module.http));
+
+// A stored session makes its first calls at once: start fetching the chunk now rather than after
+// the store and sagas have started.
+if (readStoredSession().token) void http();
 
 /** The one axios instance of the SPA (token header, CSRF header, cookies), loaded on first use. */
 export const api = {

@@ -23,13 +23,13 @@ VENV := $(BACKEND)/.venv
 PY := $(abspath $(VENV))/bin/python
 MANAGE := cd $(BACKEND) && $(PY) manage.py
 
-.PHONY: help run serve test lint typecheck schema schema-check test-backend test-frontend e2e \
+.PHONY: help run serve test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
         install install-backend install-frontend build clean
 
 help:
 	@echo "make run   - install, build, migrate, seed demo data, serve http://$(HOST):$(PORT)"
 	@echo "make test  - everything CI runs: lint, types, schema check, unit and end-to-end tests"
-	@echo "make lint | typecheck | schema | schema-check | test-backend | test-frontend | e2e | build"
+	@echo "make lint | typecheck | schema | schema-check | test-backend | test-frontend | bundle-check | e2e | build"
 
 # --- installation (re-runs only when the lock files change) -------------------------------
 $(VENV)/.installed: $(BACKEND)/requirements.txt $(BACKEND)/requirements-dev.txt
@@ -93,6 +93,12 @@ test-backend: install-backend
 test-frontend: install-frontend
 	cd $(FRONTEND) && npm test
 
+# The bundle budget (bench/bundle/budget.json): builds the SPA with a manifest into bench/.out/dist
+# and exits 1 when a route's initial JS (gzip -9, deterministic) grows past its budget or draft-js
+# reaches a route's first load. Needs only Node's standard library and frontend's Vite (a few seconds).
+bundle-check: install-frontend
+	node bench/bundle/sizes.mjs --build --check
+
 # End to end: a freshly reset database, the built SPA and the real ASGI server, driven by
 # Playwright in Debian's Chromium. E2E_DATABASE_URL / E2E_REDIS_URL pick PostgreSQL and Redis.
 e2e: install build
@@ -113,13 +119,13 @@ e2e: install build
 	curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null || { cat ../.run/e2e-server.log; exit 1; }; \
 	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) npm run e2e
 
-test: lint typecheck schema-check test-backend test-frontend e2e
+test: lint typecheck schema-check test-backend test-frontend bundle-check e2e
 	@echo "All checks passed."
 
 clean:
 	rm -rf $(VENV) $(FRONTEND)/node_modules $(FRONTEND)/dist .run $(BACKEND)/db.sqlite3
 
-# --- benchmarks (bench/README.md): loopback, bounded, never part of `make test` ---------------
+# --- benchmarks (bench/README.md): loopback, bounded, never part of `make test` (the bundle budget is) -
 # Each starts its own server (ports 8020-8029) on the bench's databases (ro_bench*) and Redis DB 10.
 .PHONY: bench-http bench-http-production bench-scale bench-fanout bench-faults bench-bundle bench-bundle-check
 
@@ -148,6 +154,5 @@ bench-faults: install-backend
 bench-bundle: install bench/bundle/node_modules/.installed
 	$(PY) -m bench.bundle
 
-# Initial JS per route against bench/bundle/budget.json (deterministic; exits 1 past budget).
-bench-bundle-check: install-frontend
-	node bench/bundle/sizes.mjs --build --check
+# The same check as `make bundle-check` (part of `make test`).
+bench-bundle-check: bundle-check

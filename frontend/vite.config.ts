@@ -18,7 +18,18 @@ export default defineConfig({
       '/media': { target: backend },
     },
   },
-  build: { outDir: 'dist' },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so a module of theirs that is imported
+        // for one export is kept whole (antd's Input reaches rc-form's index for a context, which
+        // brought rc-form and async-validator into the sign-in page). Their modules only define
+        // components; any other module keeps what its package.json says (undefined = default).
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -1,21 +1,35 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { readStoredSession } from './storage';
 
-function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+// axios (about 14 KiB gzip) is not part of the first load: the instance lives in `http.ts`, a lazy
+// chunk fetched by the first call (a stored session's first call starts it at once; the sign-in page
+// fetches it when the form is sent). Every endpoint function goes through `api` below.
+let instance: Promise<AxiosInstance> | null = null;
+const http = () => (instance ??= import('./http').then((module) => module.http));
+
+// A stored session makes its first calls at once: start fetching the chunk now rather than after
+// the store and sagas have started.
+if (readStoredSession().token) void http();
+
+/** The one axios instance of the SPA (token header, CSRF header, cookies), loaded on first use. */
+export const api = {
+  get: ((...args: Parameters<AxiosInstance['get']>) => http().then((h) => h.get(...args))) as AxiosInstance['get'],
+  post: ((...args: Parameters<AxiosInstance['post']>) => http().then((h) => h.post(...args))) as AxiosInstance['post'],
+  put: ((...args: Parameters<AxiosInstance['put']>) => http().then((h) => h.put(...args))) as AxiosInstance['put'],
+  patch: ((...args: Parameters<AxiosInstance['patch']>) => http().then((h) => h.patch(...args))) as AxiosInstance['patch'],
+  delete: ((...args: Parameters<AxiosInstance['delete']>) => http().then((h) => h.delete(...args))) as AxiosInstance['delete'],
+};
+
+/** An axios error as axios itself recognises one (`axios.isAxiosError`), without loading axios. */
+interface HttpError {
+  isAxiosError: true;
+  message: string;
+  response?: { status: number; data: unknown };
 }
 
-/** The one axios instance of the SPA: token header, CSRF header, cookies. */
-export const api = axios.create({ baseURL: '', withCredentials: true });
-
-api.interceptors.request.use((config) => {
-  const { token } = readStoredSession();
-  if (token) config.headers.set('Authorization', `Token ${token}`);
-  const csrf = readCookie('csrftoken');
-  if (csrf) config.headers.set('X-CSRFToken', csrf);
-  return config;
-});
+function isHttpError(error: unknown): error is HttpError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** A failed call in the shape the error handler and the screens use. */
 export interface ApiFailure {
@@ -41,7 +55,7 @@ function flatten(data: unknown): { message: string; fieldErrors: Record<string, 
 }
 
 export function toApiFailure(error: unknown): ApiFailure {
-  if (error instanceof AxiosError) {
+  if (isHttpError(error)) {
     const status = error.response?.status ?? null;
     const { message, fieldErrors } = flatten(error.response?.data);
     return { status, message: message || error.message, fieldErrors };

@@ -4,11 +4,22 @@ import { FullPageSpinner } from '../shared/FullPageSpinner';
 import { ProtectedArea, PublicArea } from './router/Guards';
 import { paths } from '../shared/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
+import { OfficeSkeleton } from '../shared/Skeletons';
+import { readStoredSession } from '../api/storage';
 
 // Everything behind sign-in is split off so the sign-in bundle stays small.
+const loadOfficeShell = () => import('./shell/OfficeShell');
+const loadOfficePage = () => import('./pages/OfficePage');
 const StartWorkPage = lazy(() => import('./pages/StartWorkPage'));
-const OfficeShell = lazy(() => import('./shell/OfficeShell'));
-const OfficePage = lazy(() => import('./pages/OfficePage'));
+const OfficeShell = lazy(loadOfficeShell);
+const OfficePage = lazy(loadOfficePage);
+
+// Opening /office with a stored session: fetch the shell's and the page's chunks while the session
+// loads, instead of one after the other once the guard lets the route render.
+if (window.location.pathname === paths.office && readStoredSession().token) {
+  void loadOfficeShell();
+  void loadOfficePage();
+}
 const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() =>
   import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
@@ -58,7 +69,13 @@ export function AppRoutes() {
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
-          <Route element={<OfficeShell />}>
+          <Route
+            element={
+              <Suspense fallback={<OfficeSkeleton />}>
+                <OfficeShell />
+              </Suspense>
+            }
+          >
             <Route path={paths.office} element={<OfficePage />} />
             {officePages.map((path) => (
               <Route key={path} path={path} element={<UnderConstruction />} />

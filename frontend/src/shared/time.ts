@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import dayjs from 'dayjs';
 
 /** The current time, refreshed every `intervalMs` (the start-work clock uses 10 s). */
 export function useNow(intervalMs: number): Date {
@@ -11,8 +10,25 @@ export function useNow(intervalMs: number): Date {
   return now;
 }
 
-export const formatClock = (date: Date): string => dayjs(date).format('HH:mm');
-export const formatLongDate = (date: Date): string => dayjs(date).format('dddd, MMMM D');
+// Formatting with the Date API rather than dayjs keeps dayjs out of the office's first load
+// (bench/bundle/budget.json); the output is dayjs' English format strings, written next to each.
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const two = (value: number) => String(value).padStart(2, '0');
+const toDate = (date: Date | string) => (typeof date === 'string' ? new Date(date) : date);
+
+/** A calendar date 'YYYY-MM-DD' as that day in the browser's zone (as dayjs parses it). */
+export function parseLocalDate(value: string): Date {
+  const [year, month, day] = value.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** 'HH:mm' */
+export const formatClock = (date: Date): string => `${two(date.getHours())}:${two(date.getMinutes())}`;
+/** 'dddd, MMMM D' */
+export const formatLongDate = (date: Date): string => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
+/** 'dddd, MMM D' */
+export const formatDayDate = (date: Date): string => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -30,16 +46,16 @@ export function formatDuration(seconds: number): string {
  * a day, then the date and time. A time slightly in the future (clock skew) reads as just now.
  */
 export function formatRelative(date: Date | string, now: Date = new Date()): string {
-  const then = dayjs(date);
-  const seconds = dayjs(now).diff(then, 'second');
+  const then = toDate(date);
+  const seconds = Math.trunc((now.getTime() - then.getTime()) / 1000);
   if (seconds < MINUTE) return 'a few seconds ago';
   if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}m ago`;
   if (seconds < 24 * HOUR) return `${Math.floor(seconds / HOUR)}h ago`;
-  return then.format('MMM D, HH:mm');
+  return `${MONTHS[then.getMonth()].slice(0, 3)} ${then.getDate()}, ${formatClock(then)}`; // 'MMM D, HH:mm'
 }
 
 /** A time of day as HH:mm in the browser's zone. */
-export const formatTime = (date: Date | string): string => dayjs(date).format('HH:mm');
+export const formatTime = (date: Date | string): string => formatClock(toDate(date));
 
 /** A session as 'HH:mm – HH:mm'. */
 export const formatTimeRange = (start: Date | string, end: Date | string): string =>

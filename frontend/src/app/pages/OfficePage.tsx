@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { CalendarSession } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { formatDuration, formatRelative, formatTimeRange, useNow } from '../../shared/time';
+import { Panel } from '../../shared/Panel';
+import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
 import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
@@ -28,7 +28,7 @@ function TodayHours() {
   const counters = useAppSelector(selectCounters);
   const { schedule } = useAppSelector(selectOfficeSchedule);
   return (
-    <Card title="Today's hours" style={{ height: '100%' }}>
+    <Panel title="Today's hours" style={{ height: '100%' }}>
       <Row gutter={16}>
         <Col span={12}>
           <Statistic title="Work time" value={counters.synced ? formatDuration(counters.workSeconds) : '—'} valueStyle={{ color: '#389e0d' }} />
@@ -41,7 +41,7 @@ function TodayHours() {
         Sessions
       </Typography.Text>
       <Sessions sessions={schedule?.today_sessions ?? []} empty="No sessions scheduled today." testId="today-sessions" />
-    </Card>
+    </Panel>
   );
 }
 
@@ -65,7 +65,7 @@ function NextWorkday() {
       <>
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic title="Date" value={dayjs(schedule.next_workday_date).format('dddd, MMM D')} valueStyle={{ fontSize: 20 }} />
+            <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} valueStyle={{ fontSize: 20 }} />
           </Col>
           <Col span={12}>
             <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} valueStyle={{ fontSize: 20 }} />
@@ -78,9 +78,9 @@ function NextWorkday() {
       </>
     );
   return (
-    <Card title="Next workday" extra={refresh} style={{ height: '100%' }} data-testid="next-workday">
+    <Panel title="Next workday" extra={refresh} style={{ height: '100%' }} data-testid="next-workday">
       {body}
-    </Card>
+    </Panel>
   );
 }
 
@@ -95,9 +95,9 @@ export default function OfficePage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Office
       </Typography.Title>
-      <Card title="Teammates">
+      <Panel title="Teammates">
         <TeammatesStrip />
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <TodayHours />

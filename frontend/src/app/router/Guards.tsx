@@ -1,31 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Button, Result } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { selectHasBetaAccess, selectSession, selectSignIn, selectToken } from '../../features/auth/selectors';
 import { selectUnderDevelopment } from '../../shared/session';
-import { authActions } from '../../features/auth/slice';
 import { selectStatus } from '../../features/status/selectors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { decide, type RouteArea } from './guard';
 import { hasBetaParam } from '../../shared/routes';
 
-function SessionFailed() {
-  const dispatch = useAppDispatch();
-  return (
-    <Result
-      status="warning"
-      title="Your session could not be loaded."
-      extra={[
-        <Button key="retry" type="primary" onClick={() => dispatch(authActions.sessionLoadRequested())}>
-          Try again
-        </Button>,
-        <Button key="out" onClick={() => dispatch(authActions.signOutRequested({ allDevices: false }))}>
-          Sign out
-        </Button>,
-      ]}
-    />
-  );
-}
+const SessionFailed = lazy(() => import('./SessionFailed'));
 
 function AreaGuard({ area }: { area: RouteArea }) {
   const location = useLocation();
@@ -36,7 +19,13 @@ function AreaGuard({ area }: { area: RouteArea }) {
   const underDevelopment = useAppSelector(selectUnderDevelopment);
   const signIn = useAppSelector(selectSignIn);
 
-  if (token && session === 'failed') return <SessionFailed />;
+  if (token && session === 'failed') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SessionFailed />
+      </Suspense>
+    );
+  }
   const decision = decide({
     area,
     path: location.pathname,

@@ -1,6 +1,8 @@
 import { Layout } from 'antd';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
+import { PageSkeleton } from '../../shared/Skeletons';
 import { selectCurrentUser } from '../../shared/session';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
@@ -16,7 +18,10 @@ export default function OfficeShell() {
       <Layout>
         <OfficeHeader user={user} />
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          {/* A page's chunk loads inside the shell: the menu and header stay, the page shows its shape. */}
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { TaskFlag } from '../../api/projects';
 import { useAppDispatch } from '../../shared/hooks';
+import { feedback } from '../../shared/feedback';
 import { tasksActions } from './slice';
 
 export const FLAG_LABELS: Record<TaskFlag, string> = {
@@ -18,13 +19,12 @@ export const UNDO_SECONDS = 5;
  */
 export function useFlagToggle() {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   return useCallback(
     (taskId: number, flag: TaskFlag, value: boolean) => {
       dispatch(tasksActions.taskFlagToggled({ taskId, flag, value }));
       if (value) return;
       const key = `undo-${taskId}-${flag}`;
-      message.open({
+      feedback.message.open({
         key,
         type: 'info',
         duration: UNDO_SECONDS,
@@ -35,7 +35,7 @@ export function useFlagToggle() {
               type="link"
               size="small"
               onClick={() => {
-                message.destroy(key);
+                feedback.message.destroy(key);
                 dispatch(tasksActions.taskFlagToggled({ taskId, flag, value: true }));
               }}
             >
@@ -45,6 +45,6 @@ export function useFlagToggle() {
         ),
       });
     },
-    [dispatch, message],
+    [dispatch],
   );
 }

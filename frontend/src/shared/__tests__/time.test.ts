@@ -70,3 +70,19 @@ describe('timezones', () => {
     expect(formatTimeInZone('Not/AZone', winter)).toBe('');
   });
 });
+
+describe('date formats without dayjs', () => {
+  it('matches the dayjs format strings they replace', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { formatClock, formatLongDate, formatDayDate, formatTime, parseLocalDate } = await import('../time');
+    for (const iso of ['2026-01-05T00:07:00', '2026-11-22T09:30:00', '2026-12-31T23:59:59', '2027-02-28T12:00:00']) {
+      const date = new Date(iso);
+      expect(formatClock(date)).toBe(dayjs(date).format('HH:mm'));
+      expect(formatLongDate(date)).toBe(dayjs(date).format('dddd, MMMM D'));
+      expect(formatDayDate(date)).toBe(dayjs(date).format('dddd, MMM D'));
+      expect(formatTime(date.toISOString())).toBe(dayjs(date.toISOString()).format('HH:mm'));
+    }
+    expect(formatDayDate(parseLocalDate('2026-11-23'))).toBe(dayjs('2026-11-23').format('dddd, MMM D'));
+    expect(formatDayDate(parseLocalDate('2026-11-23'))).toBe('Monday, Nov 23');
+  });
+});

@@ -10,8 +10,10 @@ import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersTable, MembersAvatarGroup } from '../../../features/projects/components/ListMembersDialog';
 import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsPane';
-import { AddSectionsModal } from '../../../features/lists/components/AddSectionsModal';
-import { ManageSectionsModal } from '../../../features/lists/components/ManageSectionsModal';
+import {
+  LazyAddSectionsModal as AddSectionsModal,
+  LazyManageSectionsModal as ManageSectionsModal,
+} from '../../../features/lists/components/LazySectionModals';
 import { SectionTasks } from './SectionTasks';
 import { SectionActions } from '../../../features/lists/components/SectionActions';
 import {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { SignOutDialog } from './SignOutDialog';
+import { LazySignOutDialog as SignOutDialog } from './LazySignOutDialog';
 
 export function WorkspaceHeader({ workspaceName }: { workspaceName: string }) {
   const navigate = useNavigate();

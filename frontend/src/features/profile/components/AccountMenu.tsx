@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../shared/UserAvatar';
 import { sessionActions } from '../../../shared/session';
 import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
-import { EditProfileModal } from './EditProfileModal';
+import { LazyEditProfileModal as EditProfileModal } from './LazyEditProfileModal';
 
 /** The avatar menu of the start-work screen and the office header. */
 export function AccountMenu({ user }: { user: UserDetails }) {

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { paths } from '../../../shared/routes';
 import { useRequest } from '../../../shared/requests/useRequest';
 import { projectsActions } from '../slice';
-import { ProjectFormModal } from './ProjectFormModal';
+import { LazyProjectFormModal as ProjectFormModal } from './LazyProjectFormModal';
 
 export const DELETE_PHRASE = 'DELETE PROJECT FOREVER';
 

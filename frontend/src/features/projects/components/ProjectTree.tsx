@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Modal, Tooltip, Typography } from 'antd';
+import { Button, Empty, Tooltip, Typography } from 'antd';
 import { MinusSquareOutlined, PlusOutlined, PlusSquareOutlined, RightOutlined, DownOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -7,7 +7,8 @@ import { build, paths } from '../../../shared/routes';
 import { useBeta } from '../../../shared/useBeta';
 import { selectMembershipRemovedProjectId, selectProjectTree } from '../selectors';
 import { projectsActions } from '../slice';
-import { ProjectFormModal } from './ProjectFormModal';
+import { feedback } from '../../../shared/feedback';
+import { LazyProjectFormModal as ProjectFormModal } from './LazyProjectFormModal';
 
 export const MEMBERSHIP_REMOVED_TEXT = 'Your membership for this project has been removed.';
 
@@ -24,7 +25,7 @@ export function ProjectTree() {
 
   useEffect(() => {
     if (removedFrom === null) return;
-    Modal.info({
+    feedback.info({
       title: MEMBERSHIP_REMOVED_TEXT,
       okText: 'OK',
       onOk: () => {

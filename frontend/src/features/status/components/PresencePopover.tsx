@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Badge, Button, Divider, Popover, Tooltip, Typography } from 'antd';
+import { Badge, Button, Divider, Popover, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
+import { feedback } from '../../../shared/feedback';
 import { selectCounters, selectLeavingOffice, selectStatus } from '../selectors';
 import { statusActions } from '../slice';
 
@@ -23,7 +24,6 @@ function Row({ label, value, testId, color }: { label: string; value: string; te
 /** The header's 'In the office' widget: today's work and break, checkout, leave (spec 01 §2). */
 export function PresencePopover() {
   const dispatch = useAppDispatch();
-  const { modal } = App.useApp();
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
   const counters = useAppSelector(selectCounters);
@@ -34,7 +34,7 @@ export function PresencePopover() {
 
   const confirmLeave = () => {
     setOpen(false);
-    modal.confirm({
+    feedback.confirm({
       title: 'Leave the office?',
       icon: <LogoutOutlined />,
       content: `You worked ${formatDuration(counters.workSeconds)} today. Your work day ends here; you can come back with Enter the Office.`,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import type { Teammate } from '../../../api/types';
@@ -8,14 +8,24 @@ import { UserAvatar } from '../../../shared/UserAvatar';
 import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
 import { selectOrderedTeammates, selectTeammatesState } from '../selectors';
 import { teammatesActions } from '../slice';
-import { TeammateCard } from './TeammatePopover';
+
+// A teammate's card (antd Descriptions) is a lazy chunk, loaded when the first card is opened.
+const TeammateCard = lazy(() => import('./TeammatePopover').then((module) => ({ default: module.TeammateCard })));
 
 const AVATAR = 44;
 
 function TeammateAvatar({ teammate, now }: { teammate: Teammate; now: Date }) {
   const color = STATUS_COLORS[teammate.status];
   return (
-    <Popover content={<TeammateCard teammate={teammate} now={now} />} trigger="click" placement="bottom">
+    <Popover
+      content={
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: 240 }} />}>
+          <TeammateCard teammate={teammate} now={now} />
+        </Suspense>
+      }
+      trigger="click"
+      placement="bottom"
+    >
       <button
         type="button"
         aria-label={`${teammate.display_name}: ${STATUS_LABELS[teammate.status]}`}

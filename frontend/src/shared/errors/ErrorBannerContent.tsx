@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Typography } from 'antd';
+import type { RecordedError } from './slice';
+
+/** The banner and its 'More info' dialog; a lazy chunk, loaded when the first error shows. */
+export default function ErrorBannerContent({ error, onDismiss }: { error: RecordedError; onDismiss: () => void }) {
+  const [open, setOpen] = useState(false);
+
+  const dismiss = () => {
+    setOpen(false);
+    onDismiss();
+  };
+
+  return (
+    <>
+      <Alert
+        type="error"
+        banner
+        role="alert"
+        title={
+          <span>
+            {error.title}.{' '}
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+              More info
+            </Button>
+          </span>
+        }
+      />
+      <Modal
+        open={open}
+        title={error.title}
+        onCancel={dismiss}
+        footer={
+          <Button type="primary" onClick={dismiss}>
+            Got it
+          </Button>
+        }
+      >
+        <Typography.Paragraph>{error.message}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}

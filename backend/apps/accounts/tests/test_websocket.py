@@ -10,29 +10,11 @@ from django.test import override_settings
 
 from apps.accounts import services as account_services
 from apps.accounts.models import AuthToken, token_digest
-from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.accounts.tests.factories import HEADERS, WorkspaceFactory, connect, make_user
 from apps.realtime.events import token_group, user_group, workspace_group
 from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
-
-HEADERS = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
-
-
-@database_sync_to_async
-def make_user(workspace=None):
-    user = UserFactory(workspace=workspace) if workspace else UserFactory()
-    token = AuthToken.objects.create(user=user)
-    return user, token.key
-
-
-async def connect(key: str | None):
-    subprotocols = ["token", key] if key else []
-    communicator = WebsocketCommunicator(
-        application, "/ws/work/user_status/", headers=HEADERS, subprotocols=subprotocols
-    )
-    connected, subprotocol = await communicator.connect()
-    return communicator, connected, subprotocol
 
 
 async def test_unauthenticated_socket_is_rejected():

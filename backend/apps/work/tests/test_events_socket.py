@@ -2,33 +2,12 @@
 
 import pytest
 from channels.db import database_sync_to_async
-from channels.testing import WebsocketCommunicator
 
-from apps.accounts.models import AuthToken
-from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.accounts.tests.factories import WorkspaceFactory, connect, make_user
 from apps.work.services import invisible
 from apps.work.services import status as services
-from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
-
-HEADERS = [(b"origin", b"http://127.0.0.1:8000"), (b"host", b"127.0.0.1:8000")]
-
-
-@database_sync_to_async
-def make_user(workspace=None):
-    user = UserFactory(workspace=workspace) if workspace else UserFactory()
-    token = AuthToken.objects.create(user=user)
-    return user, token.key
-
-
-async def connect(key: str | None):
-    subprotocols = ["token", key] if key else []
-    communicator = WebsocketCommunicator(
-        application, "/ws/work/user_status/", headers=HEADERS, subprotocols=subprotocols
-    )
-    connected, subprotocol = await communicator.connect()
-    return communicator, connected, subprotocol
 
 
 async def test_status_event_reaches_user_and_workspace_but_not_other_workspaces():

@@ -39,8 +39,28 @@ def backend_env(database_url: str, redis_url: str, **extra: str) -> dict[str, st
     return env
 
 
+def ensure_database(database_url: str) -> None:
+    """Create the bench's PostgreSQL database when this machine does not have it yet."""
+    import dj_database_url
+    import psycopg
+    from psycopg import sql
+
+    config = dj_database_url.parse(database_url)
+    if not config["ENGINE"].endswith("postgresql"):
+        return
+    params = {"host": config["HOST"] or None, "port": config["PORT"] or None, "user": config["USER"] or None}
+    with psycopg.connect(
+        **params, password=config["PASSWORD"] or None, dbname="postgres", autocommit=True
+    ) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [config["NAME"]]).fetchone()
+        if not exists:
+            conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(config["NAME"])))
+
+
 async def manage(env: dict[str, str], *args: str) -> None:
-    """Run a manage.py command to completion; fail loudly."""
+    """Run a manage.py command to completion; fail loudly. `migrate` first creates a missing database."""
+    if args and args[0] == "migrate" and env.get("DATABASE_URL"):
+        ensure_database(env["DATABASE_URL"])
     process = await asyncio.create_subprocess_exec(str(PYTHON), "manage.py", *args, cwd=BACKEND, env=env)
     if await process.wait() != 0:
         raise SystemExit(f"manage.py {' '.join(args)} failed")

@@ -18,5 +18,9 @@ class WorkConfig(AppConfig):
             return status_payload(visible_status_record(user=user, viewer=viewer))
 
         provide_user_status(current_status)
+        # The shared teammates strip is forgotten when what it shows changes (apps/work/strip.py).
+        from apps.work import signals
+
+        signals.connect()
         # drf-spectacular finds extensions by import: the schema of current_status.
         importlib.import_module("apps.work.schema")

@@ -13,9 +13,8 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.db.models import Exists, OuterRef, Prefetch, QuerySet
+from django.db.models import Prefetch, QuerySet
 
-from apps.accounts.models import TeammatePin
 from apps.accounts.selectors import workspace_users
 from apps.core import timeutils
 from apps.work.models import StatusRecord, StatusType, WorkShiftSchedule
@@ -29,8 +28,9 @@ def _shift_start(record: StatusRecord) -> dt.datetime:
 
 
 def hidden_from(user, viewer) -> bool:
-    """Invisible mode: the user is hidden from everyone but themselves."""
-    return user.is_invisible and viewer.pk != user.pk
+    """Invisible mode: the user is hidden from everyone but themselves. `viewer` None: any
+    other member (the shared teammates strip, apps/work/strip.py)."""
+    return user.is_invisible and (viewer is None or viewer.pk != user.pk)
 
 
 def seen_status_record(*, user, viewer, record: StatusRecord | None, at: dt.datetime | None = None):
@@ -181,7 +181,7 @@ class ScheduleRow:
     work_time_seconds: int
 
 
-def _records_by_user(user_ids: QuerySet, *, now: dt.datetime) -> dict[int, list[RecordRow]]:
+def _records_by_user(user_ids: QuerySet | list[int], *, now: dt.datetime) -> dict[int, list[RecordRow]]:
     """Each user's open records and closed records of the last RECENT_HOURS, by start.
 
     Two queries on purpose, each through its index: open records through the partial index
@@ -210,7 +210,7 @@ def _records_by_user(user_ids: QuerySet, *, now: dt.datetime) -> dict[int, list[
     return found
 
 
-def _schedules_by_user(user_ids: QuerySet, *, now: dt.datetime) -> dict[int, list[ScheduleRow]]:
+def _schedules_by_user(user_ids: QuerySet | list[int], *, now: dt.datetime) -> dict[int, list[ScheduleRow]]:
     """Coming sessions (index user + start_datetime), by start."""
     rows = (
         WorkShiftSchedule.objects.filter(
@@ -227,31 +227,28 @@ def _schedules_by_user(user_ids: QuerySet, *, now: dt.datetime) -> dict[int, lis
     return found
 
 
-def teammates(*, viewer) -> list[dict]:
-    """Every active member of the viewer's workspace with live presence, in the strip's order.
+def member_rows(*, workspace_id: int | None, viewer, users=None, now: dt.datetime) -> list[dict]:
+    """The strip's rows of the members of `workspace_id` (or of `users`), as `viewer` sees them
+    (None: as any other member sees them), unordered, with `pinned_yn` False and `is_self` False
+    (apps/work/strip.py sets both per viewer and orders the rows).
 
-    Five queries whatever the size of the workspace or of its history: the caller's token
-    lookup, users (with the viewer's pins), their open records, their recent closed records
-    (`_records_by_user`) and their coming schedules, each through an index. Rows are read as
-    tuples, not models: the strip of a 500-member workspace reads a few thousand of them.
+    Four queries whatever the size of the workspace or of its history: users, their open
+    records, their recent closed records (`_records_by_user`) and their coming schedules, each
+    through an index. Rows are read as tuples, not models: the strip of a 500-member workspace
+    reads a few thousand of them.
     """
-    now = timeutils.now()
-    if viewer.workspace_id is None:
-        users, records, schedules = [viewer], {}, {}
-    else:
-        members = workspace_users(workspace_id=viewer.workspace_id).select_related(None).order_by("pk")
-        users = list(
-            members.only(*TEAMMATE_FIELDS).annotate(
-                pinned=Exists(TeammatePin.objects.filter(viewer=viewer, teammate=OuterRef("pk")))
-            )[:TEAMMATES_CAP]
-        )
+    if users is None:
+        members = workspace_users(workspace_id=workspace_id).select_related(None).order_by("pk")
+        users = list(members.only(*TEAMMATE_FIELDS)[:TEAMMATES_CAP])
         # The members as a subquery, not a list of 500 literal ids: with the literal list
         # PostgreSQL 15 misjudged the rows, took the user-only index, filtered ~390k records and
         # hashed every work shift (136 ms); with the subquery it loops the members through
         # (user, start_datetime) and the shifts' primary key (15 ms).
         ids = members.values("pk")[:TEAMMATES_CAP]
-        records = _records_by_user(ids, now=now)
-        schedules = _schedules_by_user(ids, now=now)
+    else:
+        ids = [user.pk for user in users]
+    records = _records_by_user(ids, now=now)
+    schedules = _schedules_by_user(ids, now=now)
     rows = []
     for user in users:
         state = presence(
@@ -272,14 +269,9 @@ def teammates(*, viewer) -> list[dict]:
                 "timezone": user.timezone,
                 "role": user.what_i_do,
                 "has_tracker": bool(user.external_tracker_config_json),
-                "pinned_yn": bool(getattr(user, "pinned", False)),
-                "is_self": user.pk == viewer.pk,
+                "pinned_yn": False,
+                "is_self": False,
                 **state,
             }
         )
-    rows.sort(
-        key=lambda r: sort_key(
-            is_self=r["is_self"], pinned=r["pinned_yn"], status=r["status"], display_name=r["display_name"]
-        )
-    )
     return rows

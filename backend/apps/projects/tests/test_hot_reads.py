@@ -34,7 +34,9 @@ HOT_READS = {
     "me": ("/api/accounts/me/", 2),  # token + user, open status record
     "current status": ("/api/work/current_user_status/", 2),  # token, open record (no transaction)
     "worktime summary": ("/api/work/worktime_summary/", 2),  # token, the day's records
-    "teammates": ("/api/accounts/teammates/", 5),  # token, users + pins, open, recent, schedules
+    # token, users, open, recent, schedules (the shared strip, recomputed after the writes), pins
+    "teammates": ("/api/accounts/teammates/", 6),
+    "teammates (shared strip cached)": ("/api/accounts/teammates/", 2),  # token, pins
     "project list": ("/api/projects/project/?archived_yn=false", 2),  # token, projects with counts
     "counts": ("/api/projects/tasks/groups/counts/", 2),  # token, the three counts
 }

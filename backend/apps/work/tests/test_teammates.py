@@ -99,9 +99,111 @@ def test_teammates_keep_a_fixed_number_of_queries(auth_client, django_assert_num
             )
 
     grow(1)
-    # token, users + pins, open records + shifts, recent records + shifts, schedules
-    with django_assert_num_queries(5):
+    # The first read of the strip: token, users, open records + shifts, recent records + shifts,
+    # schedules (the shared strip), then the viewer's pins.
+    with django_assert_num_queries(6):
+        assert len(auth_client.get(URL).json()) == 2
+    # The next read takes the shared strip from the cache: token and pins.
+    with django_assert_num_queries(2):
         assert len(auth_client.get(URL).json()) == 2
     grow(8)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(6):
         assert len(auth_client.get(URL).json()) == 10
+    with django_assert_num_queries(2):
+        assert len(auth_client.get(URL).json()) == 10
+
+
+def status_of(client, user) -> str:
+    return next(row["status"] for row in client.get(URL).json() if row["user"] == user.pk)
+
+
+def test_the_shared_strip_follows_every_write_it_shows(auth_client, client_for):
+    me = auth_client.user
+    mate = UserFactory(workspace=me.workspace, display_name="Mo")
+    assert status_of(auth_client, mate) == "out_of_office"  # now cached
+    services.status_change(user=mate, status="working")
+    assert status_of(auth_client, mate) == "working"
+    services.status_change(user=mate, status="taking_break")
+    assert status_of(auth_client, mate) == "taking_break"
+    mate.display_name = "Moe"
+    mate.save()
+    assert "Moe" in names(auth_client)
+    mate.is_active = False
+    mate.save()
+    assert "Moe" not in names(auth_client)
+    newcomer = UserFactory(workspace=me.workspace, display_name="Nia")
+    assert "Nia" in names(auth_client)
+    # Another member reads the same shared strip, with their own pins and self row.
+    other = client_for(newcomer)
+    TeammatePin.objects.create(viewer=me, teammate=newcomer)
+    mine = {row["user"]: row for row in auth_client.get(URL).json()}
+    theirs = {row["user"]: row for row in other.get(URL).json()}
+    assert mine[newcomer.pk]["pinned_yn"] and not theirs[newcomer.pk]["pinned_yn"]
+    assert mine[me.pk]["is_self"] and not theirs[me.pk]["is_self"]
+    assert theirs[newcomer.pk]["is_self"] and not mine[newcomer.pk]["is_self"]
+
+
+def test_an_invisible_member_sees_their_status_and_the_others_do_not(auth_client, client_for):
+    me = auth_client.user
+    me.allow_invisible_mode = True
+    me.invisible_mode_yn = True
+    me.save()
+    services.status_change(user=me, status="working")
+    mate = client_for(UserFactory(workspace=me.workspace))
+    assert status_of(mate, me) == "out_of_office"  # the shared strip: hidden
+    assert status_of(auth_client, me) == "working"  # their own row, from the same cache
+    assert status_of(mate, me) == "out_of_office"
+
+
+def test_a_read_that_raced_with_a_write_never_serves_the_old_rows_afterwards(auth_client):
+    from apps.work import strip
+
+    me = auth_client.user
+    mate = UserFactory(workspace=me.workspace)
+    generation_before = strip.cache.get(strip._generation_key(me.workspace_id), 0)
+    services.status_change(user=mate, status="working")  # bumps the generation
+    # A read that started before the write stores what it read under the old generation...
+    stale = [{**row, "status": "out_of_office"} for row in auth_client.get(URL).json()]
+    from apps.core import timeutils
+
+    bucket = int(timeutils.now().timestamp()) // strip.STRIP_SECONDS
+    key = f"teammates:strip:{me.workspace_id}:{generation_before}:{bucket}:http://testserver/"
+    strip.cache.set(key, strip._fragments(stale))
+    # ...which no later read uses.
+    assert status_of(auth_client, mate) == "working"
+
+
+def test_time_alone_refreshes_the_strip_at_the_members_midnight(auth_client, clock):
+    me = auth_client.user
+    clock.set(dt.datetime(2026, 3, 10, 20, tzinfo=UTC))
+    mate = UserFactory(workspace=me.workspace, timezone="UTC")
+    services.status_change(user=mate, status="working")
+    services.leave_office(user=mate)
+    row = next(r for r in auth_client.get(URL).json() if r["user"] == mate.pk)
+    assert row["left_the_office_today_yn"] is True
+    clock.set(dt.datetime(2026, 3, 11, 8, tzinfo=UTC))  # a new day: nothing written since
+    row = next(r for r in auth_client.get(URL).json() if r["user"] == mate.pk)
+    assert row["left_the_office_today_yn"] is False and row["today_starttime"] is None
+
+
+def test_readers_that_miss_together_wait_for_one_fill_instead_of_each_reading_the_workspace(monkeypatch):
+    import threading
+
+    from apps.work import strip
+
+    computed = []
+
+    def compute():
+        computed.append(1)
+        return [{"user": 1}]
+
+    # Someone else is filling: this reader waits and takes their result without computing.
+    strip.cache.add("k:filling", 1, timeout=5)
+    threading.Timer(0.1, lambda: strip.cache.set("k", [{"user": 2}])).start()
+    assert strip._shared("k", compute, render=list) == [{"user": 2}]
+    assert computed == []
+    # A filler that never finishes delays the reader by at most FILL_WAIT_SECONDS.
+    monkeypatch.setattr(strip, "FILL_WAIT_SECONDS", 0.2)
+    strip.cache.add("j:filling", 1, timeout=5)
+    assert strip._shared("j", compute, render=list) == [{"user": 1}]
+    assert computed == [1]

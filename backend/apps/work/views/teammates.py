@@ -1,5 +1,6 @@
 """The teammates strip and its pins (mounted under /api/accounts/ as they always were)."""
 
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
@@ -8,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.accounts.selectors import workspace_users
-from apps.work import presence
+from apps.work import strip
 from apps.work.serializers import TeammatePinSerializer, TeammateSerializer
 from apps.work.services import teammates as services
 
@@ -16,8 +17,14 @@ from apps.work.services import teammates as services
 @extend_schema(responses={200: TeammateSerializer(many=True)})
 @api_view(["GET"])
 def teammates(request: Request) -> Response:
-    rows = presence.teammates(viewer=request.user)
-    return Response(TeammateSerializer(rows, many=True, context={"request": request}).data)
+    def render(rows: list[dict]) -> list[dict]:
+        # Plain dicts: the shared strip is pickled into the cache (a ReturnList holds its serializer).
+        return [dict(row) for row in TeammateSerializer(rows, many=True, context={"request": request}).data]
+
+    origin = request.build_absolute_uri("/")
+    # Encoded once per workspace and joined per viewer (apps/work/strip.py): not re-rendered.
+    body = strip.body_for(viewer=request.user, origin=origin, render=render)
+    return HttpResponse(body, content_type="application/json")
 
 
 @extend_schema(methods=["POST"], request=None, responses={201: TeammatePinSerializer})

@@ -208,9 +208,12 @@ def generate(shape: Shape, log=print) -> dict[str, int]:
     for user_id in workspace_of:
         history = weekdays if workspace_of[user_id] == 1 else weekdays[-other_days:]
         jitter = (user_id * 15) % 90
+        local_today = now.astimezone(zoneinfo.ZoneInfo(tz_of[user_id])).date()
         for day in history:
             start = _local_start(cache, tz_of[user_id], day, jitter)
             local_date = start.astimezone(zoneinfo.ZoneInfo(tz_of[user_id])).date()
+            if local_date >= local_today:  # west of UTC, yesterday in UTC can still be today
+                continue
             day_id = len(days) + 1
             days.append((day_id, user_id, local_date, start, start + SHIFT, SHIFT_WORK))
             shifts.append((day_id, day_id, start, start + SHIFT, SHIFT_WORK, SHIFT_BREAK, SHIFT_WORK))

@@ -57,7 +57,7 @@ export function ProjectMembersTable({
             key: 'member',
             render: (_, m) => (
               <Space>
-                <UserAvatar name={m.user.display_name} src={m.user.avatar} size={28} />
+                <UserAvatar user={m.user} size={28} />
                 <span>{m.user.display_name}</span>
                 <Tag color={STATUS[m.user.current_status.status_enum_identifier]?.color}>
                   {STATUS[m.user.current_status.status_enum_identifier]?.label}

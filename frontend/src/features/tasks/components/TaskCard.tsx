@@ -40,10 +40,11 @@ export function TaskCard({ task, selected, onOpen, archivable }: Props) {
       </Typography.Text>
       <Avatar.Group max={{ count: 3 }} size={22}>
         {task.members.map((m) => (
-          <UserAvatar key={m.id} name={m.display_name} src={m.avatar} size={22} />
+          <UserAvatar key={m.id} user={m} size={22} />
         ))}
       </Avatar.Group>
-      <span onClick={(e) => e.stopPropagation()} style={{ display: 'flex' }}>
+      {/* Not a control: it keeps the flag buttons' clicks from opening the task. */}
+      <span role="presentation" onClick={(e) => e.stopPropagation()} style={{ display: 'flex' }}>
         {FLAG_BUTTONS.map(({ flag, on, off, label, color }) => (
           <Tooltip key={flag} title={task[flag] ? `Remove from ${label}` : `Add to ${label}`}>
             <Button

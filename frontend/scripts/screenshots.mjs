@@ -22,7 +22,7 @@ try {
       await page.getByRole('button', { name: 'Enter the Office' }).click();
       await page.waitForURL(/\/office$/);
     }
-    await page.waitForLoadState('networkidle');
+    await page.getByTestId('teammates-strip').waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/office-${name}.png` });
     const listHref = await page.evaluate(() => {
@@ -31,12 +31,12 @@ try {
     });
     if (listHref) {
       await page.goto(listHref);
-      await page.waitForLoadState('networkidle');
+      await page.getByTestId('section-title').first().waitFor();
       await page.waitForTimeout(800);
       await page.screenshot({ path: `${out}/list-${name}.png` });
     }
     await page.goto('/today');
-    await page.waitForLoadState('networkidle');
+    await page.getByTestId('project-card').first().waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/today-${name}.png` });
     await context.close();

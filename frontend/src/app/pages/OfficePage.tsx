@@ -35,7 +35,7 @@ function TodayHours() {
           <Statistic title="Work time" value={counters.synced ? formatDuration(counters.workSeconds) : '—'} valueStyle={{ color: '#389e0d' }} />
         </Col>
         <Col span={12}>
-          <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1677ff' }} />
+          <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1668dc' }} />
         </Col>
       </Row>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>

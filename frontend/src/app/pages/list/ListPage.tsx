@@ -152,6 +152,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
             </Empty>
           ) : (
             <Collapse
+              // The section's title toggles it; its menu beside it stays a separate control.
+              collapsible="header"
               activeKey={sections.map((s) => String(s.id)).filter((key) => !collapsed.includes(key))}
               onChange={(keys) => {
                 const open = Array.isArray(keys) ? keys : [keys];

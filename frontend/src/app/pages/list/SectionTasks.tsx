@@ -68,7 +68,7 @@ function NewTask({ sectionId }: { sectionId: number }) {
   const inputRef = useFocusOnOpen<InputRef>(open);
   if (!open) {
     return (
-      <Button type="text" size="small" icon={<PlusOutlined />} style={{ alignSelf: 'flex-start', color: 'rgba(0,0,0,0.55)' }} onClick={() => setOpen(true)}>
+      <Button type="text" size="small" icon={<PlusOutlined />} style={{ alignSelf: 'flex-start', color: 'rgba(0,0,0,0.6)' }} onClick={() => setOpen(true)}>
         Add task
       </Button>
     );

@@ -94,7 +94,7 @@ export function ProjectTree() {
                       <li key={list.id} role="treeitem" aria-selected={active} aria-label={list.title}>
                         <Link
                           to={link(listPath)}
-                          style={{ display: 'block', padding: '3px 8px', borderRadius: 6, color: active ? '#1677ff' : 'rgba(0,0,0,0.75)', background: active ? '#e6f4ff' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                          style={{ display: 'block', padding: '3px 8px', borderRadius: 6, color: active ? '#0958d9' : 'rgba(0,0,0,0.75)', background: active ? '#e6f4ff' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                         >
                           {list.title}
                         </Link>

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'e2e-artifacts', 'playwright-report', 'test-results', 'src/api/schema.d.ts'] },
@@ -18,6 +19,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Accessibility of the markup we write (labels, roles, keyboard handlers next to click handlers).
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // The layer graph (docs/architecture.md): app -> features -> shared -> api. A feature never

@@ -62,6 +62,12 @@ test('sign out from the start-work avatar menu returns to /', async ({ page }) =
   await expect(page).toHaveURL(/\/start-work$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The same dialog as the workspace menu's 'Sign out of …' (issue 9); out of the office it does
+  // not speak of leaving it.
+  const dialog = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(dialog.getByRole('button', { name: 'Sign out on all devices' })).toBeVisible();
+  await expect(dialog.getByText('To end your workday')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -20,6 +20,11 @@ export function* featureLinksSaga(): SagaIterator {
   });
   yield takeEvery(tasksActions.taskArchiveChanged.type, function* (action: PayloadAction<Task>) {
     yield put(listsActions.taskArchiveChanged(action.payload));
+    yield put(projectsActions.countsRefreshRequested());
+  });
+  // Tasks archived or unarchived as a section: the side menu's badges count open tasks only.
+  yield takeEvery(listsActions.tasksArchiveChanged.type, function* () {
+    yield put(projectsActions.countsRefreshRequested());
   });
   // A flag saved (starred, today, next workday) changes the side menu's counts.
   yield takeEvery(tasksActions.taskFlagSaved.type, function* () {

@@ -1,9 +1,10 @@
 import { Result } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 
+/** The placeholder of a page a later issue builds (spec 01 §1), in the page frame. */
 export function UnderConstruction() {
   return (
-    <div style={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <div className="page-frame page-frame--narrow status-page">
       <Result icon={<ToolOutlined style={{ color: '#8c8c8c' }} />} title="Page is under construction" />
     </div>
   );

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CalendarSession } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Panel } from '../../shared/Panel';
+import { PageFrame } from '../../shared/PageFrame';
 import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
 import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
@@ -34,7 +35,7 @@ function TodayHours() {
           <Statistic title="Work time" value={counters.synced ? formatDuration(counters.workSeconds) : '—'} valueStyle={{ color: '#389e0d' }} />
         </Col>
         <Col span={12}>
-          <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1677ff' }} />
+          <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1668dc' }} />
         </Col>
       </Row>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
@@ -45,15 +46,39 @@ function TodayHours() {
   );
 }
 
+/** A refresh spins at least this long, so a fast answer is still seen to happen. */
+const REFRESH_SPIN_MS = 600;
+
 function NextWorkday() {
   const dispatch = useAppDispatch();
   const { schedule, loading, fetchedAt } = useAppSelector(selectOfficeSchedule);
   const now = useNow(60_000);
-  const updated = schedule?.last_updated ?? fetchedAt;
+  const [spinning, setSpinning] = useState(false);
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = window.setTimeout(() => setSpinning(false), REFRESH_SPIN_MS);
+    return () => window.clearTimeout(timer);
+  }, [spinning]);
+  // The time of the answer on screen: a refresh shows 'a few seconds ago' once it is back.
+  const updated = fetchedAt ?? schedule?.last_updated ?? null;
+  const busy = loading || spinning;
+  // `now` ticks once a minute: an answer newer than it reads 'a few seconds ago', not a negative age.
+  const age = updated ? formatRelative(updated, new Date(Math.max(now.getTime(), Date.parse(updated)))) : '';
   const refresh = (
-    <Tooltip title={updated ? `Last updated ${formatRelative(updated, now)}. Click to refresh.` : 'Click to refresh.'}>
-      <Button type="text" size="small" icon={<ReloadOutlined spin={loading} />} aria-label="Refresh next workday" onClick={() => dispatch(officeActions.scheduleRequested())}>
-        {updated ? formatRelative(updated, now) : ''}
+    <Tooltip title={updated ? `Last updated ${age}. Click to refresh.` : 'Click to refresh.'}>
+      <Button
+        type="text"
+        size="small"
+        icon={<ReloadOutlined spin={busy} />}
+        aria-label="Refresh next workday"
+        aria-busy={busy}
+        data-testid="next-workday-refresh"
+        onClick={() => {
+          setSpinning(true);
+          dispatch(officeActions.scheduleRequested());
+        }}
+      >
+        <span data-testid="next-workday-updated">{busy ? 'Refreshing…' : age}</span>
       </Button>
     </Tooltip>
   );
@@ -91,10 +116,8 @@ export default function OfficePage() {
     dispatch(officeActions.scheduleRequested());
   }, [dispatch]);
   return (
-    <div style={{ maxWidth: 1040, display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Office
-      </Typography.Title>
+    <PageFrame title="Office">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Panel title="Teammates">
         <TeammatesStrip />
       </Panel>
@@ -106,6 +129,7 @@ export default function OfficePage() {
           <NextWorkday />
         </Col>
       </Row>
-    </div>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Button, Card, Empty, Form, Popover, Select, Spin, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Form, Popover, Select, Typography } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PersonalPageName } from '../../api/projects';
@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { build, paths, type TaskPageOrigin, type TaskTab } from '../../shared/routes';
 import { useBeta } from '../../shared/useBeta';
 import { MalformedUrl } from '../../shared/MalformedUrl';
+import { PageFrame } from '../../shared/PageFrame';
+import { TaskCardsSkeleton } from '../../shared/Skeletons';
 import { parseRouteId } from '../../shared/slug';
 import { selectWorkspaceUsers } from '../../features/projects/selectors';
 import { projectsActions } from '../../features/projects/slice';
@@ -55,16 +57,10 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
   const open = (task: Task, nextTab: TaskTab = tab) => navigate(link(build.task(task.id, task.title, nextTab, ORIGIN[page])));
 
   return (
-    <div>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
-          {title}
-        </Typography.Title>
-        <FilterPopover />
-      </header>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="project-cards">
-          {personal.status === 'loading' && <Spin style={{ margin: 32 }} />}
+    <PageFrame title={title} extra={<FilterPopover />}>
+      <div className="split-view">
+        <div className="split-view__main" style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="project-cards">
+          {personal.status === 'loading' && <TaskCardsSkeleton groups={2} />}
           {personal.status === 'ready' && cards.length === 0 && <Empty description={`No tasks in ${EMPTY_NAME[page]}`} style={{ marginTop: 48 }} />}
           {cards.map(({ project, tasks }) => (
             <Card
@@ -98,7 +94,7 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
           onClose={() => navigate(link(PAGE_PATH[page]))}
         />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/routes';
+import { useAppSelector } from '../../shared/hooks';
+import { OfficeSkeleton } from '../../shared/Skeletons';
+import { selectSession, selectToken } from '../../features/auth/selectors';
+import { selectStatus } from '../../features/status/selectors';
+import OfficeShell from '../shell/OfficeShell';
 
 function BackHome() {
   const navigate = useNavigate();
@@ -11,12 +17,33 @@ function BackHome() {
   );
 }
 
+/**
+ * A status page in the page frame: inside the office's shell (menu and header) when the user is in
+ * the office, on its own otherwise (signed out, or before entering the office).
+ */
+function StatusFrame({ children }: { children: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  const session = useAppSelector(selectSession);
+  const status = useAppSelector(selectStatus);
+  if (token && session !== 'ready' && session !== 'failed') return <OfficeSkeleton />;
+  const inOffice = token && session === 'ready' && (status === 'working' || status === 'taking_break');
+  const page = <div className="page-frame page-frame--narrow status-page">{children}</div>;
+  if (inOffice) return <OfficeShell>{page}</OfficeShell>;
+  return <main className="status-page--alone">{page}</main>;
+}
+
 export function UnauthorizedPage() {
   return (
-    <Result status="403" title="403" subTitle="Sorry, you are not authorized to access this page." extra={<BackHome />} />
+    <StatusFrame>
+      <Result status="403" title="403" subTitle="Sorry, you are not authorized to access this page." extra={<BackHome />} />
+    </StatusFrame>
   );
 }
 
 export function NotFoundPage() {
-  return <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." extra={<BackHome />} />;
+  return (
+    <StatusFrame>
+      <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." extra={<BackHome />} />
+    </StatusFrame>
+  );
 }

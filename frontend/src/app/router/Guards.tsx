@@ -6,7 +6,8 @@ import { selectUnderDevelopment } from '../../shared/session';
 import { selectStatus } from '../../features/status/selectors';
 import { FullPageSpinner } from '../../shared/FullPageSpinner';
 import { decide, type RouteArea } from './guard';
-import { hasBetaParam } from '../../shared/routes';
+import { hasBetaParam, paths } from '../../shared/routes';
+import { OfficeSkeleton } from '../../shared/Skeletons';
 
 const SessionFailed = lazy(() => import('./SessionFailed'));
 
@@ -37,7 +38,12 @@ function AreaGuard({ area }: { area: RouteArea }) {
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;
   // The sign-in form keeps its spinning button while the new session loads.
-  if (decision.kind === 'wait') return area === 'public' && signIn.submitting ? <Outlet /> : <FullPageSpinner />;
+  if (decision.kind === 'wait') {
+    if (area === 'public' && signIn.submitting) return <Outlet />;
+    // A reload of an office page paints the shell's shape at once, not a spinner.
+    if (area === 'protected' && location.pathname !== paths.startWork) return <OfficeSkeleton />;
+    return <FullPageSpinner />;
+  }
   return <Outlet />;
 }
 

@@ -1,19 +1,36 @@
-import { Space } from 'antd';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import type { UserDetails } from '../../api/types';
 import { AccountMenu } from '../../features/profile/components/AccountMenu';
 import { PresencePopover } from '../../features/status/components/PresencePopover';
 import { StatusToggle } from '../../features/status/components/StatusToggle';
 
-export function OfficeHeader({ user }: { user: UserDetails }) {
+interface Props {
+  user: UserDetails;
+  narrow: boolean;
+  menuOpen: boolean;
+  onMenu: () => void;
+}
+
+/** The fixed header: the menu button on narrow screens, then status, presence and the account. */
+export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
   return (
-    <header
-      style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', padding: '0 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
-    >
-      <Space size={16}>
+    <header className="shell__header">
+      {narrow && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={onMenu}
+        />
+      )}
+      <div className="shell__header-actions">
         <StatusToggle />
         <PresencePopover />
         <AccountMenu user={user} />
-      </Space>
+      </div>
     </header>
   );
 }

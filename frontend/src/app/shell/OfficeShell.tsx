@@ -1,29 +1,54 @@
-import { Layout } from 'antd';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { PageSkeleton } from '../../shared/Skeletons';
 import { selectCurrentUser } from '../../shared/session';
+import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 
-export default function OfficeShell() {
+/**
+ * The office's frame: a fixed header, a side menu that scrolls on its own (a drawer on narrow
+ * screens) and the page. Layout in global.css (`.shell*`). `children` replaces the routed page
+ * (the 403 / 404 pages shown inside the shell).
+ */
+export default function OfficeShell({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
+  const narrow = useNarrowScreen();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+
+  // Following a link in the drawer closes it.
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    if (drawerOpen) setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   if (!user) return null;
+  const open = narrow && drawerOpen;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={248} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+    <div className={`shell${narrow ? ' shell--narrow' : ''}${open ? ' shell--drawer-open' : ''}`}>
+      <aside id="side-menu" className="shell__side" aria-hidden={narrow && !open ? true : undefined} inert={narrow && !open ? true : undefined}>
         <SideMenu user={user} />
-      </Layout.Sider>
-      <Layout>
-        <OfficeHeader user={user} />
-        <Layout.Content style={{ padding: 24 }}>
+      </aside>
+      {open && <div className="shell__backdrop" aria-hidden onClick={() => setDrawerOpen(false)} />}
+      <div className="shell__main">
+        <OfficeHeader user={user} narrow={narrow} menuOpen={open} onMenu={() => setDrawerOpen((value) => !value)} />
+        <main className="shell__content" id="main">
           {/* A page's chunk loads inside the shell: the menu and header stay, the page shows its shape. */}
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+        </main>
+      </div>
+    </div>
   );
 }

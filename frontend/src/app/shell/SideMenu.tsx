@@ -1,4 +1,4 @@
-import { Menu, Tag } from 'antd';
+import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   CalendarOutlined,
@@ -39,17 +39,22 @@ export function SideMenu({ user }: { user: UserDetails }) {
     .map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={link(entry.path)}>{entry.label}</Link> }));
 
   return (
-    <nav aria-label="Side menu" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <WorkspaceHeader workspaceName={user.workspace_name} />
+    <nav aria-label="Side menu" className="side-menu">
+      <div className="side-menu__top">
+        <WorkspaceHeader workspaceName={user.workspace_name} />
+        {betaOn && (
+          <Link
+            to={withoutBeta(location.pathname, location.search)}
+            className="beta-tag"
+            aria-label="Beta: back to the stable version"
+            title="Back to the stable version"
+          >
+            Beta
+          </Link>
+        )}
+      </div>
       <Menu mode="inline" selectedKeys={[location.pathname]} items={items} style={{ borderInlineEnd: 0 }} />
       <ProjectTree />
-      <div style={{ flex: 1 }} />
-      {betaOn && (
-        <div style={{ padding: 16 }}>
-          <Tag color="purple">Beta</Tag>
-          <Link to={withoutBeta(location.pathname, location.search)}>Back to the stable version</Link>
-        </div>
-      )}
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { listsActions, type SectionMove } from './slice';
 import { selectSiblingLists, selectVisibleSections } from './selectors';
 
@@ -132,46 +133,64 @@ export function* createSections(action: PayloadAction<{ listId: number; titles: 
   yield call(loadFirstPages);
 }
 
-function* sectionCall(title: string, fn: () => Promise<unknown>): SagaIterator {
+/** A section write: a toast with the outcome, then the sections and their first pages again. */
+function* sectionCall(title: string, done: string, fn: () => Promise<unknown>): SagaIterator<boolean> {
   const listId: number | null = yield select(openListId);
+  let ok = false;
   try {
     yield call(fn);
+    ok = true;
+    yield call(toastSuccess, done);
   } catch (error) {
-    yield call(handleApiError, error, title);
+    yield call(toastFailure, error, title);
   }
   if (listId !== null) {
     yield call(loadSections, listId);
     yield call(loadFirstPages);
   }
+  return ok;
 }
 
 export function* removeSection(action: PayloadAction<{ sectionId: number; confirmed: boolean }>): SagaIterator {
-  yield call(sectionCall, 'Remove section error', () => endpoints.removeSection(action.payload.sectionId, action.payload.confirmed));
+  const removed: boolean = yield call(sectionCall, 'Remove section error', 'Section removed.', () =>
+    endpoints.removeSection(action.payload.sectionId, action.payload.confirmed),
+  );
+  // Removing a section archives its open tasks: the side menu's counts change.
+  if (removed && action.payload.confirmed) yield put(listsActions.tasksArchiveChanged());
 }
 export function* restoreSection(action: PayloadAction<number>): SagaIterator {
-  yield call(sectionCall, 'Restore section error', () => endpoints.restoreSection(action.payload));
+  yield call(sectionCall, 'Restore section error', 'Section restored.', () => endpoints.restoreSection(action.payload));
 }
 export function* deleteSection(action: PayloadAction<number>): SagaIterator {
-  yield call(sectionCall, 'Delete section error', () => endpoints.deleteSection(action.payload));
+  yield call(sectionCall, 'Delete section error', 'Section deleted.', () => endpoints.deleteSection(action.payload));
 }
 export function* archiveSectionTasks(action: PayloadAction<{ sectionId: number; archived: boolean }>): SagaIterator {
   const { sectionId, archived } = action.payload;
-  yield call(sectionCall, archived ? 'Archive section error' : 'Unarchive section error', () =>
-    archived ? endpoints.archiveSectionTasks(sectionId) : endpoints.unarchiveSectionTasks(sectionId),
+  const done: boolean = yield call(
+    sectionCall,
+    archived ? 'Archive section error' : 'Unarchive section error',
+    archived ? 'Tasks archived.' : 'Tasks unarchived.',
+    () => (archived ? endpoints.archiveSectionTasks(sectionId) : endpoints.unarchiveSectionTasks(sectionId)),
   );
+  if (done) yield put(listsActions.tasksArchiveChanged());
 }
 export function* mergeSection(action: PayloadAction<{ sectionId: number; intoSectionId: number }>): SagaIterator {
-  yield call(sectionCall, 'Merge section error', () => endpoints.mergeSection(action.payload.sectionId, action.payload.intoSectionId));
+  yield call(sectionCall, 'Merge section error', 'Sections merged.', () =>
+    endpoints.mergeSection(action.payload.sectionId, action.payload.intoSectionId),
+  );
 }
 export function* moveSectionToList(action: PayloadAction<{ sectionId: number; listId: number }>): SagaIterator {
-  yield call(sectionCall, 'Move section error', () => endpoints.moveSectionToList(action.payload.sectionId, action.payload.listId));
+  yield call(sectionCall, 'Move section error', 'Section moved.', () =>
+    endpoints.moveSectionToList(action.payload.sectionId, action.payload.listId),
+  );
 }
 
 export function* addListMember(action: PayloadAction<{ listId: number; userId: number }>): SagaIterator {
   try {
     yield call(endpoints.addTaskListMember, action.payload.listId, action.payload.userId);
+    yield call(toastSuccess, 'Member added.');
   } catch (error) {
-    yield call(handleApiError, error, 'Add task list member error');
+    yield call(toastFailure, error, 'Add task list member error');
   }
   yield call(loadMembers, action.payload.listId);
 }
@@ -179,8 +198,9 @@ export function* addListMember(action: PayloadAction<{ listId: number; userId: n
 export function* removeListMember(action: PayloadAction<{ listId: number; membershipId: number }>): SagaIterator {
   try {
     yield call(endpoints.removeTaskListMember, action.payload.membershipId);
+    yield call(toastSuccess, 'Member removed.');
   } catch (error) {
-    yield call(handleApiError, error, 'Remove task list member error');
+    yield call(toastFailure, error, 'Remove task list member error');
   }
   yield call(loadMembers, action.payload.listId);
 }

@@ -153,6 +153,8 @@ const listsSlice = createSlice({
       const section = state.sections.entities[task.section];
       if (section) section.task_count += 1;
     },
+    /** A section's tasks were archived or unarchived (the app layer refreshes the side menu's counts). */
+    tasksArchiveChanged() {},
     /** A task was archived or unarchived here (app layer: from `tasks/taskArchiveChanged`). */
     taskArchiveChanged(state, action: PayloadAction<Task>) {
       const task = action.payload;

@@ -7,6 +7,7 @@ import { toApiFailure } from '../../api/client';
 import type { UserDetails } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
+import { toastSuccess } from '../../shared/toast';
 import { profileActions } from './slice';
 
 export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterator {
@@ -14,6 +15,7 @@ export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterato
     const user: UserDetails = yield call(updateProfile, action.payload);
     yield put(sessionActions.userReloaded(user));
     yield put(profileActions.saved());
+    yield call(toastSuccess, 'Profile saved.');
   } catch (error) {
     const failure = toApiFailure(error);
     // A refused field (400) is the user's to fix in the modal; anything else also goes to the handler.

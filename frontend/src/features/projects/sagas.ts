@@ -17,6 +17,7 @@ import { sessionActions } from '../../shared/session';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { projectsActions, type ProjectFormValues } from './slice';
 
 export function* loadSidebar(): SagaIterator {
@@ -105,9 +106,11 @@ export function* archiveProject(action: PayloadAction<{ projectId: number; archi
       archived_yn: action.payload.archived,
     });
     yield put(projectsActions.projectSaved(project));
+    yield call(toastSuccess, action.payload.archived ? 'Project archived.' : 'Project unarchived.');
     yield call(loadSidebar);
+    yield put(projectsActions.countsRefreshRequested());
   } catch (error) {
-    yield call(handleApiError, error, 'Archive project error');
+    yield call(toastFailure, error, 'Archive project error');
   }
 }
 
@@ -220,9 +223,12 @@ export function* toggleListArchive(action: PayloadAction<{ list: TaskList; archi
   try {
     const list: TaskList = yield call(endpoints.updateTaskList, action.payload.list, { archived_yn: action.payload.archived });
     yield put(projectsActions.taskListSaved(list));
+    yield call(toastSuccess, action.payload.archived ? 'List archived.' : 'List unarchived.');
     yield call(loadSidebar);
+    // The side menu's Today / Next Workday / Starred badges count tasks of open lists only.
+    yield put(projectsActions.countsRefreshRequested());
   } catch (error) {
-    yield call(handleApiError, error, 'Archive task list error');
+    yield call(toastFailure, error, 'Archive task list error');
   }
 }
 
@@ -242,8 +248,9 @@ export function* addMember(action: PayloadAction<{ projectId: number; userId: nu
   const { projectId, userId } = action.payload;
   try {
     yield call(endpoints.addProjectMember, { project: projectId, user: userId, access_type_enum: 'member', project_role: '' });
+    yield call(toastSuccess, 'Member added.');
   } catch (error) {
-    yield call(handleApiError, error, 'Add project member error');
+    yield call(toastFailure, error, 'Add project member error');
   }
   yield call(loadOverviewMembers, projectId);
 }
@@ -259,8 +266,9 @@ export function* updateMember(
       access_type_enum: accessType,
       project_role: projectRole,
     });
+    yield call(toastSuccess, accessType === membership.access_type_enum ? 'Member role saved.' : 'Role changed.');
   } catch (error) {
-    yield call(handleApiError, error, 'Update project member error');
+    yield call(toastFailure, error, 'Update project member error');
   }
   yield call(loadOverviewMembers, membership.project);
 }
@@ -271,10 +279,15 @@ export function* removeMember(action: PayloadAction<ProjectMembership>): SagaIte
   try {
     yield call(endpoints.removeProjectMember, membership.id);
   } catch (error) {
-    yield call(handleApiError, error, 'Remove project member error');
+    // Refused (the only owner, 400): the server's message, and the page stays as it was.
+    yield call(toastFailure, error, 'Remove project member error');
+    yield call(loadOverviewMembers, membership.project);
+    return;
   }
+  yield call(toastSuccess, membership.user.id === me ? 'You left the project.' : 'Member removed.');
   if (membership.user.id === me) {
     yield call(loadSidebar);
+    yield put(projectsActions.countsRefreshRequested());
     yield put(projectsActions.overviewNotFound(membership.project));
   } else {
     yield call(loadOverviewMembers, membership.project);
@@ -285,8 +298,9 @@ export function* removeMember(action: PayloadAction<ProjectMembership>): SagaIte
 export function* addListMember(action: PayloadAction<{ projectId: number; listId: number; userId: number }>): SagaIterator {
   try {
     yield call(endpoints.addTaskListMember, action.payload.listId, action.payload.userId);
+    yield call(toastSuccess, 'Member added.');
   } catch (error) {
-    yield call(handleApiError, error, 'Add task list member error');
+    yield call(toastFailure, error, 'Add task list member error');
   }
   yield call(loadOverviewLists, action.payload.projectId);
 }
@@ -294,8 +308,9 @@ export function* addListMember(action: PayloadAction<{ projectId: number; listId
 export function* removeListMember(action: PayloadAction<{ projectId: number; membership: TaskListMembership }>): SagaIterator {
   try {
     yield call(endpoints.removeTaskListMember, action.payload.membership.id);
+    yield call(toastSuccess, 'Member removed.');
   } catch (error) {
-    yield call(handleApiError, error, 'Remove task list member error');
+    yield call(toastFailure, error, 'Remove task list member error');
   }
   yield call(loadOverviewLists, action.payload.projectId);
 }

@@ -7,6 +7,7 @@ import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { tasksActions, type FlagChange } from './slice';
 
 export const FLAG_ERROR_TITLE = 'Update task flag error';
@@ -55,8 +56,9 @@ export function* archiveTask(action: PayloadAction<{ taskId: number; archived: b
   try {
     const task: Task = yield call(archived ? endpoints.archiveTask : endpoints.unarchiveTask, taskId);
     yield put(tasksActions.taskArchiveChanged(task));
+    yield call(toastSuccess, archived ? 'Task archived.' : 'Task unarchived.');
   } catch (error) {
-    yield call(handleApiError, error, archived ? 'Archive task error' : 'Unarchive task error');
+    yield call(toastFailure, error, archived ? 'Archive task error' : 'Unarchive task error');
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Breadcrumb, Button, Collapse, Dropdown, Empty, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Collapse, Dropdown, Empty, Tooltip, Typography } from 'antd';
 import { MinusSquareOutlined, MoreOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Task } from '../../../api/types';
@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { build, paths, slugify, type TaskTab } from '../../../shared/routes';
 import { useBeta } from '../../../shared/useBeta';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
+import { PageFrame } from '../../../shared/PageFrame';
+import { ListSkeleton } from '../../../shared/Skeletons';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersTable, MembersAvatarGroup } from '../../../features/projects/components/ListMembersDialog';
 import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsPane';
@@ -67,7 +69,7 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
   }, [list, slug, navigate, location.pathname, location.search]);
 
   if (page.listId === listId && page.status === 'notFound') return <Navigate to={paths.unauthorized} replace />;
-  if (!list || !page.project) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!list || !page.project) return <ListSkeleton />;
 
   const listPath = build.list(list.id, list.title);
   const openTask = (task: Task) => {
@@ -76,19 +78,16 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
   };
   const selectedTaskId = archiveView ? archivedTaskId : taskId;
 
-  const header = (
-    <header style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Breadcrumb
-          items={[
-            { title: <Link to={link(build.project(page.project.id, page.project.title))}>{page.project.title}</Link> },
-            { title: list.title },
-          ]}
-        />
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {list.title}
-        </Typography.Title>
-      </div>
+  const breadcrumb = (
+    <Breadcrumb
+      items={[
+        { title: <Link to={link(build.project(page.project.id, page.project.title))}>{page.project.title}</Link> },
+        { title: list.title },
+      ]}
+    />
+  );
+  const actions = (
+    <>
       <MembersAvatarGroup members={members} max={3} onClick={() => navigate(link(build.listSubPage(list.id, list.title, MEMBERS_SUB_PAGE)))} />
       <Tooltip title="Expand all">
         <Button aria-label="Expand all sections" icon={<PlusSquareOutlined />} onClick={() => setCollapsed([])} />
@@ -110,13 +109,12 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
       >
         <Button aria-label="List menu" icon={<MoreOutlined />} />
       </Dropdown>
-    </header>
+    </>
   );
 
   if (subPage === MEMBERS_SUB_PAGE) {
     return (
-      <div style={{ maxWidth: 1000, margin: '0 auto' }}>
-        {header}
+      <PageFrame title={list.title} breadcrumb={breadcrumb} extra={actions} width="narrow">
         <Button style={{ marginBottom: 12 }} onClick={() => navigate(link(listPath))}>
           Back to task list
         </Button>
@@ -127,13 +125,12 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
           onAdd={(userId) => dispatch(listsActions.listMemberAddRequested({ listId: list.id, userId }))}
           onRemove={(m) => dispatch(listsActions.listMemberRemoveRequested({ listId: list.id, membershipId: m.id }))}
         />
-      </div>
+      </PageFrame>
     );
   }
 
   return (
-    <div>
-      {header}
+    <PageFrame title={list.title} breadcrumb={breadcrumb} extra={actions}>
       {archiveView && (
         <Alert
           type="warning"
@@ -143,8 +140,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
           style={{ marginBottom: 16 }}
         />
       )}
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <div style={{ flex: 1, minWidth: 0 }} data-testid="sections">
+      <div className="split-view">
+        <div className="split-view__main" data-testid="sections">
           {sections.length === 0 ? (
             <Empty description={archiveView ? 'No archived tasks in list.' : 'No sections in list.'}>
               {isOwner && !archiveView && (
@@ -155,6 +152,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
             </Empty>
           ) : (
             <Collapse
+              // The section's title toggles it; its menu beside it stays a separate control.
+              collapsible="header"
               activeKey={sections.map((s) => String(s.id)).filter((key) => !collapsed.includes(key))}
               onChange={(keys) => {
                 const open = Array.isArray(keys) ? keys : [keys];
@@ -195,6 +194,6 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
         onAdd={() => setAdding(true)}
       />
       <AddSectionsModal listId={list.id} open={adding} onClose={() => setAdding(false)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { Button, Empty, Input, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Section, Task } from '../../../api/types';
@@ -63,9 +65,10 @@ function NewTask({ sectionId }: { sectionId: number }) {
   const [title, setTitle] = useState('');
   const [open, setOpen] = useState(false);
   const { request, next } = useRequest(() => setTitle(''));
+  const inputRef = useFocusOnOpen<InputRef>(open);
   if (!open) {
     return (
-      <Button type="text" size="small" icon={<PlusOutlined />} style={{ alignSelf: 'flex-start', color: 'rgba(0,0,0,0.55)' }} onClick={() => setOpen(true)}>
+      <Button type="text" size="small" icon={<PlusOutlined />} style={{ alignSelf: 'flex-start', color: 'rgba(0,0,0,0.6)' }} onClick={() => setOpen(true)}>
         Add task
       </Button>
     );
@@ -75,7 +78,7 @@ function NewTask({ sectionId }: { sectionId: number }) {
   };
   return (
     <Input
-      autoFocus
+      ref={inputRef}
       size="small"
       placeholder="Task name, then Enter"
       aria-label="New task name"

@@ -13,7 +13,7 @@ import { validateSignIn, type SignInErrors } from '../validation';
 // would bring Tabs, Menu, Tooltip, rc-form and async-validator (about 35 KiB gzip) into the
 // entry chunk (bench/bundle/budget.json keeps it under 180 KiB). The validation is our own anyway.
 const text = 'rgba(0, 0, 0, 0.88)';
-const secondary = 'rgba(0, 0, 0, 0.45)';
+const secondary = 'rgba(0, 0, 0, 0.6)';
 const styles = {
   card: {
     width: 400,

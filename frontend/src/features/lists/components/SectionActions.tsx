@@ -27,6 +27,16 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
     } else dispatch(listsActions.sectionRemoveRequested({ sectionId: section.id, confirmed: false }));
   };
 
+  // Deleting a removed section cannot be undone: ask first.
+  const deleteSection = () =>
+    Modal.confirm({
+      title: `Delete ${section.title}?`,
+      content: 'The section is deleted for good.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => dispatch(listsActions.sectionDeleteRequested(section.id)),
+    });
+
   const items = archiveView
     ? [
         { key: 'unarchive', label: 'Unarchive all', disabled: section.archived_count === 0, onClick: () => dispatch(listsActions.sectionTasksArchiveRequested({ sectionId: section.id, archived: false })) },
@@ -34,7 +44,7 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
           ? [
               { key: 'merge', label: 'Merge into section…', onClick: () => setTarget({ kind: 'merge', id: null }) },
               { key: 'move', label: 'Move to list…', disabled: siblingLists.length === 0, onClick: () => setTarget({ kind: 'move', id: null }) },
-              { key: 'delete', label: empty ? 'Delete' : <Tooltip title="Only empty sections can be deleted.">Delete</Tooltip>, danger: true, disabled: !empty, onClick: () => dispatch(listsActions.sectionDeleteRequested(section.id)) },
+              { key: 'delete', label: empty ? 'Delete' : <Tooltip title="Only empty sections can be deleted.">Delete</Tooltip>, danger: true, disabled: !empty, onClick: deleteSection },
             ]
           : []),
       ]
@@ -54,7 +64,8 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
       : siblingLists.map((l) => ({ value: l.id, label: l.title }));
 
   return (
-    <span onClick={stop} onKeyDown={stop}>
+    // Not a control: it keeps clicks and keys of the menu and its dialog from toggling the section.
+    <span role="presentation" onClick={stop} onKeyDown={stop}>
       <Dropdown trigger={['click']} menu={{ items }}>
         <Button type="text" size="small" aria-label={`Section menu of ${section.title}`} icon={<MoreOutlined />} />
       </Dropdown>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { LazySignOutDialog as SignOutDialog } from './LazySignOutDialog';
+import { LazySignOutDialog as SignOutDialog } from '../../../shared/LazySignOutDialog';
 
 export function WorkspaceHeader({ workspaceName }: { workspaceName: string }) {
   const navigate = useNavigate();

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Dropdown, Switch } from 'antd';
 import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import type { UserDetails } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { sessionActions } from '../../../shared/session';
+import { LazySignOutDialog as SignOutDialog } from '../../../shared/LazySignOutDialog';
 import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
 import { LazyEditProfileModal as EditProfileModal } from './LazyEditProfileModal';
@@ -13,6 +14,7 @@ import { LazyEditProfileModal as EditProfileModal } from './LazyEditProfileModal
 export function AccountMenu({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
   const { invisibleSwitching } = useAppSelector(selectProfile);
+  const [signOutOpen, setSignOutOpen] = useState(false);
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: 'Manage account' },
     ...(user.allow_invisible_mode
@@ -42,15 +44,16 @@ export function AccountMenu({ user }: { user: UserDetails }) {
           onClick: ({ key }) => {
             if (key === 'account') dispatch(profileActions.editorOpened());
             else if (key === 'invisible') dispatch(profileActions.invisibleModeToggled(!user.invisible_mode_yn));
-            else dispatch(sessionActions.signOutRequested({ allDevices: false }));
+            else setSignOutOpen(true);
           },
         }}
       >
         <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-          <UserAvatar name={user.full_name || user.email} src={user.avatar} size={40} />
+          <UserAvatar user={user} size={40} />
         </button>
       </Dropdown>
       <EditProfileModal user={user} />
+      <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
     </>
   );
 }

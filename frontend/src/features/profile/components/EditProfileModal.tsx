@@ -56,7 +56,7 @@ function ProfileForm({ user }: { user: UserDetails }) {
         Profile Photo
       </Typography.Title>
       <Space size={16} align="center" style={{ marginBottom: 8 }}>
-        <UserAvatar name={user.full_name || user.email} src={photo} size={80} />
+        <UserAvatar user={user} src={photo} size={80} />
         <Space direction="vertical" size={4}>
           <Space>
             <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>

@@ -10,7 +10,7 @@ export function MembersAvatarGroup({ members, max = 3, onClick }: { members: Tas
       {members.map((m) => (
         <Tooltip key={m.id} title={m.user.display_name}>
           <span>
-            <UserAvatar name={m.user.display_name} src={m.user.avatar} size={28} />
+            <UserAvatar user={m.user} size={28} />
           </span>
         </Tooltip>
       ))}
@@ -63,7 +63,7 @@ export function ListMembersTable({
             key: 'member',
             render: (_, m) => (
               <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <UserAvatar name={m.user.display_name} src={m.user.avatar} size={28} />
+                <UserAvatar user={m.user} size={28} />
                 {m.user.display_name}
               </span>
             ),

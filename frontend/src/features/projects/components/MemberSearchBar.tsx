@@ -32,7 +32,7 @@ export function MemberSearchBar({ users, addedUserIds, onAdd, placeholder = 'Sea
         value: String(user.id),
         label: (
           <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <UserAvatar name={user.display_name} src={user.avatar} size={24} />
+            <UserAvatar user={user} size={24} />
             {user.display_name}
             <span style={{ color: 'rgba(0,0,0,0.45)' }}>{user.full_name}</span>
           </span>

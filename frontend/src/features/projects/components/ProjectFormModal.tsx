@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { InputRef } from 'antd';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -26,6 +28,7 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
   const { link } = useBeta();
   const colors = useAppSelector(selectColors);
   const [form] = Form.useForm<ProjectFormValues>();
+  const titleRef = useFocusOnOpen<InputRef>(open);
   const { request, next, reset } = useRequest();
   const values = Form.useWatch([], form) as Partial<ProjectFormValues> | undefined;
   const editing = project !== null;
@@ -97,7 +100,7 @@ export function ProjectFormModal({ open, project, onClose }: Props) {
               validateStatus={fieldError(serverErrors, 'title') ? 'error' : undefined}
               help={fieldError(serverErrors, 'title')}
             >
-              <Input placeholder="e.g. Website relaunch" maxLength={120} autoFocus />
+              <Input ref={titleRef} placeholder="e.g. Website relaunch" maxLength={120} />
             </Form.Item>
             {!editing && (
               <Form.Item

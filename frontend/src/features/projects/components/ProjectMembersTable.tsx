@@ -7,10 +7,11 @@ import { selectCurrentUser } from '../../../shared/session';
 import { projectsActions } from '../slice';
 import { MemberSearchBar } from './MemberSearchBar';
 
-const STATUS: Record<string, { label: string; color: string }> = {
-  working: { label: 'Working', color: 'green' },
-  taking_break: { label: 'On a break', color: 'blue' },
-  out_of_office: { label: 'Out of office', color: 'default' },
+// Text colours dark enough on the tags' light backgrounds (WCAG AA 4.5:1).
+const STATUS: Record<string, { label: string; color: string; text: string }> = {
+  working: { label: 'Working', color: 'green', text: '#135200' },
+  taking_break: { label: 'On a break', color: 'blue', text: '#003eb3' },
+  out_of_office: { label: 'Out of office', color: 'default', text: 'rgba(0, 0, 0, 0.75)' },
 };
 
 const TYPE_OPTIONS = [
@@ -57,9 +58,12 @@ export function ProjectMembersTable({
             key: 'member',
             render: (_, m) => (
               <Space>
-                <UserAvatar name={m.user.display_name} src={m.user.avatar} size={28} />
+                <UserAvatar user={m.user} size={28} />
                 <span>{m.user.display_name}</span>
-                <Tag color={STATUS[m.user.current_status.status_enum_identifier]?.color}>
+                <Tag
+                  color={STATUS[m.user.current_status.status_enum_identifier]?.color}
+                  style={{ color: STATUS[m.user.current_status.status_enum_identifier]?.text }}
+                >
                   {STATUS[m.user.current_status.status_enum_identifier]?.label}
                 </Tag>
               </Space>

@@ -71,7 +71,7 @@ export function ProjectTree() {
           const open = !collapsed.has(project.id);
           const projectPath = build.project(project.id, project.title);
           return (
-            <li key={project.id} role="treeitem" aria-expanded={open} aria-label={project.title}>
+            <li key={project.id} role="treeitem" aria-expanded={open} aria-selected={location.pathname === projectPath} aria-label={project.title}>
               <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '4px 4px', borderRadius: 6, background: location.pathname === projectPath ? '#e6f4ff' : undefined }}>
                 <Button
                   size="small"
@@ -91,10 +91,10 @@ export function ProjectTree() {
                     const listPath = build.list(list.id, list.title);
                     const active = location.pathname.startsWith(listPath);
                     return (
-                      <li key={list.id} role="treeitem" aria-label={list.title}>
+                      <li key={list.id} role="treeitem" aria-selected={active} aria-label={list.title}>
                         <Link
                           to={link(listPath)}
-                          style={{ display: 'block', padding: '3px 8px', borderRadius: 6, color: active ? '#1677ff' : 'rgba(0,0,0,0.75)', background: active ? '#e6f4ff' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                          style={{ display: 'block', padding: '3px 8px', borderRadius: 6, color: active ? '#0958d9' : 'rgba(0,0,0,0.75)', background: active ? '#e6f4ff' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                         >
                           {list.title}
                         </Link>

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import type { InputRef } from 'antd';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { Form, Input, Modal } from 'antd';
 import type { TaskList } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
@@ -7,6 +9,7 @@ import { projectsActions } from '../slice';
 
 /** 'Create new task list' (Create) or 'Rename task list' (Done), one field (spec 02 §2). */
 export function TaskListDialog({ projectId, list, open, onClose }: { projectId: number; list: TaskList | null; open: boolean; onClose: () => void }) {
+  const titleRef = useFocusOnOpen<InputRef>(open);
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<{ title: string }>();
   const { request, next, reset } = useRequest();
@@ -48,7 +51,7 @@ export function TaskListDialog({ projectId, list, open, onClose }: { projectId: 
           validateStatus={serverError ? 'error' : undefined}
           help={serverError}
         >
-          <Input maxLength={120} autoFocus />
+          <Input ref={titleRef} maxLength={120} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Input, Spin, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
+import { Alert, Button, Card, Input, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +9,8 @@ import type { TaskList } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { build, paths, slugify } from '../../../shared/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
+import { PageFrame } from '../../../shared/PageFrame';
+import { ProjectSkeleton } from '../../../shared/Skeletons';
 import { UnderConstruction } from '../../../shared/UnderConstruction';
 import { selectUnderDevelopment } from '../../../shared/session';
 import { parseRouteId } from '../../../shared/slug';
@@ -67,21 +71,31 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
   }, [project, slug, navigate, location.search]);
 
   if (overview.projectId === projectId && overview.status === 'notFound') return <Navigate to={paths.unauthorized} replace />;
-  if (!project) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (!project) return <ProjectSkeleton />;
 
-  const showGetStarted = project.show_get_started_message_yn && dayjs().diff(dayjs(project.created_date), 'day', true) < GET_STARTED_DAYS;
+  // The 'Get started' text speaks to owners (it asks to create lists and invite people).
+  const showGetStarted = isOwner && project.show_get_started_message_yn && dayjs().diff(dayjs(project.created_date), 'day', true) < GET_STARTED_DAYS;
   const listMembers = membersOf ? listMemberships.filter((m) => m.task_list === membersOf.id) : [];
 
   return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: 20 }}>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span aria-hidden style={{ width: 16, height: 16, borderRadius: 4, background: project.hexColor }} />
-        <Typography.Title level={2} style={{ margin: 0, flex: 1 }}>
+    <PageFrame
+      width="narrow"
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
+          <span aria-hidden style={{ width: 16, height: 16, borderRadius: 4, background: project.hexColor, flex: 'none' }} />
           {project.title}
-        </Typography.Title>
-        {project.archived_yn && <Typography.Text type="warning">Archived</Typography.Text>}
-        {isOwner && <ProjectMenu project={project} />}
-      </header>
+        </span>
+      }
+      extra={
+        (project.archived_yn || isOwner) && (
+          <>
+            {project.archived_yn && <Typography.Text type="warning">Archived</Typography.Text>}
+            {isOwner && <ProjectMenu project={project} />}
+          </>
+        )
+      }
+    >
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
 
       {showGetStarted && (
         <Alert
@@ -129,6 +143,7 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
         onClose={() => setMembersOf(null)}
       />
     </div>
+    </PageFrame>
   );
 }
 
@@ -136,10 +151,11 @@ function ProjectOverview({ projectId, slug }: { projectId: number; slug: string 
 function Description({ projectId, description, editable }: { projectId: number; description: string; editable: boolean }) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const editorRef = useFocusOnOpen<TextAreaRef>(editing);
   if (editing) {
     return (
       <Input.TextArea
-        autoFocus
+        ref={editorRef}
         aria-label="Project description"
         placeholder="Enter a project description."
         autoSize={{ minRows: 2, maxRows: 10 }}
@@ -149,14 +165,28 @@ function Description({ projectId, description, editable }: { projectId: number; 
       />
     );
   }
-  return (
-    <Typography.Paragraph
-      type={description ? undefined : 'secondary'}
-      onClick={() => editable && setEditing(true)}
-      style={{ cursor: editable ? 'text' : undefined, whiteSpace: 'pre-wrap', margin: 0, padding: '4px 0' }}
-      aria-label="Project description"
-    >
-      {description || 'Enter a project description.'}
+  const text = (
+    <Typography.Paragraph type={description ? undefined : 'secondary'} style={{ whiteSpace: 'pre-wrap', margin: 0, padding: '4px 0' }}>
+      {description || (editable ? 'Enter a project description.' : 'No description.')}
     </Typography.Paragraph>
+  );
+  if (!editable) return text;
+  // Editable: a button, so Enter or Space opens the editor as a click does.
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      aria-label="Edit the project description"
+      onClick={() => setEditing(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          setEditing(true);
+        }
+      }}
+      style={{ cursor: 'text', borderRadius: 6 }}
+    >
+      {text}
+    </div>
   );
 }

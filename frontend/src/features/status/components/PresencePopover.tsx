@@ -66,9 +66,9 @@ export function PresencePopover() {
 
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} title="In the office">
-      <Button data-testid="presence-button">
+      <Button data-testid="presence-button" aria-label="In the office">
         <Badge status={status === 'taking_break' ? 'processing' : 'success'} color={status === 'taking_break' ? '#1677ff' : '#52c41a'} />
-        In the office
+        <span className="hide-narrow">In the office</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Popover>

@@ -5,7 +5,17 @@ import { formatDuration } from '../../../shared/time';
 import { selectCounters, selectStatus, selectToggleInFlight } from '../selectors';
 import { statusActions } from '../slice';
 
-/** Working / On a break (spec 01 §2): switches at once, disabled while the server answers. */
+/** The colours of the two states, the same as the teammates' status rings (green work, blue break). */
+const STATE_STYLE: Record<InOfficeStatus, { color: string; background: string }> = {
+  working: { color: '#237804', background: '#f6ffed' },
+  taking_break: { color: '#0958d9', background: '#e6f4ff' },
+};
+
+/**
+ * Working / On a break (spec 01 §2): switches at once, disabled while the server answers. The
+ * current state is in its colour with today's time in that state next to it; the other option
+ * shows only its name.
+ */
 export function StatusToggle() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectStatus);
@@ -13,30 +23,35 @@ export function StatusToggle() {
   const inFlight = useAppSelector(selectToggleInFlight);
   if (status !== 'working' && status !== 'taking_break') return null;
 
-  // The selected option carries the status-tag test id: its text is exactly the status label.
-  const label = (value: InOfficeStatus, text: string) => (
-    <span data-testid={status === value ? 'status-tag' : undefined}>{text}</span>
-  );
+  const option = (value: InOfficeStatus, text: string, seconds: number, durationTestId: string) => {
+    const current = status === value;
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, color: current ? STATE_STYLE[value].color : undefined, fontWeight: current ? 600 : 400 }}>
+        {current && (
+          <span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: STATE_STYLE[value].color }} />
+        )}
+        {/* The selected option carries the status-tag test id: its text is exactly the status label. */}
+        <span data-testid={current ? 'status-tag' : undefined}>{text}</span>
+        {current && (
+          <span data-testid={durationTestId} style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 400 }}>
+            {formatDuration(seconds)}
+          </span>
+        )}
+      </span>
+    );
+  };
   return (
     <Tooltip title={status === 'working' ? 'Take a break' : 'Back to work'} mouseEnterDelay={0.6}>
       <Segmented<InOfficeStatus>
         value={status}
         disabled={inFlight}
         data-testid="status-toggle"
+        aria-label="Working or on a break"
+        className={`status-toggle status-toggle--${status}`}
         onChange={(value) => dispatch(statusActions.toggleRequested(value))}
         options={[
-          { value: 'working', label: label('working', 'Working') },
-          {
-            value: 'taking_break',
-            label: (
-              <span style={{ display: 'inline-flex', gap: 6 }}>
-                {label('taking_break', 'On a break')}
-                <span data-testid="toggle-break-duration" style={{ fontVariantNumeric: 'tabular-nums', opacity: 0.75 }}>
-                  {formatDuration(counters.breakSeconds)}
-                </span>
-              </span>
-            ),
-          },
+          { value: 'working', label: option('working', 'Working', counters.workSeconds, 'toggle-work-duration') },
+          { value: 'taking_break', label: option('taking_break', 'On a break', counters.breakSeconds, 'toggle-break-duration') },
         ]}
       />
     </Tooltip>

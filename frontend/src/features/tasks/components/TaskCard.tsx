@@ -30,20 +30,36 @@ export function TaskCard({ task, selected, onOpen, archivable }: Props) {
       size="small"
       hoverable={Boolean(onOpen)}
       data-testid="task-card"
+      role="group"
       aria-label={task.title}
       onClick={() => onOpen?.(task)}
       style={{ borderColor: selected ? '#1677ff' : undefined, boxShadow: selected ? '0 0 0 1px #1677ff' : undefined }}
       styles={{ body: { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' } }}
     >
-      <Typography.Text style={{ flex: 1 }} ellipsis={{ tooltip: task.title }}>
-        {task.title}
-      </Typography.Text>
+      {onOpen ? (
+        // The title opens the task from the keyboard (Tab, Enter); a click anywhere on the card does too.
+        <button
+          type="button"
+          className="task-card__open"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(task);
+          }}
+        >
+          <Typography.Text ellipsis={{ tooltip: task.title }}>{task.title}</Typography.Text>
+        </button>
+      ) : (
+        <Typography.Text style={{ flex: 1 }} ellipsis={{ tooltip: task.title }}>
+          {task.title}
+        </Typography.Text>
+      )}
       <Avatar.Group max={{ count: 3 }} size={22}>
         {task.members.map((m) => (
-          <UserAvatar key={m.id} name={m.display_name} src={m.avatar} size={22} />
+          <UserAvatar key={m.id} user={m} size={22} />
         ))}
       </Avatar.Group>
-      <span onClick={(e) => e.stopPropagation()} style={{ display: 'flex' }}>
+      {/* Not a control: it keeps the flag buttons' clicks from opening the task. */}
+      <span role="presentation" onClick={(e) => e.stopPropagation()} style={{ display: 'flex' }}>
         {FLAG_BUTTONS.map(({ flag, on, off, label, color }) => (
           <Tooltip key={flag} title={task[flag] ? `Remove from ${label}` : `Add to ${label}`}>
             <Button

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { Button, Empty, Input, Space, Tabs, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import type { TaskTab } from '../../../shared/routes';
@@ -78,6 +80,7 @@ function DescriptionEditor({ taskId, description }: { taskId: number; descriptio
   const saved = description === EMPTY_DESCRIPTION ? '' : description;
   const [text, setText] = useState(saved);
   const [editing, setEditing] = useState(false);
+  const editorRef = useFocusOnOpen<TextAreaRef>(editing);
   const { request, next } = useRequest(() => setEditing(false));
   const changed = text !== saved;
 
@@ -99,7 +102,7 @@ function DescriptionEditor({ taskId, description }: { taskId: number; descriptio
   return (
     <div>
       <Input.TextArea
-        autoFocus
+        ref={editorRef}
         aria-label="Task description"
         placeholder="Click here to add description"
         autoSize={{ minRows: 2, maxRows: 6 }}

@@ -34,7 +34,7 @@ function TeammateAvatar({ teammate, now }: { teammate: Teammate; now: Date }) {
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: 64, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
       >
         <span style={{ position: 'relative', borderRadius: '50%', padding: 2, border: `2px solid ${color}`, lineHeight: 0 }}>
-          <UserAvatar name={teammate.full_name || teammate.display_name} src={teammate.avatar} size={AVATAR} />
+          <UserAvatar user={{ ...teammate, id: teammate.user }} size={AVATAR} />
           <span
             aria-hidden
             style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: color, border: '2px solid #fff' }}

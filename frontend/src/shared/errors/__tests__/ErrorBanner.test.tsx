@@ -19,7 +19,8 @@ describe('ErrorBanner', () => {
     act(() => {
       store.dispatch(errorsActions.errorRecorded({ title: 'Get next calendar schedule error', message: 'Server said no' }));
     });
-    expect(await screen.findByText(/Get next calendar schedule error\./)).toBeInTheDocument();
+    // Waits past findBy's default 1 s: the first Alert builds antd's styles, slow on a loaded machine.
+    expect(await screen.findByText(/Get next calendar schedule error\./, undefined, { timeout: 8000 })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'More info' }));
     expect(await screen.findByText('Server said no')).toBeInTheDocument();

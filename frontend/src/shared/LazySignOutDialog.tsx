@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useOpenedOnce } from '../../../shared/lazyDialog';
+import { useOpenedOnce } from './lazyDialog';
 
 // The sign-out dialog is a lazy chunk, loaded when it is first opened.
 const SignOutDialog = lazy(() => import('./SignOutDialog').then((module) => ({ default: module.SignOutDialog })));

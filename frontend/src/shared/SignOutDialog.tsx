@@ -1,9 +1,14 @@
 import { Button, Modal, Typography } from 'antd';
-import { useAppDispatch } from '../../../shared/hooks';
-import { sessionActions } from '../../../shared/session';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { sessionActions } from './session';
 
+/**
+ * The one sign-out dialog (spec 02 §2), for both ways out: the workspace menu's 'Sign out of …'
+ * and the account menu's 'Sign out'.
+ */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const inOffice = useAppSelector((state) => state.status.current === 'working' || state.status.current === 'taking_break');
   const signOut = (allDevices: boolean) => {
     onClose();
     dispatch(sessionActions.signOutRequested({ allDevices }));
@@ -23,7 +28,7 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
         </Button>,
       ]}
     >
-      <Typography.Paragraph>To end your workday, use the Leave the Office button</Typography.Paragraph>
+      {inOffice && <Typography.Paragraph>To end your workday, use the Leave the Office button</Typography.Paragraph>}
       <Button type="link" style={{ padding: 0 }} onClick={() => signOut(true)}>
         Sign out on all devices
       </Button>

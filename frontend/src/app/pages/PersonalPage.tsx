@@ -62,7 +62,7 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
         </Typography.Title>
         <FilterPopover />
       </header>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div className="task-page-columns">
         <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="project-cards">
           {personal.status === 'loading' && <Spin style={{ margin: 32 }} />}
           {personal.status === 'ready' && cards.length === 0 && <Empty description={`No tasks in ${EMPTY_NAME[page]}`} style={{ marginTop: 48 }} />}
@@ -84,7 +84,7 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
               style={{ borderTop: `3px solid ${project.hexColor}` }}
               styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
             >
-              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => <TaskCard key={task.id} task={task} selected={task.id === taskId} onOpen={(t) => open(t)} />)}
+              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => <TaskCard key={task.id} task={task} selected={task.id === taskId} onOpen={(t) => open(t)} showPlace />)}
             </Card>
           ))}
         </div>

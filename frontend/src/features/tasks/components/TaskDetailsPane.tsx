@@ -5,6 +5,7 @@ import type { TaskTab } from '../../../shared/routes';
 import { feedback } from '../../../shared/feedback';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useRequest } from '../../../shared/requests/useRequest';
+import { selectCurrentUser } from '../../../shared/session';
 import {
   PRIORITY_LABELS,
   canManageTask,
@@ -38,7 +39,7 @@ export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
   const task = useAppSelector((state) => selectTaskById(state, taskId));
   const projectId = task?.project;
   const projectMembers = useAppSelector((state) => (projectId === undefined ? undefined : state.tasks.projectMembers[projectId]));
-  const me = useAppSelector((state) => state.auth.user?.id);
+  const me = useAppSelector(selectCurrentUser)?.id;
   const saving = useAppSelector((state) => taskId !== null && state.tasks.saving.includes(taskId));
 
   useEffect(() => {

@@ -84,9 +84,10 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Prop
         if (!event.currentTarget.contains(target) || target.closest('.task-card-actions, .task-card-title')) return;
         onOpen?.(task);
       }}
-      styles={{ body: { display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px 6px 12px' } }}
+      styles={{ body: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, rowGap: 2, padding: '6px 8px 6px 12px' } }}
     >
-      <div style={{ flex: 1, minWidth: 0 }}>
+      {/* A narrow card puts its buttons under the title rather than squeezing the title away. */}
+      <div style={{ flex: '1 1 160px', minWidth: 0 }}>
         {onOpen ? (
           <button
             type="button"

@@ -245,7 +245,7 @@ function UrlEditor({ id, url, onSave }: { id: string; url: string; onSave: (url:
   };
   return (
     <div style={{ minWidth: 0 }}>
-      <Space.Compact style={{ width: '100%' }}>
+      <div style={{ display: 'flex', gap: 4 }}>
         <Input
           id={id}
           aria-label="Task link"
@@ -264,10 +264,10 @@ function UrlEditor({ id, url, onSave }: { id: string; url: string; onSave: (url:
         />
         {url && !error && text.trim() === url && (
           <Tooltip title="Open the link in a new tab">
-            <Button aria-label="Open the link" icon={<LinkOutlined />} href={url} target="_blank" rel="noopener noreferrer" />
+            <Button aria-label="Open the link" className="task-icon-button" icon={<LinkOutlined />} href={url} target="_blank" rel="noopener noreferrer" />
           </Tooltip>
         )}
-      </Space.Compact>
+      </div>
       {error && text.trim() && (
         <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
           {error}

@@ -217,7 +217,7 @@ test('keyboard only: sign in, enter the office, open a list, open a task and sta
   await expect(page.getByTestId('task-card').first()).toBeVisible();
 
   // Open the first task from its title.
-  await tabTo(page, (element) => element.classList.contains('task-card__open'));
+  await tabTo(page, (element) => element.classList.contains('task-card-title'));
   const taskTitle = (await page.locator(':focus').textContent())?.trim() ?? '';
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/l\/\d+\/[^/]+\/\d+\//);

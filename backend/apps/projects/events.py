@@ -36,6 +36,13 @@ class NewTaskMeta(TypedDict):
     actor_id: int
 
 
+class TaskChangedMeta(TypedDict):
+    project_id: int
+    task_list_id: int
+    section_id: int
+    actor_id: int
+
+
 class UserTaskMeta(TypedDict):
     task_id: int
     today_yn: bool
@@ -93,6 +100,21 @@ NEW_TASK = declare(
     "new_task",
     meta=NewTaskMeta,
     description="a task was created in a list",
+    recipients=PROJECT_MEMBERS,
+)
+TASK_UPDATED = declare(
+    "task_updated",
+    meta=TaskChangedMeta,
+    description=(
+        "a task changed (title, description, url, priority, section, owner, members, archived); "
+        "reload it where it is shown"
+    ),
+    recipients=PROJECT_MEMBERS,
+)
+TASK_DELETED = declare(
+    "task_deleted",
+    meta=TaskChangedMeta,
+    description="a task was deleted; drop it from every view",
     recipients=PROJECT_MEMBERS,
 )
 NEW_JOIN_TASK_TO_USER = declare(
@@ -219,6 +241,37 @@ def publish_new_task(*, task, project_id: int, actor) -> None:
         email=actor.email,
     )
     publish(message, user_ids=project_member_ids(project_id))
+
+
+def _task_changed(
+    event: EventType[TaskChangedMeta], *, task, task_id: int, project_id: int, actor, action: str
+):
+    message = event.message(
+        TaskChangedMeta(
+            project_id=project_id,
+            task_list_id=task.task_list_id,
+            section_id=task.section_id,
+            actor_id=actor.pk,
+        ),
+        action=action,
+        table_name="task",
+        resource_id=task_id,
+        email=actor.email,
+    )
+    publish(message, user_ids=project_member_ids(project_id))
+
+
+def publish_task_updated(*, task, project_id: int, actor) -> None:
+    _task_changed(
+        TASK_UPDATED, task=task, task_id=task.pk, project_id=project_id, actor=actor, action="update"
+    )
+
+
+def publish_task_deleted(*, task, task_id: int, project_id: int, actor) -> None:
+    """`task` is the deleted row (Django clears its pk), `task_id` the id it had."""
+    _task_changed(
+        TASK_DELETED, task=task, task_id=task_id, project_id=project_id, actor=actor, action="delete"
+    )
 
 
 def publish_user_task(*, user_task, action: str, user) -> None:

@@ -138,3 +138,27 @@ def task_list_membership_for(user, membership_id) -> TaskListMembership:
 def own_user_task_for(user, user_task_id) -> UserTask:
     """Personal flags are the user's own: another user's join answers 404."""
     return get_or_404(visible_user_tasks(user).filter(user=user).select_related("task"), user_task_id)
+
+
+def is_task_manager(user, task: Task) -> bool:
+    """The task owner or an owner of its project: they change its owner and members and delete it."""
+    return task.owner_user_id == user.pk or is_project_owner(user, task.task_list.parent_project_id)
+
+
+def require_task_manager(user, task: Task) -> None:
+    if not is_task_manager(user, task):
+        raise PermissionDenied(messages.ONLY_TASK_OWNERS)
+
+
+def check_task_update(user, task: Task, fields: dict) -> None:
+    """Any project member edits a task; a change of its owner or its members needs a manager
+    (sending the current owner or members again is no change)."""
+    owner = fields.get("owner_user", task.owner_user_id)
+    owner_changes = "owner_user" in fields and owner != task.owner_user_id
+    members_change = "members" in fields and set(fields["members"]) - {owner} != set(
+        UserTask.objects.filter(task=task)
+        .exclude(user_id=task.owner_user_id)
+        .values_list("user_id", flat=True)
+    )
+    if owner_changes or members_change:
+        require_task_manager(user, task)

@@ -311,6 +311,8 @@ TABLE: dict[tuple[str, str], Row] = {
     ("PATCH", "/api/projects/task/{task_id}/"): Row(
         project_write(), params={"task_id": "task"}, body={"title": "Write the spec well"}
     ),
+    # The task owner or a project owner deletes (free_task is the owner's); a member sees it: 403.
+    ("DELETE", "/api/projects/task/{task_id}/"): Row(owner_only(204), params={"task_id": "free_task"}),
     ("POST", "/api/projects/task/{task_id}/archive/"): Row(project_write(), params={"task_id": "task"}),
     ("POST", "/api/projects/task/{task_id}/unarchive/"): Row(
         project_write(), params={"task_id": "archived_task"}

@@ -72,6 +72,22 @@ export interface NewTaskMeta {
   actor_id: number;
 }
 
+/** task_updated: a task changed (title, description, url, priority, section, owner, members, archived); reload it where it is shown. To: the project's members (only its owners while it is archived). */
+export interface TaskUpdatedMeta {
+  project_id: number;
+  task_list_id: number;
+  section_id: number;
+  actor_id: number;
+}
+
+/** task_deleted: a task was deleted; drop it from every view. To: the project's members (only its owners while it is archived). */
+export interface TaskDeletedMeta {
+  project_id: number;
+  task_list_id: number;
+  section_id: number;
+  actor_id: number;
+}
+
 /** new_join_task_to_user: the user's own link to a task (today, starred, next shift) was made or changed. To: that user's own sockets. */
 export interface NewJoinTaskToUserMeta {
   task_id: number;
@@ -127,6 +143,8 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'add_user_to_tasklist'; meta: AddUserToTasklistMeta })
   | (LiveEventBase & { event: 'remove_user_from_tasklist'; meta: RemoveUserFromTasklistMeta })
   | (LiveEventBase & { event: 'new_task'; meta: NewTaskMeta })
+  | (LiveEventBase & { event: 'task_updated'; meta: TaskUpdatedMeta })
+  | (LiveEventBase & { event: 'task_deleted'; meta: TaskDeletedMeta })
   | (LiveEventBase & { event: 'new_join_task_to_user'; meta: NewJoinTaskToUserMeta })
   | (LiveEventBase & { event: 'added_task_to_workday'; meta: AddedTaskToWorkdayMeta })
   | (LiveEventBase & { event: 'removed_task_from_workday'; meta: RemovedTaskFromWorkdayMeta })
@@ -135,5 +153,5 @@ export type LiveEvent =
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

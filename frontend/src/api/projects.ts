@@ -200,8 +200,14 @@ export async function createTask(fields: Pick<TaskCreateRequest, 'section' | 'ti
   return (await api.post<Task>('/api/projects/task/', body)).data;
 }
 
-export async function updateTask(id: number, body: Pick<TaskUpdateRequest, 'description' | 'title'>): Promise<Task> {
+/** A PATCH of the fields that changed; owner_user and members are for the task owner or a project owner. */
+export async function updateTask(id: number, body: TaskUpdateRequest): Promise<Task> {
   return (await api.patch<Task>(`/api/projects/task/${id}/`, body)).data;
+}
+
+/** Deletes the task for everybody (task owner or project owner): 204. */
+export async function deleteTask(id: number): Promise<void> {
+  await api.delete(`/api/projects/task/${id}/`);
 }
 
 export async function archiveTask(id: number): Promise<Task> {

@@ -474,9 +474,11 @@ export interface paths {
         get: operations["projects_task_retrieve"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Deletes the task for everybody: the task owner or a project owner only (403 otherwise). */
+        delete: operations["projects_task_destroy"];
         options?: never;
         head?: never;
+        /** @description Any project member edits title, description, url, priority and section; owner_user and members change only by the task owner or a project owner (403 otherwise). */
         patch: operations["projects_task_partial_update"];
         trace?: never;
     };
@@ -1092,6 +1094,8 @@ export interface components {
             url?: (string) | null;
             priority?: components["schemas"]["PriorityEnum"];
             owner_user?: number | null;
+            /** @description Every member of the task besides its owner (user ids of project members). */
+            members?: number[];
             section?: number;
         };
         PatchedUserTaskUpdateRequest: {
@@ -1311,7 +1315,9 @@ export interface components {
             readonly url: string | null;
             readonly project: number;
             readonly task_list: number;
+            readonly task_list_title: string;
             readonly section: number;
+            readonly section_title: string;
             readonly owner_user: number | null;
             readonly priority: components["schemas"]["PriorityEnum"];
             readonly archived_yn: boolean;
@@ -3730,6 +3736,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Task"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    projects_task_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: {
                 headers: {

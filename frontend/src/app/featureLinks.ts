@@ -26,6 +26,16 @@ export function* featureLinksSaga(): SagaIterator {
   yield takeEvery(listsActions.tasksArchiveChanged.type, function* () {
     yield put(projectsActions.countsRefreshRequested());
   });
+  // Another member changed a task: it may have moved, been archived or unarchived.
+  yield takeEvery(tasksActions.taskRefreshed.type, function* (action: PayloadAction<Task>) {
+    yield put(listsActions.taskChangedElsewhere(action.payload));
+  });
+  // A task deleted (here or by another member) leaves its section, the personal page and the badges.
+  yield takeEvery(tasksActions.taskDeleted.type, function* (action: PayloadAction<number>) {
+    yield put(listsActions.taskRemoved(action.payload));
+    yield put(personalActions.pageRefreshRequested());
+    yield put(projectsActions.countsRefreshRequested());
+  });
   // A flag saved (starred, today, next workday) changes the side menu's counts.
   yield takeEvery(tasksActions.taskFlagSaved.type, function* () {
     yield put(projectsActions.countsRefreshRequested());

@@ -1,6 +1,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.projects import messages
 from apps.projects.models import Priority, Task, TaskRole, UserTask
 from apps.projects.serializers.common import UserBriefSerializer
 
@@ -24,6 +25,8 @@ class TaskSerializer(serializers.ModelSerializer):
     """
 
     project = serializers.IntegerField(source="task_list.parent_project_id", read_only=True)
+    task_list_title = serializers.CharField(source="task_list.title", read_only=True)
+    section_title = serializers.CharField(source="section.title", read_only=True)
     today_yn = serializers.SerializerMethodField()
     starred_yn = serializers.SerializerMethodField()
     next_shift_yn = serializers.SerializerMethodField()
@@ -44,7 +47,9 @@ class TaskSerializer(serializers.ModelSerializer):
             "url",
             "project",
             "task_list",
+            "task_list_title",
             "section",
+            "section_title",
             "owner_user",
             "priority",
             "archived_yn",
@@ -130,11 +135,21 @@ class TaskCreateSerializer(serializers.Serializer):
 
 
 class TaskUpdateSerializer(serializers.Serializer):
-    title = serializers.CharField(max_length=255, required=False)
+    title = serializers.CharField(
+        max_length=255,
+        required=False,
+        error_messages={"blank": messages.TASK_TITLE_REQUIRED},
+    )
     description = serializers.CharField(required=False, allow_blank=True, max_length=20000)
     url = serializers.URLField(required=False, allow_blank=True, allow_null=True, max_length=500)
     priority = serializers.ChoiceField(choices=Priority.choices, required=False)
     owner_user = serializers.IntegerField(required=False, allow_null=True)
+    members = serializers.ListField(
+        child=serializers.IntegerField(),
+        required=False,
+        max_length=100,
+        help_text="Every member of the task besides its owner (user ids of project members).",
+    )
     section = serializers.IntegerField(required=False)
 
     def validate_url(self, value: str | None) -> str | None:

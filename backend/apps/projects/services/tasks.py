@@ -54,30 +54,98 @@ def task_create(
     return task
 
 
+def _project_member_ids(project_id: int, user_ids: set[int]) -> set[int]:
+    return set(
+        ProjectMembership.objects.filter(project_id=project_id, user_id__in=user_ids).values_list(
+            "user_id", flat=True
+        )
+    )
+
+
+def _set_owner(task: Task, owner) -> None:
+    """The owner's join gets the owner role; the previous owner stays joined as a contributor."""
+    UserTask.objects.filter(task=task, role_enum=TaskRole.OWNER).exclude(
+        user_id=owner.pk if owner is not None else None
+    ).update(role_enum=TaskRole.CONTRIBUTOR, updated_at=timeutils.now())
+    if owner is not None:
+        UserTask.objects.update_or_create(task=task, user=owner, defaults={"role_enum": TaskRole.OWNER})
+
+
+def _set_members(task: Task, member_ids: set[int], *, project_id: int) -> bool:
+    """The task's joins become the owner plus `member_ids`. A user taken off the task loses their
+    join, with their flags on it and its link to their work day. Returns whether anything changed."""
+    member_ids = member_ids - {task.owner_user_id}
+    if _project_member_ids(project_id, member_ids) != member_ids:
+        raise ValidationError({"members": [messages.MEMBERS_NOT_IN_PROJECT]})
+    keep = member_ids | ({task.owner_user_id} if task.owner_user_id else set())
+    current = set(UserTask.objects.filter(task=task).values_list("user_id", flat=True))
+    removed = current - keep
+    added = member_ids - current
+    if removed:
+        UserTask.objects.filter(task=task, user_id__in=removed).delete()
+        for link in WorkDayTask.objects.filter(task=task, user_id__in=removed).select_related("user"):
+            link.delete()
+            events.publish_task_removed_from_work_day(
+                user=link.user, task_id=task.pk, work_day_id=link.work_day_id
+            )
+    UserTask.objects.bulk_create(
+        [UserTask(task=task, user_id=user_id, role_enum=TaskRole.CONTRIBUTOR) for user_id in sorted(added)]
+    )
+    return bool(removed or added)
+
+
 @transaction.atomic
-def task_update(*, task: Task, data: dict) -> Task:
-    changed = [field for field in TASK_FIELDS if field in data]
-    if "section" in data:
+def task_update(*, task: Task, data: dict, actor) -> Task:
+    """Any project member edits the task; its owner and members change only by the task owner or
+    a project owner (checked by the caller, `permissions.check_task_manager`)."""
+    project_id = task.task_list.parent_project_id
+    changed = [field for field in TASK_FIELDS if field in data and _differs(task, field, data[field])]
+    if "section" in changed:
         if data["section"].task_list_id != task.task_list_id:
             raise ValidationError({"section": ["Choose a section of the task's list."]})
         _check_section(data["section"])
-    if data.get("owner_user") is not None:
-        _check_owner(data["owner_user"], project_id=task.task_list.parent_project_id)
+    if "owner_user" in changed and data["owner_user"] is not None:
+        _check_owner(data["owner_user"], project_id=project_id)
     for field in changed:
         value = data[field]
         setattr(task, field, value.strip() if field == "title" else value)
     if changed:
         task.save(update_fields=[*changed, "updated_at"])
+    if "owner_user" in changed:
+        _set_owner(task, data["owner_user"])
+    members_changed = "members" in data and _set_members(task, set(data["members"]), project_id=project_id)
+    if members_changed and not changed:
+        task.save(update_fields=["updated_at"])
+    if changed or members_changed:
+        events.publish_task_updated(task=task, project_id=project_id, actor=actor)
     return task
 
 
+def _differs(task: Task, field: str, value) -> bool:
+    if field in ("owner_user", "section"):  # objects in the data, ids on the row
+        return getattr(task, f"{field}_id") != (value.pk if value is not None else None)
+    if field == "title":
+        return task.title != value.strip()
+    return getattr(task, field) != value
+
+
 @transaction.atomic
-def task_set_archived(*, task: Task, archived_yn: bool) -> Task:
+def task_set_archived(*, task: Task, archived_yn: bool, actor) -> Task:
     if task.archived_yn != archived_yn:
         task.archived_yn = archived_yn
         task.archived_at = timeutils.now() if archived_yn else None
         task.save(update_fields=["archived_yn", "archived_at", "updated_at"])
+        events.publish_task_updated(task=task, project_id=task.task_list.parent_project_id, actor=actor)
     return task
+
+
+@transaction.atomic
+def task_delete(*, task: Task, actor) -> None:
+    """Deletes the task with its joins and work-day links (allowed to the task owner or a project
+    owner, checked by the caller) and tells the project."""
+    task_id, project_id = task.pk, task.task_list.parent_project_id
+    task.delete()
+    events.publish_task_deleted(task=task, task_id=task_id, project_id=project_id, actor=actor)
 
 
 def _current_work_day(user) -> WorkDay | None:

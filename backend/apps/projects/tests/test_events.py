@@ -195,3 +195,39 @@ def test_an_archived_projects_events_reach_only_its_owners(world, live_events):
     groups, message = live_events.one(events.SECTIONS_CHANGED.name)
     assert (message["meta"]["actor_id"], message["email"]) == (None, "")  # a change by no one in particular
     assert reached(live_events, world, groups) == {"owner"}
+
+
+def test_task_updated(world, live_events):
+    with live_events.capture():
+        tasks.task_update(task=world.task, data={"title": "Write it", "priority": 3}, actor=world.member)
+    groups, message = live_events.one(events.TASK_UPDATED.name)
+    assert message["meta"] == {
+        "project_id": world.project.pk,
+        "task_list_id": world.task_list.pk,
+        "section_id": world.section.pk,
+        "actor_id": world.member.pk,
+    }
+    assert base(message) == ("update", "task", world.task.pk, world.member.email, "")
+    assert reached(live_events, world, groups) == set(MEMBERS)
+
+    live_events.sent.clear()
+    with live_events.capture():
+        tasks.task_set_archived(task=world.task, archived_yn=True, actor=world.owner)
+    groups, message = live_events.one(events.TASK_UPDATED.name)
+    assert base(message) == ("update", "task", world.task.pk, world.owner.email, "")
+    assert reached(live_events, world, groups) == set(MEMBERS)
+
+
+def test_task_deleted(world, live_events):
+    task_id = world.task.pk
+    with live_events.capture():
+        tasks.task_delete(task=world.task, actor=world.owner)
+    groups, message = live_events.one(events.TASK_DELETED.name)
+    assert message["meta"] == {
+        "project_id": world.project.pk,
+        "task_list_id": world.task_list.pk,
+        "section_id": world.section.pk,
+        "actor_id": world.owner.pk,
+    }
+    assert base(message) == ("delete", "task", task_id, world.owner.email, "")
+    assert reached(live_events, world, groups) == set(MEMBERS)

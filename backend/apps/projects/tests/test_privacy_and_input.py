@@ -51,8 +51,14 @@ def test_a_task_owner_must_be_a_project_member(world, published):
         format="json",
     )
     assert created.status_code == 400 and created.json() == {"owner_user": [messages.OWNER_NOT_MEMBER]}
-    patched = member.patch(f"{P}/task/{world.task.pk}/", {"owner_user": world.outsider.pk}, format="json")
-    assert patched.status_code == 400
+    # A member who does not own the task may not change its owner at all (403); its owner may,
+    # but only to a project member (400).
+    refused = member.patch(f"{P}/task/{world.task.pk}/", {"owner_user": world.outsider.pk}, format="json")
+    assert refused.status_code == 403
+    patched = world.clients["owner"].patch(
+        f"{P}/task/{world.task.pk}/", {"owner_user": world.outsider.pk}, format="json"
+    )
+    assert patched.status_code == 400 and patched.json() == {"owner_user": [messages.OWNER_NOT_MEMBER]}
     assert not any(world.outsider.pk in users for _, users, _ in published)
     assert Task.objects.get(pk=world.task.pk).owner_user_id == world.owner.pk
 

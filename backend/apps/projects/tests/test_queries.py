@@ -87,3 +87,8 @@ def test_exact_query_counts_of_the_main_screens(world, django_assert_num_queries
         client.get(f"{P}/section/{world.section.pk}/tasks/")
     with django_assert_num_queries(2):
         client.get(f"{P}/tasks/groups/counts/")
+    # auth + tasks with their project, list and section + user joins + list memberships: the
+    # cards' list and section titles come with the tasks
+    with django_assert_num_queries(4):
+        answer = client.get(f"{P}/tasks/today/")
+    assert {t["section_title"] for t in answer.json()[0]["tasks"]} == {world.section.title}

@@ -71,19 +71,38 @@ def tasks(request: Request) -> Response:
 
 
 @extend_schema(methods=["GET"], responses={200: TaskSerializer})
-@extend_schema(methods=["PATCH"], request=TaskUpdateSerializer, responses={200: TaskSerializer})
-@api_view(["GET", "PATCH"])
+@extend_schema(
+    methods=["PATCH"],
+    request=TaskUpdateSerializer,
+    responses={200: TaskSerializer},
+    description=(
+        "Any project member edits title, description, url, priority and section; owner_user and "
+        "members change only by the task owner or a project owner (403 otherwise)."
+    ),
+)
+@extend_schema(
+    methods=["DELETE"],
+    request=None,
+    responses={204: None},
+    description="Deletes the task for everybody: the task owner or a project owner only (403 otherwise).",
+)
+@api_view(["GET", "PATCH", "DELETE"])
 def task_detail(request: Request, task_id: int) -> Response:
     task = permissions.task_for(request.user, task_id)
+    if request.method == "DELETE":
+        permissions.require_task_manager(request.user, task)
+        services.task_delete(task=task, actor=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
     if request.method == "PATCH":
         data = TaskUpdateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         fields = dict(data.validated_data)
+        permissions.check_task_update(request.user, task, fields)
         if "section" in fields:
             fields["section"] = permissions.section_for(request.user, fields["section"])
         if fields.get("owner_user") is not None:
             fields["owner_user"] = workspace_user(request, fields["owner_user"])
-        services.task_update(task=task, data=fields)
+        services.task_update(task=task, data=fields, actor=request.user)
     return Response(_task(request, task.pk))
 
 
@@ -91,7 +110,7 @@ def task_detail(request: Request, task_id: int) -> Response:
 @api_view(["POST"])
 def task_archive(request: Request, task_id: int) -> Response:
     task = permissions.task_for(request.user, task_id)
-    services.task_set_archived(task=task, archived_yn=True)
+    services.task_set_archived(task=task, archived_yn=True, actor=request.user)
     return Response(_task(request, task.pk))
 
 
@@ -99,7 +118,7 @@ def task_archive(request: Request, task_id: int) -> Response:
 @api_view(["POST"])
 def task_unarchive(request: Request, task_id: int) -> Response:
     task = permissions.task_for(request.user, task_id)
-    services.task_set_archived(task=task, archived_yn=False)
+    services.task_set_archived(task=task, archived_yn=False, actor=request.user)
     return Response(_task(request, task.pk))
 
 

@@ -80,7 +80,7 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
               style={{ borderTop: `3px solid ${project.hexColor}` }}
               styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
             >
-              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => <TaskCard key={task.id} task={task} selected={task.id === taskId} onOpen={(t) => open(t)} />)}
+              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => <TaskCard key={task.id} task={task} selected={task.id === taskId} onOpen={(t) => open(t)} showPlace />)}
             </Card>
           ))}
         </div>

@@ -15,6 +15,8 @@ export type ProjectEvent = LiveEventOf<
   | 'add_user_to_tasklist'
   | 'remove_user_from_tasklist'
   | 'new_task'
+  | 'task_updated'
+  | 'task_deleted'
   | 'new_join_task_to_user'
   | 'added_task_to_workday'
   | 'removed_task_from_workday'
@@ -99,6 +101,25 @@ export function* handleProjectEvent(event: ProjectEvent): SagaIterator {
       if (meta.project_id === overviewId) {
         yield put(projectsActions.overviewRefreshRequested({ projectId: meta.project_id, parts: ['lists'] }));
       }
+      break;
+    }
+    case 'task_updated': {
+      // Another member's change: fetch the task again wherever it shows; one's own is applied already.
+      const { meta } = event;
+      if (meta.actor_id === me) break;
+      const taskId = Number(event.resource_id);
+      const listOpen = openList !== null && openList !== undefined && meta.task_list_id === openList.id;
+      const onPersonalPage = state.personal.groups.some((group) => group.taskIds.includes(taskId));
+      if (taskId in state.tasks.entities || listOpen) yield put(tasksActions.taskRefreshRequested(taskId));
+      if (listOpen) yield put(listsActions.listRefreshRequested({ listId: meta.task_list_id, parts: ['sections'] }));
+      if (state.personal.page && (onPersonalPage || state.personal.filter.owners.length + state.personal.filter.members.length > 0)) {
+        yield put(personalActions.pageRefreshRequested());
+      }
+      yield put(projectsActions.countsRefreshRequested());
+      break;
+    }
+    case 'task_deleted': {
+      if (event.meta.actor_id !== me) yield put(tasksActions.taskDeleted(Number(event.resource_id)));
       break;
     }
     case 'new_join_task_to_user': {

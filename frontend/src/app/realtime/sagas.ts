@@ -90,6 +90,8 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'add_user_to_tasklist':
     case 'remove_user_from_tasklist':
     case 'new_task':
+    case 'task_updated':
+    case 'task_deleted':
     case 'new_join_task_to_user':
     case 'added_task_to_workday':
     case 'removed_task_from_workday':

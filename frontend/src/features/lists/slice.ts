@@ -169,6 +169,38 @@ const listsSlice = createSlice({
         section.archived_count += task.archived_yn ? 1 : -1;
       }
     },
+    /** A task was deleted (app layer: from `tasks/taskDeleted`): out of its section. */
+    taskRemoved(state, action: PayloadAction<number>) {
+      for (const [sectionId, rows] of Object.entries(state.sectionTasks)) {
+        if (!rows.ids.includes(action.payload)) continue;
+        rows.ids = rows.ids.filter((id) => id !== action.payload);
+        rows.count = Math.max(0, rows.count - 1);
+        const section = state.sections.entities[Number(sectionId)];
+        if (section) {
+          if (state.archiveView) section.archived_count = Math.max(0, section.archived_count - 1);
+          else section.task_count = Math.max(0, section.task_count - 1);
+        }
+      }
+    },
+    /**
+     * Another member changed a task (app layer: a live `task_updated`, the task fetched again):
+     * it leaves the rows it no longer belongs to and joins its section's loaded rows.
+     */
+    taskChangedElsewhere(state, action: PayloadAction<Task>) {
+      const task = action.payload;
+      const belongs = task.task_list === state.listId && task.archived_yn === state.archiveView;
+      for (const [sectionId, rows] of Object.entries(state.sectionTasks)) {
+        if (rows.ids.includes(task.id) && (!belongs || Number(sectionId) !== task.section)) {
+          rows.ids = rows.ids.filter((id) => id !== task.id);
+          rows.count = Math.max(0, rows.count - 1);
+        }
+      }
+      const rows = state.sectionTasks[task.section];
+      if (belongs && rows && !rows.ids.includes(task.id) && rows.ids.length >= rows.count) {
+        rows.ids.push(task.id);
+        rows.count += 1;
+      }
+    },
   },
 });
 

@@ -2,15 +2,30 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import * as endpoints from '../../api/projects';
-import type { Task, UserTask } from '../../api/types';
+import type { ProjectMembership, Task, UserTask } from '../../api/types';
 import type { RootState } from '../../app/store';
+import { toApiFailure } from '../../api/client';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { formRequestFailed } from '../../shared/requests/sagas';
 import { toastFailure, toastSuccess } from '../../shared/toast';
-import { tasksActions, type FlagChange } from './slice';
+import { savedMessage } from './editRules';
+import { tasksActions, type FlagChange, type TaskUpdate } from './slice';
 
 export const FLAG_ERROR_TITLE = 'Update task flag error';
+
+/** Saves a change of the details pane; on failure the task goes back to what it was. */
+export function* saveTaskUpdate(action: PayloadAction<TaskUpdate>): SagaIterator {
+  const { taskId, changes } = action.payload;
+  try {
+    const task: Task = yield call(endpoints.updateTask, taskId, changes);
+    yield put(tasksActions.taskUpdateSaved(task));
+    yield call(toastSuccess, savedMessage(changes));
+  } catch (error) {
+    yield put(tasksActions.taskUpdateFailed(taskId));
+    yield call(toastFailure, error, 'Update task error');
+  }
+}
 
 /** Saves a flag that the slice already applied; on failure it is rolled back with a message. */
 export function* saveTaskFlag(action: PayloadAction<FlagChange>): SagaIterator {
@@ -21,6 +36,37 @@ export function* saveTaskFlag(action: PayloadAction<FlagChange>): SagaIterator {
   } catch (error) {
     yield put(tasksActions.taskFlagRolledBack({ taskId, flag, value }));
     yield call(handleApiError, error, FLAG_ERROR_TITLE);
+  }
+}
+
+export function* deleteTask(action: PayloadAction<number>): SagaIterator {
+  const taskId = action.payload;
+  try {
+    yield call(endpoints.deleteTask, taskId);
+    yield put(tasksActions.taskDeleted(taskId));
+    yield call(toastSuccess, 'Task deleted.');
+  } catch (error) {
+    yield put(tasksActions.taskDeleteFailed(taskId));
+    yield call(toastFailure, error, 'Delete task error');
+  }
+}
+
+/** Another member changed the task (live event): fetch it again; gone or hidden means deleted here. */
+export function* refreshTask(action: PayloadAction<number>): SagaIterator {
+  try {
+    const task: Task = yield call(endpoints.fetchTask, action.payload);
+    yield put(tasksActions.taskRefreshed(task));
+  } catch (error) {
+    if (toApiFailure(error).status === 404) yield put(tasksActions.taskDeleted(action.payload));
+  }
+}
+
+export function* fetchProjectMembers(action: PayloadAction<number>): SagaIterator {
+  try {
+    const members: ProjectMembership[] = yield call(endpoints.fetchProjectMemberships, action.payload);
+    yield put(tasksActions.projectMembersLoaded({ projectId: action.payload, members }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get project members error');
   }
 }
 
@@ -78,4 +124,8 @@ export function* tasksSaga(): SagaIterator {
   yield takeEvery(tasksActions.taskCreateRequested.type, createTask);
   yield takeEvery(tasksActions.taskArchiveRequested.type, archiveTask);
   yield takeLatest(tasksActions.taskRequested.type, fetchTask);
+  yield takeEvery(tasksActions.taskUpdateRequested.type, saveTaskUpdate);
+  yield takeEvery(tasksActions.taskDeleteRequested.type, deleteTask);
+  yield takeEvery(tasksActions.taskRefreshRequested.type, refreshTask);
+  yield takeLatest(tasksActions.projectMembersRequested.type, fetchProjectMembers);
 }

@@ -72,6 +72,8 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
   if (!list || !page.project) return <ListSkeleton />;
 
   const listPath = build.list(list.id, list.title);
+  // One empty state for a list without tasks, rather than one per section.
+  const listEmpty = sections.length > 0 && sections.every((s) => (archiveView ? s.archived_count : s.task_count) === 0);
   const openTask = (task: Task) => {
     if (archiveView) setArchivedTaskId(task.id);
     else navigate(link(build.listTask(list.id, list.title, task.id, task.title, tab)));
@@ -142,6 +144,13 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
       )}
       <div className="split-view">
         <div className="split-view__main" data-testid="sections">
+          {listEmpty && (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={archiveView ? 'No archived tasks in list.' : 'No tasks in list yet. Add the first one to a section below.'}
+              style={{ margin: '8px 0 16px' }}
+            />
+          )}
           {sections.length === 0 ? (
             <Empty description={archiveView ? 'No archived tasks in list.' : 'No sections in list.'}>
               {isOwner && !archiveView && (
@@ -171,7 +180,7 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
                   </span>
                 ),
                 extra: <SectionActions section={section} isOwner={isOwner} />,
-                children: <SectionTasks section={section} selectedTaskId={selectedTaskId} onOpenTask={openTask} />,
+                children: <SectionTasks section={section} selectedTaskId={selectedTaskId} onOpenTask={openTask} showEmpty={!listEmpty} />,
               }))}
             />
           )}

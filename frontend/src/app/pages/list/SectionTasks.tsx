@@ -16,10 +16,12 @@ interface Props {
   section: Section;
   selectedTaskId: number | null;
   onOpenTask: (task: Task) => void;
+  /** False when the whole list is empty: the page shows one empty state instead. */
+  showEmpty?: boolean;
 }
 
 /** The cards of one section, 10 at a time: the next page loads when the end scrolls into view. */
-export function SectionTasks({ section, selectedTaskId, onOpenTask }: Props) {
+export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = true }: Props) {
   const dispatch = useAppDispatch();
   const rows = useAppSelector((state) => selectSectionTasks(state, section.id));
   const entities = useAppSelector(selectTaskEntities);
@@ -45,7 +47,7 @@ export function SectionTasks({ section, selectedTaskId, onOpenTask }: Props) {
       {tasks.map((task) => (
         <TaskCard key={task.id} task={task} selected={task.id === selectedTaskId} onOpen={onOpenTask} archivable />
       ))}
-      {rows && !rows.loading && tasks.length === 0 && (
+      {showEmpty && rows && !rows.loading && tasks.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={archiveView ? 'No archived tasks in section.' : 'No tasks in section.'} style={{ margin: 4 }} />
       )}
       {more && <div ref={sentinel} style={{ height: 1 }} />}

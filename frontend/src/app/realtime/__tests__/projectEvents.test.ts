@@ -92,4 +92,21 @@ describe('project live events (spec 02 §4)', () => {
     ]);
     expect(await handle(event, stateWith({ overviewId: 6 }))).toEqual([]);
   });
+
+  it("fetches a task another member changed on the open list, and drops one they deleted", async () => {
+    const meta = { project_id: 5, task_list_id: 8, section_id: 13, actor_id: 7 };
+    const updated: ProjectEvent = { ...base, action: 'update', resource_id: 21, event: 'task_updated', meta };
+    expect(await handle(updated, stateWith({ list: { id: 8, project: 5 } }))).toEqual([
+      tasksActions.taskRefreshRequested(21),
+      listsActions.listRefreshRequested({ listId: 8, parts: ['sections'] }),
+      projectsActions.countsRefreshRequested(),
+    ]);
+    // One's own change is applied already; another list's task not shown here is not fetched.
+    expect(await handle({ ...updated, meta: { ...meta, actor_id: ME } }, stateWith({ list: { id: 8, project: 5 } }))).toEqual([]);
+    expect(await handle(updated, stateWith({ list: { id: 9, project: 5 } }))).toEqual([projectsActions.countsRefreshRequested()]);
+
+    const deleted: ProjectEvent = { ...base, action: 'delete', resource_id: 21, event: 'task_deleted', meta };
+    expect(await handle(deleted, stateWith({}))).toEqual([tasksActions.taskDeleted(21)]);
+    expect(await handle({ ...deleted, meta: { ...meta, actor_id: ME } }, stateWith({}))).toEqual([]);
+  });
 });

@@ -4,14 +4,58 @@ import type { Task } from '../../../api/types';
 import type { TaskFlag } from '../../../api/projects';
 import { useAppDispatch } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
+import { PRIORITY_COLORS, priorityLabel, type PriorityLevel } from '../editRules';
 import { tasksActions } from '../slice';
 import { useFlagToggle } from '../useFlagToggle';
+import '../tasks.css';
 
 const FLAG_BUTTONS: { flag: TaskFlag; on: React.ReactNode; off: React.ReactNode; label: string; color: string }[] = [
   { flag: 'today_yn', on: <ClockCircleFilled />, off: <ClockCircleOutlined />, label: 'Today', color: '#1677ff' },
   { flag: 'next_shift_yn', on: <CalendarFilled />, off: <CalendarOutlined />, label: 'Next Workday', color: '#722ed1' },
-  { flag: 'starred_yn', on: <StarFilled />, off: <StarOutlined />, label: 'Starred', color: '#faad14' },
+  { flag: 'starred_yn', on: <StarFilled />, off: <StarOutlined />, label: 'Starred', color: '#d48806' },
 ];
+
+/** Today, Next Workday and Starred as icon buttons (28 px targets), on the card and in the details. */
+export function TaskFlagButtons({ task }: { task: Task }) {
+  const toggle = useFlagToggle();
+  return (
+    <>
+      {FLAG_BUTTONS.map(({ flag, on, off, label, color }) => {
+        const text = task[flag] ? `Remove from ${label}` : `Add to ${label}`;
+        return (
+          <Tooltip key={flag} title={text}>
+            <Button
+              type="text"
+              className="task-icon-button"
+              aria-label={text}
+              aria-pressed={task[flag]}
+              icon={task[flag] ? on : off}
+              style={{ color: task[flag] ? color : 'rgba(0,0,0,0.5)' }}
+              onClick={() => toggle(task.id, flag, !task[flag])}
+            />
+          </Tooltip>
+        );
+      })}
+    </>
+  );
+}
+
+/** The priority as bars and a word; nothing for None. */
+export function PriorityMark({ priority, withLabel = false }: { priority: number; withLabel?: boolean }) {
+  const level = (priority in PRIORITY_COLORS ? priority : 0) as PriorityLevel;
+  if (level === 0 && !withLabel) return null;
+  const color = PRIORITY_COLORS[level];
+  return (
+    <span className="task-priority" title={`Priority: ${priorityLabel(level)}`} aria-label={`Priority: ${priorityLabel(level)}`} role="img">
+      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
+        {[0, 1, 2].map((bar) => (
+          <rect key={bar} x={bar * 4} y={8 - bar * 3} width="3" height={4 + bar * 3} rx="1" fill={bar < level ? color : 'rgba(0,0,0,0.15)'} />
+        ))}
+      </svg>
+      <span style={{ color: level === 0 ? 'rgba(0,0,0,0.45)' : color }}>{priorityLabel(level)}</span>
+    </span>
+  );
+}
 
 interface Props {
   task: Task;
@@ -19,11 +63,12 @@ interface Props {
   onOpen?: (task: Task) => void;
   /** Archive / unarchive in the card menu (list pages). */
   archivable?: boolean;
+  /** The task's list and section under the title (personal pages, where tasks of many lists meet). */
+  showPlace?: boolean;
 }
 
-/** A task card: title, members and the personal flags (Today, Next Workday, Starred). */
-export function TaskCard({ task, selected, onOpen, archivable }: Props) {
-  const toggle = useFlagToggle();
+/** A task card: title (the button that opens it), priority, place, members and the personal flags. */
+export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Props) {
   const dispatch = useAppDispatch();
   return (
     <Card
@@ -32,47 +77,57 @@ export function TaskCard({ task, selected, onOpen, archivable }: Props) {
       data-testid="task-card"
       role="group"
       aria-label={task.title}
-      onClick={() => onOpen?.(task)}
-      style={{ borderColor: selected ? '#1677ff' : undefined, boxShadow: selected ? '0 0 0 1px #1677ff' : undefined }}
-      styles={{ body: { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px' } }}
+      className={`task-card${selected ? ' task-card-selected' : ''}`}
+      onClick={(event) => {
+        // The mouse may click anywhere on the card; its buttons (and their menus, rendered
+        // elsewhere in the page) act on their own. Keyboard users open it with the title button.
+        const target = event.target as Element;
+        if (!event.currentTarget.contains(target) || target.closest('.task-card-actions, .task-card-title')) return;
+        onOpen?.(task);
+      }}
+      styles={{ body: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, rowGap: 2, padding: '6px 8px 6px 12px' } }}
     >
-      {onOpen ? (
-        // The title opens the task from the keyboard (Tab, Enter); a click anywhere on the card does too.
-        <button
-          type="button"
-          className="task-card__open"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(task);
-          }}
-        >
-          <Typography.Text ellipsis={{ tooltip: task.title }}>{task.title}</Typography.Text>
-        </button>
-      ) : (
-        <Typography.Text style={{ flex: 1 }} ellipsis={{ tooltip: task.title }}>
-          {task.title}
-        </Typography.Text>
+      {/* A narrow card puts its buttons under the title rather than squeezing the title away. */}
+      <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+        {onOpen ? (
+          <button
+            type="button"
+            className="task-card-title"
+            aria-current={selected ? 'true' : undefined}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(task);
+            }}
+          >
+            <Typography.Text ellipsis={{ tooltip: task.title }} style={{ display: 'block' }}>
+              {task.title}
+            </Typography.Text>
+          </button>
+        ) : (
+          <Typography.Text ellipsis={{ tooltip: task.title }} style={{ display: 'block' }}>
+            {task.title}
+          </Typography.Text>
+        )}
+        {(showPlace || task.priority > 0) && (
+          <div className="task-card-meta">
+            <PriorityMark priority={task.priority} />
+            {showPlace && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: `${task.task_list_title} · ${task.section_title}` }} style={{ fontSize: 12, minWidth: 0 }}>
+                {task.task_list_title} · {task.section_title}
+              </Typography.Text>
+            )}
+          </div>
+        )}
+      </div>
+      {task.members.length > 0 && (
+        <Avatar.Group max={{ count: 3 }} size={22}>
+          {task.members.map((m) => (
+            <UserAvatar key={m.id} user={m} size={22} />
+          ))}
+        </Avatar.Group>
       )}
-      <Avatar.Group max={{ count: 3 }} size={22}>
-        {task.members.map((m) => (
-          <UserAvatar key={m.id} user={m} size={22} />
-        ))}
-      </Avatar.Group>
-      {/* Not a control: it keeps the flag buttons' clicks from opening the task. */}
-      <span role="presentation" onClick={(e) => e.stopPropagation()} style={{ display: 'flex' }}>
-        {FLAG_BUTTONS.map(({ flag, on, off, label, color }) => (
-          <Tooltip key={flag} title={task[flag] ? `Remove from ${label}` : `Add to ${label}`}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={task[flag] ? `Remove from ${label}` : `Add to ${label}`}
-              aria-pressed={task[flag]}
-              icon={task[flag] ? on : off}
-              style={{ color: task[flag] ? color : 'rgba(0,0,0,0.35)' }}
-              onClick={() => toggle(task.id, flag, !task[flag])}
-            />
-          </Tooltip>
-        ))}
+      <span className="task-card-actions">
+        <TaskFlagButtons task={task} />
         {archivable && (
           <Dropdown
             trigger={['click']}
@@ -84,7 +139,7 @@ export function TaskCard({ task, selected, onOpen, archivable }: Props) {
               ],
             }}
           >
-            <Button type="text" size="small" aria-label={`Task menu of ${task.title}`} icon={<MoreOutlined />} />
+            <Button type="text" className="task-icon-button" aria-label={`Task menu of ${task.title}`} icon={<MoreOutlined />} />
           </Dropdown>
         )}
       </span>

@@ -1,17 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { Button, Empty, Input, Select, Space, Tabs, Tooltip, Typography } from 'antd';
+import { CloseOutlined, DeleteOutlined, InboxOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
-import { Button, Empty, Input, Space, Tabs, Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
 import type { TaskTab } from '../../../shared/routes';
+import { feedback } from '../../../shared/feedback';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useRequest } from '../../../shared/requests/useRequest';
+import { selectCurrentUser } from '../../../shared/session';
+import {
+  PRIORITY_LABELS,
+  canManageTask,
+  memberIds,
+  memberOptions,
+  ownerOptions,
+  taskChanges,
+  titleError,
+  urlError,
+  type TaskDraft,
+} from '../editRules';
 import { selectTaskById } from '../selectors';
 import { tasksActions } from '../slice';
-import { TaskCard } from './TaskCard';
+import { PriorityMark, TaskFlagButtons } from './TaskCard';
+import '../tasks.css';
 
 /** Stored for an empty description (spec 02 §4); shown as empty. */
 const EMPTY_DESCRIPTION = '""';
+const NO_MEMBERS: never[] = [];
 
 interface Props {
   taskId: number | null;
@@ -20,33 +36,123 @@ interface Props {
   onClose: () => void;
 }
 
-/** The details pane next to the cards: activity and details tabs (spec 02 §2). */
+/** The details pane next to the cards: the task's fields, then the activity and details tabs (spec 02 §2). */
 export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
   const dispatch = useAppDispatch();
   const task = useAppSelector((state) => selectTaskById(state, taskId));
+  const projectId = task?.project;
+  const projectMembers = useAppSelector((state) => (projectId === undefined ? undefined : state.tasks.projectMembers[projectId]));
+  const me = useAppSelector(selectCurrentUser)?.id;
+  const saving = useAppSelector((state) => taskId !== null && state.tasks.saving.includes(taskId));
 
   useEffect(() => {
     if (taskId !== null) dispatch(tasksActions.taskRequested(taskId));
   }, [taskId, dispatch]);
+  useEffect(() => {
+    if (projectId !== undefined) dispatch(tasksActions.projectMembersRequested(projectId));
+  }, [projectId, dispatch]);
 
   if (taskId === null || !task) {
     return (
-      <aside aria-label="Task details" style={paneStyle}>
+      <aside aria-label="Task details" className="task-details-pane task-details-empty">
         <Empty description={<><Typography.Text strong>No task selected</Typography.Text><br />Click a task card to see its details.</>} style={{ marginTop: 80 }} />
       </aside>
     );
   }
+  const members = projectMembers ?? NO_MEMBERS;
+  const manager = canManageTask(task, me, members);
+  // Until the project's members arrive, the task's own people name the chosen values.
+  const candidates = projectMembers ? ownerOptions(projectMembers) : task.members.map((m) => ({ value: m.id, label: m.display_name }));
+  const save = (draft: TaskDraft) => {
+    const changes = taskChanges(task, draft);
+    if (changes) dispatch(tasksActions.taskUpdateRequested({ taskId: task.id, changes }));
+  };
+  const confirmDelete = () =>
+    feedback.confirm({
+      title: 'Delete this task?',
+      content: `'${task.title}' will be deleted for every member of the project. This cannot be undone.`,
+      okText: 'Delete task',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => {
+        dispatch(tasksActions.taskDeleteRequested(task.id));
+        onClose();
+      },
+    });
+
   return (
-    <aside aria-label="Task details" style={paneStyle}>
-      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0, flex: 1 }}>
-          {task.title}
-        </Typography.Title>
-        <Button type="text" aria-label="Close details" icon={<CloseOutlined />} onClick={onClose} />
+    <aside aria-label="Task details" className="task-details-pane" aria-busy={saving}>
+      <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+        <TitleEditor key={`${task.id}:${task.title}`} title={task.title} onSave={(title) => save({ title })} />
+        <Tooltip title="Close details">
+          <Button type="text" className="task-icon-button" aria-label="Close details" icon={<CloseOutlined />} onClick={onClose} />
+        </Tooltip>
       </div>
-      <div style={{ margin: '12px 0' }}>
-        <TaskCard task={task} />
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', padding: '0 4px' }}>
+        {task.task_list_title} · {task.section_title}
+        {task.archived_yn && ' · archived'}
+      </Typography.Text>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 8, flexWrap: 'wrap' }}>
+        <TaskFlagButtons task={task} />
+        <span style={{ flex: 1 }} />
+        <Button
+          size="small"
+          icon={task.archived_yn ? <UndoOutlined /> : <InboxOutlined />}
+          onClick={() => dispatch(tasksActions.taskArchiveRequested({ taskId: task.id, archived: !task.archived_yn }))}
+        >
+          {task.archived_yn ? 'Unarchive' : 'Archive'}
+        </Button>
+        {manager && (
+          <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+            Delete
+          </Button>
+        )}
       </div>
+      <div className="task-details-fields">
+        <label htmlFor={`task-owner-${task.id}`}>Owner</label>
+        <Select
+          id={`task-owner-${task.id}`}
+          aria-label="Task owner"
+          showSearch
+          optionFilterProp="label"
+          loading={!projectMembers}
+          disabled={!manager}
+          placeholder="No owner"
+          value={task.owner_user ?? undefined}
+          options={candidates}
+          onChange={(owner: number) => save({ owner_user: owner })}
+        />
+        <label htmlFor={`task-members-${task.id}`}>Members</label>
+        <Select
+          id={`task-members-${task.id}`}
+          aria-label="Task members"
+          mode="multiple"
+          showSearch
+          optionFilterProp="label"
+          loading={!projectMembers}
+          disabled={!manager}
+          placeholder={manager ? 'Add members' : 'No members'}
+          value={memberIds(task)}
+          options={memberOptions(candidates, task.owner_user)}
+          onChange={(ids: number[]) => save({ members: ids })}
+          maxTagCount="responsive"
+        />
+        <label htmlFor={`task-priority-${task.id}`}>Priority</label>
+        <Select
+          id={`task-priority-${task.id}`}
+          aria-label="Priority"
+          value={task.priority}
+          options={PRIORITY_LABELS.map((_, level) => ({ value: level, label: <PriorityMark priority={level} withLabel /> }))}
+          onChange={(priority: number) => save({ priority })}
+        />
+        <label htmlFor={`task-url-${task.id}`}>Link</label>
+        <UrlEditor key={`${task.id}:${task.url ?? ''}`} id={`task-url-${task.id}`} url={task.url ?? ''} onSave={(url) => save({ url })} />
+      </div>
+      {!manager && projectMembers && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          The task owner and project owners change the owner and members and delete the task.
+        </Typography.Text>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as TaskTab)}
@@ -63,17 +169,117 @@ export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
   );
 }
 
-const paneStyle: React.CSSProperties = {
-  width: 400,
-  flex: 'none',
-  background: '#fff',
-  borderRadius: 8,
-  padding: 20,
-  border: '1px solid #f0f0f0',
-  alignSelf: 'flex-start',
-  position: 'sticky',
-  top: 16,
-};
+/** The title, renamed in place: Enter (or leaving the field) saves, Escape cancels. */
+export function TitleEditor({ title, onSave }: { title: string; onSave: (title: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(title);
+  const cancelled = useRef(false);
+  const inputRef = useFocusOnOpen<InputRef>(editing);
+  const error = editing ? titleError(text) : null;
+  if (!editing) {
+    return (
+      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }}>
+        <button
+          type="button"
+          className="task-title-button"
+          title="Rename the task"
+          onClick={() => {
+            cancelled.current = false;
+            setText(title);
+            setEditing(true);
+          }}
+        >
+          {title}
+        </button>
+      </Typography.Title>
+    );
+  }
+  const finish = () => {
+    if (cancelled.current) return;
+    if (!titleError(text) && text.trim() !== title) onSave(text);
+    setEditing(false);
+  };
+  return (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <Input
+        ref={inputRef}
+        aria-label="Task name"
+        value={text}
+        status={error ? 'error' : undefined}
+        maxLength={300}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            if (!error) finish();
+          } else if (e.key === 'Escape') {
+            e.stopPropagation();
+            cancelled.current = true;
+            setEditing(false);
+          }
+        }}
+        onBlur={() => {
+          // Leaving the field saves a valid name and drops an invalid one.
+          if (error) cancelled.current = true;
+          if (error) setEditing(false);
+          else finish();
+        }}
+        style={{ fontSize: 18, fontWeight: 600 }}
+      />
+      {error ? (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Enter to save, Escape to cancel
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** The task's link: edited in place, saved on Enter or leaving the field; opened with the icon. */
+function UrlEditor({ id, url, onSave }: { id: string; url: string; onSave: (url: string) => void }) {
+  const [text, setText] = useState(url);
+  const error = urlError(text);
+  const commit = () => {
+    if (error) return;
+    if (text.trim() !== url) onSave(text);
+  };
+  return (
+    <div style={{ minWidth: 0 }}>
+      <div style={{ display: 'flex', gap: 4 }}>
+        <Input
+          id={id}
+          aria-label="Task link"
+          placeholder="https://"
+          value={text}
+          status={error ? 'error' : undefined}
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={commit}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setText(url);
+            }
+          }}
+        />
+        {url && !error && text.trim() === url && (
+          <Tooltip title="Open the link in a new tab">
+            <Button aria-label="Open the link" className="task-icon-button" icon={<LinkOutlined />} href={url} target="_blank" rel="noopener noreferrer" />
+          </Tooltip>
+        )}
+      </div>
+      {error && text.trim() && (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
 
 function DescriptionEditor({ taskId, description }: { taskId: number; description: string }) {
   const dispatch = useAppDispatch();
@@ -86,17 +292,19 @@ function DescriptionEditor({ taskId, description }: { taskId: number; descriptio
 
   if (!editing) {
     return (
-      <Typography.Paragraph
+      <button
+        type="button"
+        className="task-description-button"
+        aria-label={saved ? 'Edit the task description' : 'Add a description'}
         onClick={() => {
           setText(saved);
           setEditing(true);
         }}
-        type={saved ? undefined : 'secondary'}
-        style={{ cursor: 'text', whiteSpace: 'pre-wrap', minHeight: 44, padding: 4, borderRadius: 6, border: '1px dashed #f0f0f0' }}
-        aria-label="Task description"
       >
-        {saved || 'Click here to add description'}
-      </Typography.Paragraph>
+        <Typography.Paragraph type={saved ? undefined : 'secondary'} style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {saved || 'Click here to add description'}
+        </Typography.Paragraph>
+      </button>
     );
   }
   return (

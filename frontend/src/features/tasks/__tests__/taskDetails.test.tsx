@@ -14,8 +14,16 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../api/projects', async (original) => ({ ...(await original<object>()), ...api }));
 const toasts = vi.hoisted(() => ({ open: vi.fn(), confirm: vi.fn() }));
-vi.mock('../../../shared/feedback', () => ({
-  feedback: { message: { open: toasts.open, destroy: vi.fn() }, confirm: toasts.confirm, info: vi.fn() },
+vi.mock('../../../shared/feedback', async (original) => ({
+  ...(await original<object>()),
+  feedback: {
+    message: { open: toasts.open, destroy: vi.fn() },
+    confirm: toasts.confirm,
+    info: vi.fn(),
+    // The toast helper, seen through the one message call it makes.
+    success: (content: string) => toasts.open({ type: 'success', content }),
+    failure: (content: string) => toasts.open({ type: 'error', content }),
+  },
 }));
 
 import { TaskDetailsPane } from '../components/TaskDetailsPane';

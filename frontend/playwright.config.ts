@@ -8,6 +8,9 @@ export default defineConfig({
   retries: 0,
   outputDir: 'e2e-artifacts',
   reporter: [['list']],
+  // Assertions wait up to 10 s (Playwright's default is 5 s): sign-in to the office on a CI machine
+  // that builds and tests other things at the same time took longer than 5 s now and then.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8000',
     screenshot: 'only-on-failure',

@@ -1,12 +1,23 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The Django server (API, websocket, media); override with API_TARGET.
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // react-router's package exports name only its development build (invariant messages and
+      // warnings included) for bundlers; the build uses the production one it ships beside it
+      // (about 2 KiB gzip less on every route's first load). Tests keep the development build.
+      ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
+    ],
+  },
   // draft-js reads `global`; without this the page is blank ("global is not defined").
   define: { global: 'globalThis' },
   server: {

@@ -40,7 +40,8 @@ async function firstListHref(page: Page): Promise<string> {
 }
 
 test('axe-core finds no serious or critical violations on any screen', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  // Every screen and dialog, each with a full axe run (seconds of CPU each on a busy CI machine).
+  test.setTimeout(360_000);
   // Signed out: the sign-in page, and the 404 page on its own.
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -21,12 +21,14 @@ Freshness:
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.core.cache import cache
 from django.db import transaction
+from redis.exceptions import RedisError
 from rest_framework.utils.encoders import JSONEncoder
 
 from apps.accounts.models import TeammatePin
@@ -34,6 +36,9 @@ from apps.core import timeutils
 from apps.work import presence
 
 STRIP_SECONDS = 20
+# What the cache raises when Redis is away (Django's RedisCache does not swallow errors).
+CACHE_DOWN = (RedisError, OSError)
+logger = logging.getLogger(__name__)
 
 Render = Callable[[list[dict]], list[dict]]
 Encode = Callable[[list[dict]], list]
@@ -45,11 +50,36 @@ def _generation_key(workspace_id: int) -> str:
 
 def _bump(workspace_id: int) -> None:
     key = _generation_key(workspace_id)
-    cache.add(key, 0, timeout=None)
     try:
-        cache.incr(key)
-    except ValueError:  # evicted between add and incr
-        cache.set(key, 1, timeout=None)
+        cache.add(key, 0, timeout=None)
+        try:
+            cache.incr(key)
+        except ValueError:  # evicted between add and incr
+            cache.set(key, 1, timeout=None)
+    except CACHE_DOWN:
+        # A write never fails because the cache is away; the strip it leaves is at most one time
+        # bucket old when the cache comes back (its keys hold the bucket).
+        _cache_down()
+    else:
+        _cache_up()
+
+
+_down = False
+
+
+def _cache_down() -> None:
+    """One log line per outage (per process), not one per request."""
+    global _down
+    if not _down:
+        _down = True
+        logger.warning("teammates strip: the cache is unavailable; reads compute the strip until it is back")
+
+
+def _cache_up() -> None:
+    global _down
+    if _down:
+        _down = False
+        logger.warning("teammates strip: the cache is back")
 
 
 def forget(workspace_id: int | None) -> None:
@@ -67,6 +97,16 @@ def _shared(key: str, compute: Callable[[], list[dict]], render: Encode) -> list
     """The cached rows under `key`, computed by one caller at a time: when many readers miss at
     once (a new time bucket, a write), one computes and the others wait for its result (up to
     FILL_WAIT_SECONDS, then compute themselves) instead of all reading the workspace at once."""
+    try:
+        shared = _cached(key, compute, render)
+    except CACHE_DOWN:
+        _cache_down()
+        return render(compute())  # the cache is away: every read computes, none fails
+    _cache_up()
+    return shared
+
+
+def _cached(key: str, compute: Callable[[], list[dict]], render: Encode) -> list:
     shared = cache.get(key)
     if shared is not None:
         return shared
@@ -118,7 +158,10 @@ def body_for(*, viewer, origin: str, render: Render) -> bytes:
     if viewer.workspace_id is None:
         shared = encode(presence.member_rows(workspace_id=None, viewer=viewer, users=[viewer], now=now))
     else:
-        generation = cache.get(_generation_key(viewer.workspace_id), 0)
+        try:
+            generation = cache.get(_generation_key(viewer.workspace_id), 0)
+        except CACHE_DOWN:
+            generation = "down"  # _shared computes without the cache
         bucket = int(now.timestamp()) // STRIP_SECONDS
         key = f"teammates:strip:{viewer.workspace_id}:{generation}:{bucket}:{origin}"
         shared = _shared(

@@ -3,7 +3,8 @@ import type { ProjectMembership, Task, TaskUpdateRequest } from '../../api/types
 /** Spec 02 §3: priority levels 0-3. */
 export const PRIORITY_LABELS = ['None', 'Low', 'Medium', 'High'] as const;
 export type PriorityLevel = 0 | 1 | 2 | 3;
-export const PRIORITY_COLORS: Record<PriorityLevel, string> = { 0: 'rgba(0,0,0,0.45)', 1: '#1677ff', 2: '#d48806', 3: '#cf1322' };
+// Text colours with at least 4.5:1 on white (WCAG AA; the end-to-end axe check holds it).
+export const PRIORITY_COLORS: Record<PriorityLevel, string> = { 0: 'rgba(0,0,0,0.6)', 1: '#1668dc', 2: '#874d00', 3: '#cf1322' };
 
 export const TITLE_MAX = 255;
 export const URL_MAX = 500;

@@ -19,7 +19,7 @@ export function MembersAvatarGroup({ members, max = 3, onClick }: { members: Tas
   if (!onClick) return group;
   return (
     <button type="button" onClick={onClick} aria-label="List members" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
-      {members.length ? group : <span style={{ color: 'rgba(0,0,0,0.45)' }}>No members</span>}
+      {members.length ? group : <span style={{ color: 'rgba(0,0,0,0.6)' }}>No members</span>}
     </button>
   );
 }

@@ -34,7 +34,7 @@ export function MemberSearchBar({ users, addedUserIds, onAdd, placeholder = 'Sea
           <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <UserAvatar user={user} size={24} />
             {user.display_name}
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>{user.full_name}</span>
+            <span style={{ color: 'rgba(0,0,0,0.6)' }}>{user.full_name}</span>
           </span>
         ),
       }))}

@@ -52,7 +52,7 @@ export function PriorityMark({ priority, withLabel = false }: { priority: number
           <rect key={bar} x={bar * 4} y={8 - bar * 3} width="3" height={4 + bar * 3} rx="1" fill={bar < level ? color : 'rgba(0,0,0,0.15)'} />
         ))}
       </svg>
-      <span style={{ color: level === 0 ? 'rgba(0,0,0,0.45)' : color }}>{priorityLabel(level)}</span>
+      <span style={{ color }}>{priorityLabel(level)}</span>
     </span>
   );
 }

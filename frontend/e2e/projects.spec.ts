@@ -63,6 +63,10 @@ test('owners share a project live; stars, badges and section order follow; outsi
     await ada.getByPlaceholder('Search or add new project member').fill('be');
     await ada.locator('.ant-select-item-option:visible', { hasText: 'Ben' }).click();
     await expect(ada.getByRole('row', { name: /Ben/ })).toBeVisible();
+    // The project search's options close before the list's open (both are portaled to the page:
+    // a click on a closing option would add Ben to the project again, not to the list).
+    await ada.keyboard.press('Escape');
+    await expect(ada.locator('.ant-select-item-option:visible')).toHaveCount(0);
     await ada.getByRole('button', { name: 'List members' }).first().click();
     const dialog = ada.getByRole('dialog', { name: "Website's list members" });
     await dialog.getByPlaceholder('Search or add new list member').fill('ben');

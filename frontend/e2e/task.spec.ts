@@ -111,6 +111,9 @@ test("a task renamed by Ada changes on Ben's list live; owner-only delete; detai
 
     // Ada deletes the task after confirming; it leaves Ben's list and his open pane.
     await adaPage.getByTestId('task-card').filter({ hasText: 'Old banner' }).getByRole('button', { name: 'Old banner', exact: true }).click();
+    // The pane shows the task the URL names once it has loaded: Delete before that would act on the
+    // task shown before (on a busy machine the previous one stayed for a moment).
+    await expect(pane.getByRole('heading', { name: 'Old banner' })).toBeVisible();
     await pane.getByRole('button', { name: 'Delete' }).click();
     const dialog = adaPage.getByRole('dialog').filter({ hasText: 'Delete this task?' });
     await expect(dialog).toBeVisible();

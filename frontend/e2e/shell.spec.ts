@@ -230,10 +230,17 @@ test('keyboard only: sign in, enter the office, open a list, open a task and sta
   await tabTo(page, (element) => element.getAttribute('aria-label') === 'Add to Starred' || element.getAttribute('aria-label') === 'Remove from Starred');
   // The first star button Tab reaches belongs to the first card: the one just opened.
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', target);
+  const flagSaved = () =>
+    page.waitForResponse((response) => response.url().includes('/api/projects/user_task/') && response.request().method() === 'POST');
+  let saved = flagSaved();
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: starred ? 'Add to Starred' : 'Remove from Starred' })).toBeVisible();
+  // A flag is changed once its save is back (a second press while it is saving is not a change).
+  await saved;
 
   // Put it back as it was, still by keyboard.
+  saved = flagSaved();
   await page.keyboard.press('Enter');
+  await saved;
   await expect(card.getByRole('button', { name: target })).toBeVisible();
 });

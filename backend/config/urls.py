@@ -11,8 +11,12 @@ urlpatterns = [
     # The teammates strip belongs to work (presence); its paths stay under /api/accounts/.
     path("api/accounts/", include("apps.work.urls_accounts")),
     path("api/work/", include("apps.work.urls")),
+    # Time on tasks joins tasks to work days, so it lives in projects; its paths are work's.
+    path("api/work/", include("apps.projects.urls_work")),
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),
+    path("api/activities/", include("apps.projects.urls_activities")),
+    path("api/notifications/", include("apps.accounts.urls_notifications")),
     path("api/health/", health, name="health"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),

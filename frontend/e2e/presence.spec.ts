@@ -19,29 +19,40 @@ async function closePresence(page: Page) {
   await expect(page.getByTestId('presence-popover')).toBeHidden();
 }
 
+/** 'Xh YYm' or 'Nm' (the app's duration format) in minutes. */
+function minutesOf(text: string): number {
+  const match = /^(?:(\d+)h )?(\d+)m$/.exec(text.trim());
+  if (!match) throw new Error(`not a duration: ${text}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2]);
+}
+
+const duration = (minutes: number) =>
+  minutes < 60 ? `${minutes}m` : `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+
 test('work and break: the toggle and the popover follow, a minute at a time', async ({ page }) => {
-  // A controllable clock: the counters tick on timers, the server keeps real time.
+  // A controllable clock: the counters tick on timers, the server keeps real time. The demo may
+  // give Cy a finished session earlier today: the counters start from the server's figures.
   await page.clock.install();
   await enterOffice(page, CY);
   await expect(page.getByTestId('status-tag')).toHaveText('Working');
   await openPresence(page);
-  await expect(page.getByTestId('presence-work')).toHaveText('0m');
-  await expect(page.getByTestId('presence-break')).toHaveText('0m');
+  const workedBefore = minutesOf(await page.getByTestId('presence-work').innerText());
+  const breakBefore = minutesOf(await page.getByTestId('presence-break').innerText());
   await saveScreenshot(page, 'presence-popover');
 
   await page.clock.runFor('01:01');
-  await expect(page.getByTestId('presence-work')).toHaveText('1m');
-  await expect(page.getByTestId('presence-break')).toHaveText('0m');
+  await expect(page.getByTestId('presence-work')).toHaveText(duration(workedBefore + 1));
+  await expect(page.getByTestId('presence-break')).toHaveText(duration(breakBefore));
   await closePresence(page);
 
   await page.getByTestId('status-toggle').getByText('On a break').click();
   await expect(page.getByTestId('status-tag')).toHaveText('On a break');
   // Back on the server's numbers (seconds of work so far), then only the break counter runs.
   await openPresence(page);
-  await expect(page.getByTestId('presence-work')).toHaveText('0m');
+  await expect(page.getByTestId('presence-work')).toHaveText(duration(workedBefore));
   await page.clock.runFor('02:01');
-  await expect(page.getByTestId('presence-break')).toHaveText('2m');
-  await expect(page.getByTestId('presence-work')).toHaveText('0m');
+  await expect(page.getByTestId('presence-break')).toHaveText(duration(breakBefore + 2));
+  await expect(page.getByTestId('presence-work')).toHaveText(duration(workedBefore));
   await expect(page.getByTestId('toggle-break-duration')).toHaveText('2m');
   await closePresence(page);
 
@@ -57,7 +68,7 @@ test('leaving the office asks first, then returns to /start-work', async ({ page
   await page.getByRole('button', { name: 'Leave the office' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave the office?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/You worked \d+m today/)).toBeVisible();
+  await expect(dialog.getByText(/You worked (\d+h )?\d+m today/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/office$/);
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from apps.realtime.events import EmptyMeta, declare, publish
 
 USER_LOGIN = declare(
@@ -48,3 +50,52 @@ def publish_teammate_updated(*, user) -> None:
         return
     message = TEAMMATE_UPDATED.message(EmptyMeta(), table_name="user", resource_id=user.pk, email=user.email)
     publish(message, workspace_ids=[user.workspace_id])
+
+
+class NewNotificationMeta(TypedDict):
+    notification_id: int
+    kind: str
+    unread_count: int
+
+
+class NotificationsReadMeta(TypedDict):
+    notification_ids: list[int]
+    all: bool
+    unread_count: int
+
+
+NEW_NOTIFICATION = declare(
+    "new_notification",
+    meta=NewNotificationMeta,
+    description="a notification was made for the user; reload the notifications",
+    recipients="the notified user's own sockets",
+)
+NOTIFICATIONS_READ = declare(
+    "notifications_read",
+    meta=NotificationsReadMeta,
+    description="the user marked notifications read (on any device); `all` for mark all as read",
+    recipients="the user's own sockets",
+)
+
+
+def publish_new_notification(*, notification, unread_count: int) -> None:
+    message = NEW_NOTIFICATION.message(
+        NewNotificationMeta(
+            notification_id=notification.pk, kind=notification.kind, unread_count=unread_count
+        ),
+        action="create",
+        table_name="notification",
+        resource_id=notification.pk,
+        email=notification.user.email,
+    )
+    publish(message, user_ids=[notification.user_id])
+
+
+def publish_notifications_read(*, user, notification_ids: list[int], all: bool, unread_count: int) -> None:
+    message = NOTIFICATIONS_READ.message(
+        NotificationsReadMeta(notification_ids=notification_ids, all=all, unread_count=unread_count),
+        action="update",
+        table_name="notification",
+        email=user.email,
+    )
+    publish(message, user_ids=[user.pk])

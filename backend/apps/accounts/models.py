@@ -160,3 +160,41 @@ class TeammatePin(TimeStampedModel):
             models.UniqueConstraint(fields=["viewer", "teammate"], name="unique_teammate_pin"),
             models.CheckConstraint(condition=~models.Q(viewer=models.F("teammate")), name="pin_not_self"),
         ]
+
+
+class NotificationKind(models.TextChoices):
+    ADDED_TO_PROJECT = "added_to_project", "Added to a project"
+    REMOVED_FROM_PROJECT = "removed_from_project", "Removed from a project"
+    ADDED_TO_LIST = "added_to_list", "Added to a task list"
+    REMOVED_FROM_LIST = "removed_from_list", "Removed from a task list"
+    ACTIVITY_SUBMITTED = "activity_submitted", "An activity was submitted"
+    ACTIVITY_CONFIRMED = "activity_confirmed", "Your activity was confirmed"
+
+
+class Notification(models.Model):
+    """Something a user should know about (docs/activities.md, "Notifications").
+
+    Accounts sits below projects, so the project, list and task are kept as ids with the titles
+    they had when the notification was made (a notification reads the same after a rename)."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="notifications")
+    actor = models.ForeignKey(User, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    kind = models.CharField(max_length=32, choices=NotificationKind.choices)
+    text = models.CharField(max_length=300)
+    datetime = models.DateTimeField()
+    unread = models.BooleanField(default=True)
+    project_id = models.IntegerField(null=True, blank=True)
+    project_title = models.CharField(max_length=120, blank=True, default="")
+    list_id = models.IntegerField(null=True, blank=True)
+    list_title = models.CharField(max_length=120, blank=True, default="")
+    task_id = models.IntegerField(null=True, blank=True)
+    task_title = models.CharField(max_length=255, blank=True, default="")
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "-datetime", "-id"]),
+            models.Index(fields=["user", "unread"]),
+        ]
+
+    def __str__(self) -> str:
+        return self.text

@@ -341,3 +341,153 @@ def publish_sections_changed(*, task_list_id: int, action: str, actor=None) -> N
         email=actor.email if actor is not None else "",
     )
     publish(message, user_ids=project_member_ids(project_id))
+
+
+# --- activities and unread tracking (docs/activities.md) ------------------------------------------
+
+
+class ActivityMeta(TypedDict):
+    activity_id: int
+    task_id: int
+    task_list_id: int
+    section_id: int
+    project_id: int
+    author_id: int
+    state: str
+
+
+class ActivityReadLogMeta(TypedDict):
+    activity_ids: list[int]
+    task_ids: list[int]
+    project_id: int | None
+    task_id: int | None
+
+
+NEW_ACTIVITY = declare(
+    "new_activity",
+    meta=ActivityMeta,
+    description=(
+        "an activity was submitted (create), edited or confirmed (update) or deleted (delete); a draft's "
+        "changes go to its author only. Reload the task's activities and the unread counts"
+    ),
+    recipients=PROJECT_MEMBERS + " for a submitted activity; the author alone for a draft",
+)
+NEW_ACTIVITY_READ_LOG = declare(
+    "new_activity_read_log",
+    meta=ActivityReadLogMeta,
+    description="the user read one activity (on any device): drop it from Unread and the badges",
+    recipients="the reader's own sockets",
+)
+NEW_ACTIVITY_READ_LOG_MARK_ALL = declare(
+    "new_activity_read_log_mark_all",
+    meta=ActivityReadLogMeta,
+    description="the user marked every unread activity of a task (task_id) or a project (project_id) read",
+    recipients="the reader's own sockets",
+)
+
+
+def activity_state(activity) -> str:
+    if activity.deleted_yn:
+        return "deleted"
+    if activity.confirmed_yn:
+        return "confirmed"
+    return "submitted" if activity.submitted_yn else "draft"
+
+
+def publish_activity(*, activity, task, project_id: int, action: str, was_submitted: bool) -> None:
+    """`was_submitted`: whether others could see it (a deleted submitted activity still tells them)."""
+    message = NEW_ACTIVITY.message(
+        ActivityMeta(
+            activity_id=activity.pk,
+            task_id=task.pk,
+            task_list_id=task.task_list_id,
+            section_id=task.section_id,
+            project_id=project_id,
+            author_id=activity.user_id,
+            state=activity_state(activity),
+        ),
+        action=action,
+        table_name="activity",
+        resource_id=activity.pk,
+        email=activity.user.email,
+    )
+    recipients = project_member_ids(project_id) if was_submitted else [activity.user_id]
+    publish(message, user_ids=recipients)
+
+
+def publish_activity_read(
+    *, user, activity_ids: list[int], task_ids: list[int], project_id: int | None, task_id: int | None
+) -> None:
+    event = (
+        NEW_ACTIVITY_READ_LOG if project_id is None and task_id is None else NEW_ACTIVITY_READ_LOG_MARK_ALL
+    )
+    message = event.message(
+        ActivityReadLogMeta(
+            activity_ids=activity_ids, task_ids=task_ids, project_id=project_id, task_id=task_id
+        ),
+        action="create",
+        table_name="activity_read_log",
+        resource_id=activity_ids[0] if len(activity_ids) == 1 else None,
+        email=user.email,
+    )
+    publish(message, user_ids=[user.pk])
+
+
+class TaskTimeMeta(TypedDict):
+    task_id: int
+    work_day_id: int
+    project_id: int
+    seconds_worked: int
+
+
+class TrackerStateMeta(TypedDict):
+    status: str
+    task_id: int | None
+    last_task_id: int | None
+
+
+NEW_TASK_TIME = declare(
+    "new_task_time",
+    meta=TaskTimeMeta,
+    description=(
+        "the user's closed time on a task in a work day changed (added or removed by hand, a tracked "
+        "interval ended, or the task left the work day: 0); reload task times and allocated time"
+    ),
+    recipients="that user's own sockets",
+)
+TRACKER_STATE = declare(
+    "tracker_state",
+    meta=TrackerStateMeta,
+    description="the user's task tracker started, paused, resumed or stopped (any device or a status change)",
+    recipients="that user's own sockets",
+)
+
+
+def publish_new_task_time(*, row, user, seconds_worked: int) -> None:
+    message = NEW_TASK_TIME.message(
+        TaskTimeMeta(
+            task_id=row.task_id,
+            work_day_id=row.work_day_id,
+            project_id=row.project_id,
+            seconds_worked=seconds_worked,
+        ),
+        action="update",
+        table_name="task_time",
+        resource_id=row.pk,
+        email=user.email,
+    )
+    publish(message, user_ids=[user.pk])
+
+
+def publish_tracker_state(*, tracker, user) -> None:
+    message = TRACKER_STATE.message(
+        TrackerStateMeta(
+            status=str(tracker.status), task_id=tracker.task_id, last_task_id=tracker.last_task_id
+        ),
+        action="update",
+        table_name="task_tracker",
+        resource_id=tracker.pk,
+        email=user.email,
+        status=str(tracker.status),
+    )
+    publish(message, user_ids=[user.pk])

@@ -211,3 +211,129 @@ class WorkDayTask(TimeStampedModel):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["work_day", "task"], name="unique_work_day_task")]
+
+
+class ActivityType(models.TextChoices):
+    NOTE = "note", "Note"
+    AUTO = "auto", "Auto activity"
+
+
+class Activity(TimeStampedModel):
+    """What someone wrote on a task (spec 02 §3); rules in docs/activities.md.
+
+    `text_json` is always stored as a list of sections. State: draft (not submitted), submitted,
+    confirmed; `deleted_yn` hides it from everyone."""
+
+    task = models.ForeignKey(Task, on_delete=models.CASCADE, related_name="activities")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="activities")
+    activity_type = models.CharField(max_length=10, choices=ActivityType.choices, default=ActivityType.NOTE)
+    created_datetime = models.DateTimeField()
+    submitted_datetime = models.DateTimeField(null=True, blank=True)
+    text_json = models.JSONField(default=list)
+    submitted_yn = models.BooleanField(default=False)
+    confirmed_yn = models.BooleanField(default=False)
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    deleted_yn = models.BooleanField(default=False)
+    created_automatically_yn = models.BooleanField(default=False)
+    work_date = models.DateField(null=True, blank=True)  # the auto activity's work day
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["task", "user", "work_date"],
+                condition=models.Q(created_automatically_yn=True),
+                name="one_auto_activity_per_task_user_day",
+            )
+        ]
+        indexes = [
+            models.Index(fields=["task", "deleted_yn", "submitted_yn"]),
+            models.Index(fields=["user", "task", "submitted_yn"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"activity {self.pk} on task {self.task_id}"
+
+
+class ActivityReadLog(models.Model):
+    """`user` has read `activity`: the row's absence is what makes an activity unread."""
+
+    activity = models.ForeignKey(Activity, on_delete=models.CASCADE, related_name="read_logs")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    read_datetime = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "activity"], name="unique_activity_read_log")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} read {self.activity_id}"
+
+
+class TaskTime(TimeStampedModel):
+    """A user's time on a task in one work day (spec 01 §3).
+
+    `seconds_worked` is the closed time: tracked intervals that ended plus time added or removed
+    by hand; `seconds_tracked` is the tracked part of it (so hand time = worked - tracked). A
+    running interval is not in either until it closes: reads add it live. `recording_yn` and
+    `record_start_datetime` mirror the running interval of this task, if any."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    task = models.ForeignKey(Task, on_delete=models.CASCADE, related_name="task_times")
+    work_day = models.ForeignKey("work.WorkDay", on_delete=models.CASCADE, related_name="+")
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="+")
+    seconds_worked = models.PositiveIntegerField(default=0)
+    seconds_tracked = models.PositiveIntegerField(default=0)
+    record_start_datetime = models.DateTimeField(null=True, blank=True)
+    recording_yn = models.BooleanField(default=False)
+    changed_yn = models.BooleanField(default=False)
+    changed_datetime = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [models.UniqueConstraint(fields=["work_day", "task"], name="unique_task_time_per_day")]
+        indexes = [
+            models.Index(fields=["user", "work_day"]),
+            models.Index(fields=["work_day", "project"]),
+        ]
+
+
+class TrackerStatus(models.TextChoices):
+    TRACKING = "tracking", "Tracking"
+    PAUSED = "paused", "Paused"
+    STOPPED = "stopped", "Stopped"
+
+
+class TaskTracker(TimeStampedModel):
+    """The one tracker state of a user, shared by all their devices (not local storage).
+
+    `task` is the task being tracked or paused; `last_task` the last one tracked (what resume
+    restores); `paused_by_break` says a break paused it, so working again resumes it."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    status = models.CharField(max_length=10, choices=TrackerStatus.choices, default=TrackerStatus.STOPPED)
+    task = models.ForeignKey(Task, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    last_task = models.ForeignKey(Task, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    paused_by_break = models.BooleanField(default=False)
+
+
+class TrackedInterval(TimeStampedModel):
+    """A stretch the tracker ran on a task: active time once closed, processing while open."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    task = models.ForeignKey(Task, on_delete=models.CASCADE, related_name="+")
+    work_day = models.ForeignKey("work.WorkDay", on_delete=models.CASCADE, related_name="+")
+    start_datetime = models.DateTimeField()
+    end_datetime = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["start_datetime"]
+        indexes = [
+            models.Index(fields=["user", "start_datetime"]),
+            models.Index(fields=["user", "end_datetime"], name="tracked_interval_by_user_end"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user"], condition=models.Q(end_datetime__isnull=True), name="one_running_interval"
+            )
+        ]

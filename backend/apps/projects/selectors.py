@@ -14,11 +14,11 @@ from django.db.models import (
     Q,
     QuerySet,
     Subquery,
-    Value,
 )
 from django.db.models.functions import Lower
 
 from apps.accounts.models import User
+from apps.projects import selectors_activities as activity_selectors
 from apps.projects.models import (
     AccessType,
     Project,
@@ -119,7 +119,7 @@ def _task_list_annotations(user) -> dict:
     return {
         "task_count": Count("tasks", filter=Q(tasks__archived_yn=False), distinct=True),
         "latest_activity": Max("tasks__updated_at"),
-        "unread_activity_count": Value(0, output_field=IntegerField()),
+        "unread_activity_count": activity_selectors.list_unread_count(user),
         "my_membership_id": Subquery(mine.values("pk")[:1]),
         "my_show_list_in_sidebar_yn": Subquery(mine.values("show_list_in_sidebar_yn")[:1]),
     }
@@ -172,8 +172,11 @@ def section_with_counts(*, section_id: int) -> Section:
     return sections_for(task_list_id=Section.objects.get(pk=section_id).task_list_id).get(pk=section_id)
 
 
-def with_task_joins(tasks: QuerySet[Task]) -> QuerySet[Task]:
-    """Everything the task card and details need, in three queries whatever the row count."""
+def with_task_joins(tasks: QuerySet[Task], user=None) -> QuerySet[Task]:
+    """Everything the task card and details need, in three queries whatever the row count;
+    with `user`, also that user's activity counts (subqueries of the same query)."""
+    if user is not None:
+        tasks = tasks.annotate(**activity_selectors.task_count_annotations(user))
     return tasks.select_related("task_list", "section", "owner_user").prefetch_related(
         Prefetch("user_tasks", queryset=UserTask.objects.select_related("user").order_by("id")),
         Prefetch("task_list__memberships", queryset=TaskListMembership.objects.order_by("id")),
@@ -190,15 +193,16 @@ def tasks_search(
         tasks = tasks.filter(pk__in=task_ids)
     if project_id is not None:
         tasks = tasks.filter(task_list__parent_project_id=project_id)
-    return with_task_joins(tasks).order_by("id")
+    return with_task_joins(tasks, user).order_by("id")
 
 
-def section_tasks(*, section_id: int, archived_yn: bool = False) -> QuerySet[Task]:
-    return with_task_joins(Task.objects.filter(section_id=section_id, archived_yn=archived_yn)).order_by("id")
+def section_tasks(*, section_id: int, archived_yn: bool = False, user=None) -> QuerySet[Task]:
+    tasks = Task.objects.filter(section_id=section_id, archived_yn=archived_yn)
+    return with_task_joins(tasks, user).order_by("id")
 
 
 def task_detail(*, user, task_id: int) -> Task:
-    return with_task_joins(visible_tasks(user)).get(pk=task_id)
+    return with_task_joins(visible_tasks(user), user).get(pk=task_id)
 
 
 def _personal(user, flag: str | None = None) -> QuerySet[UserTask]:
@@ -220,7 +224,7 @@ def personal_page_tasks(
         tasks = tasks.filter(owner_user_id__in=owner_ids)
     if member_ids:
         tasks = tasks.filter(Exists(UserTask.objects.filter(task=OuterRef("pk"), user_id__in=member_ids)))
-    tasks = with_task_joins(tasks.select_related("task_list__parent_project__color"))
+    tasks = with_task_joins(tasks.select_related("task_list__parent_project__color"), user)
     return list(
         tasks.order_by(Lower("task_list__parent_project__title"), "task_list__parent_project_id", "id")[
             :MAX_PERSONAL_TASKS

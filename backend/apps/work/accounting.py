@@ -4,7 +4,10 @@ Shifts, work days, the worktime summary and the demo data all call `totals`; not
 up seconds. The rules (see docs/time-accounting.md):
 
 - work = seconds of `working` segments, break = seconds of `taking_break` segments;
-- manual = work inside manual shifts; active = processing = 0 until an activity tracker exists;
+- active = closed task-tracker intervals inside working segments; processing = the running
+  tracker interval inside working segments (it becomes active when it closes);
+- manual = work inside manual shifts plus task time added by hand (a work day's number: hand time
+  has no place in time), never more than work - active - processing;
 - inactive = work - active - manual - processing;
 - level = (active + manual + processing) / work as a whole percent, half rounded up; 0 without work.
 """
@@ -27,6 +30,14 @@ class Segment:
     start: dt.datetime
     end: dt.datetime | None  # None: still open
     manual: bool = False
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A task-tracker interval; `end` None while it runs."""
+
+    start: dt.datetime
+    end: dt.datetime | None
 
 
 @dataclass(frozen=True)
@@ -62,20 +73,38 @@ def totals(
     *,
     until: dt.datetime,
     window: tuple[dt.datetime, dt.datetime] | None = None,
+    intervals: Iterable[Interval] = (),
+    hand: int = 0,
 ) -> Totals:
-    """Sum `segments` (open ones run to `until`), optionally clipped to the [lo, hi) `window`."""
+    """Sum `segments` (open ones run to `until`), optionally clipped to the [lo, hi) `window`.
+
+    `intervals` (task tracker) count only where they lie inside working segments of the window,
+    so active + processing <= work whatever they hold; `hand` seconds of task time added by hand
+    count as manual up to what is left of the work."""
     lo, hi = window if window is not None else (dt.datetime.min.replace(tzinfo=dt.UTC), until)
     hi = min(hi, until)
     work = pause = manual = 0
+    working: list[tuple[dt.datetime, dt.datetime]] = []
     for segment in segments:
-        seconds = overlap_seconds(segment.start, segment.end or until, lo, hi)
+        end = segment.end or until
+        seconds = overlap_seconds(segment.start, end, lo, hi)
         if segment.status == WORKING:
             work += seconds
+            if seconds:
+                working.append((max(segment.start, lo), min(end, hi)))
             if segment.manual:
                 manual += seconds
         elif segment.status == TAKING_BREAK:
             pause += seconds
     active = processing = 0
+    for interval in intervals:
+        end = interval.end or until
+        seconds = sum(overlap_seconds(interval.start, end, a, b) for a, b in working)
+        if interval.end is None:
+            processing += seconds
+        else:
+            active += seconds
+    manual = min(manual + max(hand, 0), work - active - processing)
     return _totals(work=work, pause=pause, active=active, manual=manual, processing=processing)
 
 

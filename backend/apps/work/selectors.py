@@ -7,7 +7,7 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 
 from apps.accounts.models import Observation, WorkspaceRole
 from apps.core import timeutils
-from apps.work import accounting
+from apps.work import accounting, hooks
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
 User = get_user_model()
@@ -134,12 +134,39 @@ def shifts_with_records(*, work_day: WorkDay) -> list[WorkShift]:
     )
     now = timeutils.now()
     tz_name = work_day.user.timezone
-    for shift in shifts:
-        if shift.end_datetime is None:
+    open_shifts = [shift for shift in shifts if shift.end_datetime is None]
+    if open_shifts:
+        start = min(shift.start_datetime for shift in open_shifts)
+        intervals = hooks.intervals(user_id=work_day.user_id, lo=start, hi=now)
+        for shift in open_shifts:
             segments = shift_segments(shift, tz_name=tz_name, at=now)
-            for name, value in accounting.totals(segments, until=now).as_dict().items():
+            numbers = accounting.totals(segments, until=now, intervals=intervals)
+            for name, value in numbers.as_dict().items():
                 setattr(shift, name, value)
     return shifts
+
+
+def work_day_totals(*, work_day: WorkDay) -> tuple[accounting.Totals, hooks.DayAllocation]:
+    """The day's numbers up to now (open shifts counted live) with its hand-added task time as
+    manual, and its closed task time. Allocated time now = allocation.allocated + processing."""
+    shifts = shifts_with_records(work_day=work_day)
+    allocation = hooks.allocations(work_day_ids=[work_day.pk]).get(work_day.pk, hooks.DayAllocation())
+    parts = accounting.add(accounting.Totals(**_measured(shift)) for shift in shifts)
+    manual = min(
+        parts.manual_time + allocation.hand, parts.work_time - parts.active_time - parts.processing_time
+    )
+    numbers = accounting.add([parts, accounting.Totals(manual_time=manual - parts.manual_time)])
+    return numbers, allocation
+
+
+def _measured(shift: WorkShift) -> dict[str, int]:
+    return {
+        "work_time": shift.work_time,
+        "break_time": shift.break_time,
+        "active_time": shift.active_time,
+        "manual_time": shift.manual_time,
+        "processing_time": shift.processing_time,
+    }
 
 
 def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
@@ -170,7 +197,11 @@ def worktime_summary(*, user, day: dt.date) -> dict:
         )
         for r in rows
     ]
-    numbers = accounting.totals(segments, until=now, window=(lo, hi))
+    intervals = hooks.intervals(user_id=user.pk, lo=lo, hi=min(hi, now))
+    allocation = hooks.allocation_on(user_id=user.pk, work_date=day)
+    numbers = accounting.totals(
+        segments, until=now, window=(lo, hi), intervals=intervals, hand=allocation.hand
+    )
     return {
         "date": day,
         "work_time": numbers.work_time,
@@ -178,7 +209,8 @@ def worktime_summary(*, user, day: dt.date) -> dict:
         "active_time": numbers.active_time,
         "manual_time": numbers.manual_time,
         "processing_time": numbers.processing_time,
-        "tasks_allocated_time": 0,
+        # The work day's task time (running tracker included); the numbers above are the date's.
+        "tasks_allocated_time": allocation.allocated + numbers.processing_time,
         "tracked_time": 0,
     }
 

@@ -154,6 +154,36 @@ TABLE: dict[tuple[str, str], Row] = {
     ("DELETE", "/api/work/workshiftschedule/{pk}/"): Row(
         members_own(204, admin=403), params={"pk": "member_schedule"}
     ),
+    # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
+    ("GET", "/api/work/task_time/"): Row(signed_in(200)),
+    ("POST", "/api/work/task_time/"): Row(
+        members_own(201),
+        body=lambda w, role: {"task": w.task.pk, "work_day": w.member_past_day.pk, "seconds": 600},
+    ),
+    ("GET", "/api/work/user_task_time/{user_id}/"): Row(
+        members_own(admin=200), params={"user_id": "member_user"}
+    ),
+    ("GET", "/api/work/allocated_time/"): Row(
+        members_own(admin=200), query=lambda w, role: {"user_id": w.member_user.pk}
+    ),
+    ("POST", "/api/work/workday_task/"): Row(
+        members_own(201), body=lambda w, role: {"task": w.task.pk, "work_day": w.member_past_day.pk}
+    ),
+    ("DELETE", "/api/work/workday_task/"): Row(
+        members_own(204), query=lambda w, role: {"task": w.task.pk, "work_day": w.member_past_day.pk}
+    ),
+    ("DELETE", "/api/work/workday_project/"): Row(
+        members_own(204),
+        query=lambda w, role: {"project": w.project.pk, "work_day": w.member_past_day.pk},
+    ),
+    ("GET", "/api/work/work_day/{pk}/tasks/"): Row(members_own(admin=200), params={"pk": "member_work_day"}),
+    ("GET", "/api/work/task_tracker/"): Row(signed_in(200)),
+    # The task must be the caller's to see, and the caller at work (member and owner are).
+    ("POST", "/api/work/task_tracker/start/"): Row(
+        codes(404, member=200, owner=200), body=lambda w, role: {"task": w.task.pk}
+    ),
+    ("POST", "/api/work/task_tracker/pause/"): Row(signed_in(200)),
+    ("POST", "/api/work/task_tracker/stop/"): Row(signed_in(200)),
     # --- projects: colours and projects -----------------------------------------------------------
     ("GET", "/api/media/color/"): Row(signed_in(200)),
     ("POST", "/api/media/color/"): Row(signed_in(201), body={"value": "#123456", "title": "Sea"}),
@@ -333,4 +363,49 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/projects/tasks/groups/counts/"): Row(signed_in(200)),
     ("GET", "/api/projects/tasks/{page_name}/"): Row(signed_in(200), params={"page_name": Text("today")}),
+    # --- activities and unread (docs/activities.md) ----------------------------------------------------
+    ("GET", "/api/activities/get_unread_activities_in_projects/"): Row(signed_in(200)),
+    ("GET", "/api/activities/unread_count/"): Row(signed_in(200)),
+    # The owner's activity is unread to the member (201); the owner has nothing unread (200).
+    ("POST", "/api/activities/mark_as_read/"): Row(
+        codes(404, member=201, owner=200), body=lambda w, role: {"taskId": w.task.pk}
+    ),
+    ("POST", "/api/activities/activity/"): Row(
+        project_write(201),
+        body=lambda w, role: {
+            "task": w.task.pk,
+            "text_json": {"section_title": "Notes", "section_text": "x"},
+        },
+    ),
+    ("GET", "/api/activities/activity/{activity_id}/"): Row(
+        project_read(), params={"activity_id": "activity"}
+    ),
+    # Only the author edits; only the author or a project owner deletes.
+    ("PATCH", "/api/activities/activity/{activity_id}/"): Row(
+        codes(404, member=403, owner=200),
+        params={"activity_id": "activity"},
+        body={"text_json": [{"section_title": "", "section_text": "Edited", "display_title": True}]},
+    ),
+    ("DELETE", "/api/activities/activity/{activity_id}/"): Row(
+        codes(404, member=403, owner=204), params={"activity_id": "activity"}
+    ),
+    # A draft is its author's alone: everyone else gets 404.
+    ("POST", "/api/activities/activity/{activity_id}/submit/"): Row(
+        codes(404, member=200), params={"activity_id": "member_draft"}
+    ),
+    # The task owner (here also the project owner) confirms.
+    ("POST", "/api/activities/activity/{activity_id}/confirm/"): Row(
+        codes(404, member=403, owner=200), params={"activity_id": "activity"}
+    ),
+    ("GET", "/api/activities/task/{task_id}/"): Row(project_read(), params={"task_id": "task"}),
+    ("GET", "/api/activities/task/{task_id}/unread/"): Row(project_read(), params={"task_id": "task"}),
+    # --- notifications: one's own only ----------------------------------------------------------------
+    ("GET", "/api/notifications/"): Row(signed_in(200)),
+    ("PATCH", "/api/notifications/mark_as_read/{notification_id}"): Row(
+        codes(404, member=200), params={"notification_id": "member_notification"}
+    ),
+    ("PATCH", "/api/notifications/mark_as_read/"): Row(
+        signed_in(200), body=lambda w, role: {"ids": [w.member_notification.pk]}
+    ),
+    ("PUT", "/api/notifications/mark_all_as_read/"): Row(signed_in(200)),
 }

@@ -41,6 +41,13 @@ WRITES = [
     ("POST", "/api/work/work_day/", {"user": B_USER, "work_date": "2020-01-03"}),
     ("POST", "/api/accounts/teammates/{b_user}/pin/", {}),
     ("GET", "/api/accounts/get_user_details/{b_user}/", None),
+    ("POST", "/api/activities/activity/", {"task": "b_task", "text_json": {"section_text": "Into B"}}),
+    ("POST", "/api/activities/mark_as_read/", {"activityId": "b_activity"}),
+    ("POST", "/api/activities/mark_as_read/", {"taskId": "b_task"}),
+    ("POST", "/api/activities/mark_as_read/", {"projectId": "b_project"}),
+    ("GET", "/api/activities/activity/{b_activity}/", None),
+    ("GET", "/api/activities/task/{b_task}/", None),
+    ("POST", "/api/activities/activity/{b_activity}/confirm/", {}),
 ]  # fmt: skip
 
 
@@ -62,6 +69,7 @@ def _body(world, body: dict) -> dict:
             "access_type_enum",
             "parent_type_enum",
             "work_date",
+            "text_json",
         ):
             return _id(world, raw)
         return raw

@@ -30,6 +30,8 @@ PATH_OBJECTS = {
     "task_id": "task",
     "user_task_id": "owner_user_task",
     "page_name": "today",
+    "activity_id": "activity",
+    "notification_id": "owner_notification",
 }
 PATH_OBJECTS_BY_ROUTE = {
     "/api/projects/task_list_memberships/{membership_id}/": {"membership_id": "owner_list_membership"},

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from apps.accounts.models import User, WorkspaceRole
+from apps.accounts.models import Notification, User, WorkspaceRole
 from apps.accounts.tests.factories import PASSWORD, UserFactory, WorkspaceFactory
 from apps.projects.models import AccessType, ProjectColor
 from apps.projects.tests.factories import (
@@ -144,6 +144,40 @@ def _schedule(user: User, now: dt.datetime, notes: str) -> WorkShiftSchedule:
     )
 
 
+def _activities(users: dict[str, User], task, b_task):
+    """The owner's submitted activity (unread to the member, who is notified of it), the
+    member's draft, one in workspace B, and a notification of the owner's."""
+    from apps.accounts import notifications
+    from apps.accounts.models import NotificationKind
+    from apps.projects.services import activities
+
+    activity = activities.activity_create(
+        user=users[OWNER], task=task, text_json={"section_text": f"Shipped {MARKER_A}"}, submit=True
+    )
+    member_draft = activities.activity_create(
+        user=users[MEMBER], task=task, text_json={"section_text": f"Draft {MARKER_A}"}
+    )
+    b_activity = activities.activity_create(
+        user=users[OTHER_WORKSPACE],
+        task=b_task,
+        text_json={"section_text": f"Shipped {MARKER_B}"},
+        submit=True,
+    )
+    (owner_notification,) = notifications.notify(
+        user_ids=[users[OWNER].pk], kind=NotificationKind.ADDED_TO_LIST, text=f"Added {MARKER_A}"
+    )
+    return activity, member_draft, b_activity, owner_notification
+
+
+def _past_day(user: User, now: dt.datetime) -> WorkDay:
+    """Three hours of work three days ago: room to put task time on."""
+    from apps.work.services.status import record_shift
+
+    start = (now - dt.timedelta(days=3)).replace(hour=9, minute=0, second=0)
+    shift = record_shift(user=user, segments=[("working", start, start + dt.timedelta(hours=3))])
+    return shift.work_day
+
+
 def build_world() -> World:
     """Everything each role needs, committed or not as the caller's transaction decides."""
     now = dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -183,11 +217,14 @@ def build_world() -> World:
     tokens = {role: sign_in(user, f"10.9.0.{index}") for index, (role, user) in enumerate(users.items())}
     work_days = {role: _at_work(users[role], tokens[role], f"Notes {MARKER_A}") for role in (MEMBER, OWNER)}
     schedules = {role: _schedule(users[role], now, f"Plan {MARKER_A}") for role in (MEMBER, OWNER)}
+    past_days = {role: _past_day(users[role], now) for role in (MEMBER, OWNER)}
 
     b_color, b_project, b_list, b_section, b_task, _ = _tenant(MARKER_B, users[OTHER_WORKSPACE], "#0B0B0B")
     ProjectMembershipFactory(project=b_project, user=b_colleague, project_role=f"Dev {MARKER_B}")
     _at_work(users[OTHER_WORKSPACE], tokens[OTHER_WORKSPACE], f"Notes {MARKER_B}")
     _schedule(users[OTHER_WORKSPACE], now, f"Plan {MARKER_B}")
+
+    activity, member_draft, b_activity, owner_notification = _activities(users, task, b_task)
 
     deactivate(users[DEACTIVATED])
     return World(
@@ -216,6 +253,8 @@ def build_world() -> World:
             "owner_list_membership": task_list.memberships.get(user=users[OWNER]),
             "owner_user_task": owner_user_task,
             "member_work_day": work_days[MEMBER],
+            "member_past_day": past_days[MEMBER],
+            "member_user": users[MEMBER],
             "member_schedule": schedules[MEMBER],
             "owner_work_day": work_days[OWNER],
             "owner_schedule": schedules[OWNER],
@@ -224,5 +263,10 @@ def build_world() -> World:
             "b_section": b_section,
             "b_task": b_task,
             "b_color": b_color,
+            "activity": activity,
+            "member_draft": member_draft,
+            "b_activity": b_activity,
+            "owner_notification": owner_notification,
+            "member_notification": Notification.objects.get(user=users[MEMBER]),
         },
     )

@@ -12,6 +12,20 @@ export type UserUpdatedMeta = Record<string, never>;
 /** teammate_updated: a teammate's profile (name, avatar, place, role) changed; reload the teammates strip. To: the user's workspace (the user included). */
 export type TeammateUpdatedMeta = Record<string, never>;
 
+/** new_notification: a notification was made for the user; reload the notifications. To: the notified user's own sockets. */
+export interface NewNotificationMeta {
+  notification_id: number;
+  kind: string;
+  unread_count: number;
+}
+
+/** notifications_read: the user marked notifications read (on any device); `all` for mark all as read. To: the user's own sockets. */
+export interface NotificationsReadMeta {
+  notification_ids: number[];
+  all: boolean;
+  unread_count: number;
+}
+
 /** new_status: the user entered the office or switched between working and taking a break. To: the user's workspace (the user included); only the user's own sockets while they are invisible; only their teammates when they switch invisible mode off. */
 export type NewStatusMeta = Record<string, never>;
 
@@ -121,6 +135,48 @@ export interface SectionsChangedMeta {
   actor_id: number | null;
 }
 
+/** new_activity: an activity was submitted (create), edited or confirmed (update) or deleted (delete); a draft's changes go to its author only. Reload the task's activities and the unread counts. To: the project's members (only its owners while it is archived) for a submitted activity; the author alone for a draft. */
+export interface NewActivityMeta {
+  activity_id: number;
+  task_id: number;
+  task_list_id: number;
+  section_id: number;
+  project_id: number;
+  author_id: number;
+  state: string;
+}
+
+/** new_activity_read_log: the user read one activity (on any device): drop it from Unread and the badges. To: the reader's own sockets. */
+export interface NewActivityReadLogMeta {
+  activity_ids: number[];
+  task_ids: number[];
+  project_id: number | null;
+  task_id: number | null;
+}
+
+/** new_activity_read_log_mark_all: the user marked every unread activity of a task (task_id) or a project (project_id) read. To: the reader's own sockets. */
+export interface NewActivityReadLogMarkAllMeta {
+  activity_ids: number[];
+  task_ids: number[];
+  project_id: number | null;
+  task_id: number | null;
+}
+
+/** new_task_time: the user's closed time on a task in a work day changed (added or removed by hand, a tracked interval ended, or the task left the work day: 0); reload task times and allocated time. To: that user's own sockets. */
+export interface NewTaskTimeMeta {
+  task_id: number;
+  work_day_id: number;
+  project_id: number;
+  seconds_worked: number;
+}
+
+/** tracker_state: the user's task tracker started, paused, resumed or stopped (any device or a status change). To: that user's own sockets. */
+export interface TrackerStateMeta {
+  status: string;
+  task_id: number | null;
+  last_task_id: number | null;
+}
+
 interface LiveEventBase {
   action: string;
   table_name: string;
@@ -134,6 +190,8 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'user_logout'; meta: UserLogoutMeta })
   | (LiveEventBase & { event: 'user_updated'; meta: UserUpdatedMeta })
   | (LiveEventBase & { event: 'teammate_updated'; meta: TeammateUpdatedMeta })
+  | (LiveEventBase & { event: 'new_notification'; meta: NewNotificationMeta })
+  | (LiveEventBase & { event: 'notifications_read'; meta: NotificationsReadMeta })
   | (LiveEventBase & { event: 'new_status'; meta: NewStatusMeta })
   | (LiveEventBase & { event: 'user_left_office'; meta: UserLeftOfficeMeta })
   | (LiveEventBase & { event: 'calendar_entries_synced'; meta: CalendarEntriesSyncedMeta })
@@ -150,8 +208,13 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'removed_task_from_workday'; meta: RemovedTaskFromWorkdayMeta })
   | (LiveEventBase & { event: 'removed_project_from_workday'; meta: RemovedProjectFromWorkdayMeta })
   | (LiveEventBase & { event: 'sections_changed'; meta: SectionsChangedMeta })
+  | (LiveEventBase & { event: 'new_activity'; meta: NewActivityMeta })
+  | (LiveEventBase & { event: 'new_activity_read_log'; meta: NewActivityReadLogMeta })
+  | (LiveEventBase & { event: 'new_activity_read_log_mark_all'; meta: NewActivityReadLogMarkAllMeta })
+  | (LiveEventBase & { event: 'new_task_time'; meta: NewTaskTimeMeta })
+  | (LiveEventBase & { event: 'tracker_state'; meta: TrackerStateMeta })
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

@@ -132,6 +132,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write an activity */
+        post: operations["activities_activity_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/activity/{activity_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["activities_activity_retrieve"];
+        put?: never;
+        post?: never;
+        delete: operations["activities_activity_destroy"];
+        options?: never;
+        head?: never;
+        patch: operations["activities_activity_partial_update"];
+        trace?: never;
+    };
+    "/api/activities/activity/{activity_id}/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an activity (task or project owner) */
+        post: operations["activities_activity_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/activity/{activity_id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft (its author) */
+        post: operations["activities_activity_submit_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/get_unread_activities_in_projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unread tree of the caller */
+        get: operations["activities_get_unread_activities_in_projects_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/mark_as_read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description One of activityId, taskId, projectId. 201 when read logs were made, 200 when there was nothing unread to mark. */
+        post: operations["activities_mark_as_read_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/task/{task_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activity tab: submitted activities and the caller's drafts, newest first (at most 200) */
+        get: operations["activities_task_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/task/{task_id}/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unread activities of a task, newest first */
+        get: operations["activities_task_unread_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/unread_count/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Unread badge of the side menu */
+        get: operations["activities_unread_count_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -167,6 +319,74 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's newest notifications */
+        get: operations["notifications_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark_all_as_read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark all notifications read */
+        put: operations["notifications_mark_all_as_read_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/mark_as_read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark these notifications read (ids of other users' notifications are ignored) */
+        patch: operations["notifications_mark_as_read"];
+        trace?: never;
+    };
+    "/api/notifications/mark_as_read/{notification_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark one notification read */
+        patch: operations["notifications_mark_one_as_read"];
         trace?: never;
     };
     "/api/projects/project/": {
@@ -705,6 +925,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/allocated_time/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Allocated time by project and task over a date range */
+        get: operations["work_allocated_time_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/choices/work_status_types/": {
         parameters: {
             query?: never;
@@ -849,6 +1086,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/task_time/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Task time rows (at most 366) */
+        get: operations["work_task_time_list"];
+        put?: never;
+        /** Add or remove time on a task (201 when the row is new) */
+        post: operations["work_task_time_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/task_tracker/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your task tracker */
+        get: operations["work_task_tracker_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/task_tracker/pause/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause the tracker */
+        post: operations["work_task_tracker_pause_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/task_tracker/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Track a task now */
+        post: operations["work_task_tracker_start_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/task_tracker/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the tracker */
+        post: operations["work_task_tracker_stop_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/user_task_time/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's task time over a date range (at most 93 days) */
+        get: operations["work_user_task_time_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/work_day/": {
         parameters: {
             query?: never;
@@ -881,6 +1221,23 @@ export interface paths {
         patch: operations["work_work_day_partial_update"];
         trace?: never;
     };
+    "/api/work/work_day/{id}/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tasks of a work day with their time */
+        get: operations["work_work_day_tasks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/work_day/{id}/workshifts_summary/": {
         parameters: {
             query?: never;
@@ -892,6 +1249,38 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/workday_project/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["work_workday_project_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/workday_task/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_workday_task_create"];
+        delete: operations["work_workday_task_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -961,6 +1350,86 @@ export interface components {
          * @enum {string}
          */
         ActiveStatusEnum: "working" | "taking_break";
+        ActivitiesMarked: {
+            items: components["schemas"]["ActivityMarkedItem"][];
+            unread_count: number;
+        };
+        /**
+         * @description An activity as the caller sees it. Context: `request`, `confirmer` (may the caller confirm
+         *     activities of this task) and `project_owner` (is the caller a project owner).
+         */
+        Activity: {
+            readonly id: number;
+            readonly task: number;
+            readonly user: number;
+            readonly username: string;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly activity_type: components["schemas"]["ActivityTypeEnum"];
+            /** Format: date-time */
+            readonly created_datetime: string;
+            /** Format: date-time */
+            readonly submitted_datetime: string | null;
+            readonly text_json: components["schemas"]["ActivitySection"][];
+            readonly state: components["schemas"]["StateEnum"];
+            readonly submitted_yn: boolean;
+            readonly confirmed_yn: boolean;
+            readonly confirmed_by: number | null;
+            readonly deleted_yn: boolean;
+            readonly created_automatically_yn: boolean;
+            readonly unread: boolean;
+            readonly can_edit: boolean;
+            readonly can_confirm: boolean;
+            readonly can_delete: boolean;
+        };
+        ActivityCreateRequest: {
+            /** Format: int64 */
+            task: number;
+            /** @description One section or a list of sections */
+            text_json: unknown;
+            /**
+             * @description Submit at once instead of a draft
+             * @default false
+             */
+            submitted_yn: boolean;
+        };
+        ActivityMarkedItem: {
+            activity: number;
+            task: number;
+        };
+        ActivitySection: {
+            section_title: string;
+            section_text: string;
+            display_title: boolean;
+        };
+        /**
+         * @description * `note` - Note
+         *     * `auto` - Auto activity
+         * @enum {string}
+         */
+        ActivityTypeEnum: "note" | "auto";
+        AllocatedProject: {
+            id: number;
+            title: string;
+            color: string;
+        };
+        AllocatedProjectTime: {
+            project: components["schemas"]["AllocatedProject"];
+            tasks: components["schemas"]["AllocatedTask"][];
+            total_seconds: number;
+        };
+        AllocatedTask: {
+            task: components["schemas"]["AllocatedTaskRef"];
+            total_seconds: number;
+        };
+        AllocatedTaskRef: {
+            id: number;
+            title: string;
+        };
+        AllocatedTime: {
+            allocated_time: components["schemas"]["AllocatedProjectTime"][];
+            total_seconds: number;
+        };
         AuthToken: {
             token: string;
         };
@@ -1008,6 +1477,24 @@ export interface components {
             invisible_mode_yn: boolean;
             allow_invisible_mode: boolean;
         };
+        /**
+         * @description * `added_to_project` - Added to a project
+         *     * `removed_from_project` - Removed from a project
+         *     * `added_to_list` - Added to a task list
+         *     * `removed_from_list` - Removed from a task list
+         *     * `activity_submitted` - An activity was submitted
+         *     * `activity_confirmed` - Your activity was confirmed
+         * @enum {string}
+         */
+        KindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed";
+        MarkReadRequest: {
+            /** Format: int64 */
+            activityId?: number;
+            /** Format: int64 */
+            taskId?: number;
+            /** Format: int64 */
+            projectId?: number;
+        };
         /** @description A member with the status the caller sees of them (an invisible member looks out of the office). */
         MemberUser: {
             readonly id: number;
@@ -1037,6 +1524,33 @@ export interface components {
             end_datetime: string;
             work_time_seconds: number;
         };
+        Notification: {
+            readonly id: number;
+            /** Format: date-time */
+            readonly datetime: string;
+            readonly kind: components["schemas"]["KindEnum"];
+            readonly text: string;
+            readonly unread: boolean;
+            readonly actor: components["schemas"]["NotificationActor"] | null;
+            readonly project: components["schemas"]["TitledRef"] | null;
+            readonly list: components["schemas"]["TitledRef"] | null;
+            readonly task: components["schemas"]["TitledRef"] | null;
+        };
+        NotificationActor: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+        };
+        NotificationList: {
+            results: components["schemas"]["Notification"][];
+            unread_count: number;
+        };
+        NotificationsMarked: {
+            marked_ids: number[];
+            unread_count: number;
+        };
         /** @enum {unknown} */
         NullEnum: null;
         /**
@@ -1044,6 +1558,13 @@ export interface components {
          * @enum {string}
          */
         ParentTypeEnumEnum: "project";
+        PatchedActivityUpdateRequest: {
+            /** @description One section or a list of sections */
+            text_json?: unknown;
+        };
+        PatchedMarkNotificationsRequest: {
+            ids?: number[];
+        };
         /** @description Only the fields sent change. Email is shown read-only: sending another address is refused. */
         PatchedProfileUpdateRequest: {
             /**
@@ -1269,6 +1790,14 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDetails"];
         };
+        /**
+         * @description * `draft` - draft
+         *     * `submitted` - submitted
+         *     * `confirmed` - confirmed
+         *     * `deleted` - deleted
+         * @enum {string}
+         */
+        StateEnum: "draft" | "submitted" | "confirmed" | "deleted";
         StatusChangeRequest: {
             status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
         };
@@ -1327,6 +1856,10 @@ export interface components {
             readonly starred_yn: boolean;
             readonly next_shift_yn: boolean;
             readonly join_task_to_user_id: number | null;
+            /**
+             * @description The caller's time on the task in their current work day (running tracker included);
+             *     read once per answer, not per task.
+             */
             readonly seconds_worked: number;
             readonly activity_count: number;
             readonly members: components["schemas"]["TaskMember"][];
@@ -1427,6 +1960,38 @@ export interface components {
             results: components["schemas"]["Task"][];
             count: number;
         };
+        /** @description `seconds_worked` is live: a running tracker interval on the row is counted up to now. */
+        TaskTime: {
+            readonly id: number;
+            readonly user: number;
+            readonly task: number;
+            readonly task_title: string;
+            readonly work_day: number;
+            readonly project: number;
+            readonly seconds_worked: number;
+            /** Format: date-time */
+            readonly record_start_datetime: string | null;
+            readonly recording_yn: boolean;
+            readonly changed_yn: boolean;
+            /** Format: date-time */
+            readonly changed_datetime: string | null;
+        };
+        TaskTimeChangeRequest: {
+            /** Format: int64 */
+            task: number;
+            /**
+             * Format: int64
+             * @description Defaults to your work day of today.
+             */
+            work_day?: number;
+            /** @description Seconds to add (negative: remove): 600, 3600, -600, -3600 from the popover. */
+            seconds?: number;
+            /**
+             * @description Put all the day's unallocated time on the task.
+             * @default false
+             */
+            all_unallocated: boolean;
+        };
         Teammate: {
             user: number;
             /** Format: uri */
@@ -1454,6 +2019,68 @@ export interface components {
         TeammatePin: {
             user: number;
             pinned_yn: boolean;
+        };
+        TitledRef: {
+            id: number;
+            title: string;
+        };
+        TrackerStartRequest: {
+            /** Format: int64 */
+            task: number;
+            /**
+             * @description On a break, the user agreed 'If you continue, your break will end.'
+             * @default false
+             */
+            end_break: boolean;
+        };
+        TrackerState: {
+            status: components["schemas"]["TrackerStateStatusEnum"];
+            /** @description The task tracked or paused. */
+            task: number | null;
+            /** @description What resume restores. */
+            last_task: number | null;
+            /**
+             * Format: date-time
+             * @description Start of the running interval.
+             */
+            started_at: string | null;
+            work_day: number | null;
+            /** @description Live time on `task` in that work day. */
+            seconds_worked: number;
+        };
+        /**
+         * @description * `tracking` - Tracking
+         *     * `paused` - Paused
+         *     * `stopped` - Stopped
+         * @enum {string}
+         */
+        TrackerStateStatusEnum: "tracking" | "paused" | "stopped";
+        UnreadCount: {
+            unread_count: number;
+        };
+        UnreadList: {
+            id: number;
+            list_name: string;
+            sections: components["schemas"]["UnreadSection"][];
+        };
+        UnreadProject: {
+            id: number;
+            project_name: string;
+            lists: components["schemas"]["UnreadList"][];
+        };
+        UnreadSection: {
+            id: number;
+            section_name: string;
+            tasks: components["schemas"]["UnreadTask"][];
+        };
+        UnreadTask: {
+            id: number;
+            task_name: string;
+            activity_count: number;
+        };
+        UnreadTree: {
+            projects: components["schemas"]["UnreadProject"][];
+            unread_count: number;
         };
         UserBrief: {
             readonly id: number;
@@ -1503,6 +2130,24 @@ export interface components {
             readonly next_shift_yn: boolean;
             readonly priority: components["schemas"]["PriorityValue"];
             readonly role_enum: components["schemas"]["RoleEnumEnum"];
+        };
+        /** @description `seconds_worked` is live: a running tracker interval on the row is counted up to now. */
+        UserTaskTime: {
+            readonly id: number;
+            readonly user: number;
+            readonly task: number;
+            readonly task_title: string;
+            readonly work_day: number;
+            readonly project: number;
+            readonly seconds_worked: number;
+            /** Format: date-time */
+            readonly record_start_datetime: string | null;
+            readonly recording_yn: boolean;
+            readonly changed_yn: boolean;
+            /** Format: date-time */
+            readonly changed_datetime: string | null;
+            /** Format: date */
+            readonly work_date: string;
         };
         UserTaskUpdateRequest: {
             /** @description Ignored: a join keeps its task. */
@@ -1556,6 +2201,29 @@ export interface components {
             work_date: string;
             /** @default false */
             with_checkout: boolean;
+        };
+        WorkDayTaskTime: {
+            id: number;
+            title: string;
+            project: number;
+            task_list: number;
+            section: number;
+            seconds_worked: number;
+            recording_yn: boolean;
+        };
+        WorkDayTaskWriteRequest: {
+            /** Format: int64 */
+            task: number;
+            /**
+             * Format: int64
+             * @description You.
+             */
+            user?: number;
+            /**
+             * Format: int64
+             * @description Default: your work day of today.
+             */
+            work_day?: number;
         };
         WorkShift: {
             readonly id: number;
@@ -2139,6 +2807,614 @@ export interface operations {
             };
         };
     };
+    activities_activity_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActivityCreateRequest"];
+                "multipart/form-data": components["schemas"]["ActivityCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_activity_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_activity_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_activity_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedActivityUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedActivityUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedActivityUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_activity_confirm_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_activity_submit_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activity_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_get_unread_activities_in_projects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadTree"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_mark_as_read_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MarkReadRequest"];
+                "multipart/form-data": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesMarked"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivitiesMarked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_task_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_task_unread_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                task_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activities_unread_count_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     health_retrieve: {
         parameters: {
             query?: never;
@@ -2257,6 +3533,218 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notifications_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notifications_mark_all_as_read_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notifications_mark_as_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedMarkNotificationsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedMarkNotificationsRequest"];
+                "multipart/form-data": components["schemas"]["PatchedMarkNotificationsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notifications_mark_one_as_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notification_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationsMarked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4986,6 +6474,54 @@ export interface operations {
             };
         };
     };
+    work_allocated_time_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocatedTime"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_choices_work_status_types_list: {
         parameters: {
             query?: never;
@@ -5421,6 +6957,378 @@ export interface operations {
             };
         };
     };
+    work_task_time_list: {
+        parameters: {
+            query?: {
+                project?: number;
+                /** @description Defaults to you. */
+                user?: number;
+                work_day?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTime"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_task_time_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTimeChangeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskTimeChangeRequest"];
+                "multipart/form-data": components["schemas"]["TaskTimeChangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTime"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTime"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_task_tracker_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_task_tracker_pause_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_task_tracker_start_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackerStartRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TrackerStartRequest"];
+                "multipart/form-data": components["schemas"]["TrackerStartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_task_tracker_stop_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_user_task_time_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                timetracker_id?: number;
+                to_date?: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTaskTime"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_work_day_list: {
         parameters: {
             query?: {
@@ -5644,6 +7552,59 @@ export interface operations {
             };
         };
     };
+    work_work_day_tasks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkDayTaskTime"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_work_day_workshifts_summary_list: {
         parameters: {
             query?: {
@@ -5691,6 +7652,153 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workday_project_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workday_task_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkDayTaskWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["WorkDayTaskWriteRequest"];
+                "multipart/form-data": components["schemas"]["WorkDayTaskWriteRequest"];
+            };
+        };
+        responses: {
+            /** @description No response body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No response body */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workday_task_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

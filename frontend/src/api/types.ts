@@ -57,3 +57,30 @@ export type UserTaskRequest = JsonRequest<paths['/api/projects/user_task/']['pos
 export type ProjectTasks = Schemas['ProjectTasks'];
 export type TaskCounts = Schemas['TaskCounts'];
 export type WorkspaceUser = Schemas['WorkspaceUser'];
+
+// Activities, unread tracking and notifications (docs/activities.md).
+export type Activity = Schemas['Activity'];
+export type ActivitySection = Schemas['ActivitySection'];
+export type ActivityState = Activity['state'];
+export type UnreadTree = Schemas['UnreadTree'];
+export type UnreadProject = Schemas['UnreadProject'];
+export type UnreadList = Schemas['UnreadList'];
+export type UnreadSection = Schemas['UnreadSection'];
+export type UnreadTask = Schemas['UnreadTask'];
+export type ActivitiesMarked = Schemas['ActivitiesMarked'];
+export type MarkReadRequest = JsonRequest<paths['/api/activities/mark_as_read/']['post']>;
+export type Notification = Schemas['Notification'];
+export type NotificationList = Schemas['NotificationList'];
+export type NotificationsMarked = Schemas['NotificationsMarked'];
+
+// Time on tasks (spec 01 §3, §7; docs/api.md "Work (time on tasks)").
+export type TaskTime = Schemas['TaskTime'];
+type TaskTimeChangeBody = JsonRequest<paths['/api/work/task_time/']['post']>;
+/** `all_unallocated` has a server default (false), so the client may leave it out. */
+export type TaskTimeChangeRequest = Omit<TaskTimeChangeBody, 'all_unallocated'> & Partial<Pick<TaskTimeChangeBody, 'all_unallocated'>>;
+export type AllocatedTime = Schemas['AllocatedTime'];
+export type WorkDayTaskTime = Schemas['WorkDayTaskTime'];
+export type TrackerState = Schemas['TrackerState'];
+export type TrackerStatus = TrackerState['status'];
+export type TrackerStartRequest = JsonRequest<paths['/api/work/task_tracker/start/']['post']>;
+export type WorkDayTaskRequest = JsonRequest<paths['/api/work/workday_task/']['post']>;

@@ -32,6 +32,7 @@ const ProjectOverviewPage = lazy(() => import('../features/projects/pages/Projec
 const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
+const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -44,12 +45,12 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.nextShift, element: <PersonalPage page="next_workday" /> },
   { path: paths.starred, element: <PersonalPage page="starred" /> },
   { path: paths.task, element: <PersonalPage /> },
+  { path: paths.unread, element: <UnreadPage /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
 const officePages: string[] = [
   paths.team,
-  paths.unread,
   paths.checkout,
   paths.calendar,
   paths.history,

@@ -12,12 +12,16 @@ import { projectsSaga } from '../features/projects/sagas';
 import { listsSaga } from '../features/lists/sagas';
 import { tasksSaga } from '../features/tasks/sagas';
 import { personalSaga } from '../features/personal/sagas';
+import { activitiesSaga } from '../features/activities/sagas';
+import { notificationsSaga } from '../features/notifications/sagas';
+import { trackerSaga } from '../features/tracker/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
   yield all([
     fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
-    fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga),
+    fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
+    fork(activitiesSaga), fork(notificationsSaga),
   ]);
 }

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/slice';
 import { statusReducer } from '../features/status/slice';
@@ -11,10 +11,14 @@ import { listsReducer } from '../features/lists/slice';
 import { tasksReducer } from '../features/tasks/slice';
 import { personalReducer } from '../features/personal/slice';
 import { requestsReducer } from '../shared/requests/slice';
+import type { ActivitiesState } from '../features/activities/slice';
+import type { NotificationsState } from '../features/notifications/slice';
+import type { TrackerSliceState } from '../features/tracker/slice';
+import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
 
-const appReducer = combineReducers({
+const staticReducer = combineReducers({
   auth: authReducer,
   status: statusReducer,
   errors: errorsReducer,
@@ -28,10 +32,36 @@ const appReducer = combineReducers({
   requests: requestsReducer,
 });
 
-export type RootState = ReturnType<typeof appReducer>;
+/** Slices that register when their feature's code loads (shared/lazyReducers.ts). */
+interface LazySlices {
+  activities: ActivitiesState;
+  notifications: NotificationsState;
+  tracker: TrackerSliceState;
+}
+
+export type RootState = ReturnType<typeof staticReducer> & LazySlices;
+
+type Reduce = (state: RootState | Partial<RootState> | undefined, action: Action) => RootState;
+
+/** The static slices, and each registered lazy slice under its key (absent until it registers). */
+const appReducer: Reduce = (state, action) => {
+  const lazy = lazyReducers();
+  const previous = (state ?? {}) as Record<string, unknown>;
+  const staticPart: Record<string, unknown> = {};
+  for (const key of Object.keys(previous)) if (!lazy.has(key)) staticPart[key] = previous[key];
+  const nextStatic = staticReducer(state ? (staticPart as ReturnType<typeof staticReducer>) : undefined, action);
+  let changed = state === undefined || nextStatic !== staticPart;
+  const next: Record<string, unknown> = { ...nextStatic };
+  for (const [key, reducer] of lazy) {
+    next[key] = reducer(previous[key], action);
+    if (next[key] !== previous[key]) changed = true;
+  }
+  // The same object when nothing changed, as combineReducers gives (memoized selectors rely on it).
+  return changed || !state ? (next as unknown as RootState) : (state as RootState);
+};
 
 /** Signing out resets every slice to its initial state, here and only here. */
-export const rootReducer: typeof appReducer = (state, action) =>
+export const rootReducer: Reduce = (state, action) =>
   appReducer(sessionActions.signedOut.match(action) ? undefined : state, action);
 
 export function setupStore(preloadedState?: Partial<RootState>) {
@@ -41,6 +71,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['payload.avatar'] } }).concat(sagaMiddleware),
   });
+  // A slice registering later (its feature's chunk loaded) gets its initial state at once.
+  onLazyReducerRegistered(() => store.dispatch({ type: LAZY_REDUCER_REGISTERED }));
   sagaMiddleware.run(rootSaga);
   return store;
 }

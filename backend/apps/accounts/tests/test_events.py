@@ -68,3 +68,35 @@ def test_a_profile_without_a_workspace_tells_only_its_own_sockets(live_events):
     with live_events.capture():
         services.profile_update(user=loner, data={"city": "Faro"})
     assert [m["event"] for _, m in live_events.sent] == [events.USER_UPDATED.name]
+
+
+def test_new_notification(people, live_events):
+    from apps.accounts import notifications
+    from apps.accounts.models import NotificationKind
+
+    user, teammate, stranger = people
+    with live_events.capture():
+        (made,) = notifications.notify(
+            user_ids=[user.pk], kind=NotificationKind.ACTIVITY_CONFIRMED, text="Confirmed.", actor=teammate
+        )
+    groups, message = live_events.one(events.NEW_NOTIFICATION.name)
+    assert message["meta"] == {"notification_id": made.pk, "kind": "activity_confirmed", "unread_count": 1}
+    assert base(message) == ("create", "notification", made.pk, user.email, "")
+    assert live_events.reaches(groups, user)
+    assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
+
+
+def test_notifications_read(people, live_events):
+    from apps.accounts import notifications
+    from apps.accounts.models import NotificationKind
+
+    user, teammate, stranger = people
+    made = notifications.notify(user_ids=[user.pk], kind=NotificationKind.ADDED_TO_PROJECT, text="Added.")
+    notifications.notify(user_ids=[user.pk], kind=NotificationKind.ADDED_TO_LIST, text="Added.")
+    with live_events.capture():
+        notifications.mark_read(user=user, ids=[made[0].pk])
+    groups, message = live_events.one(events.NOTIFICATIONS_READ.name)
+    assert message["meta"] == {"notification_ids": [made[0].pk], "all": False, "unread_count": 1}
+    assert base(message) == ("update", "notification", None, user.email, "")
+    assert live_events.reaches(groups, user)
+    assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)

@@ -2,6 +2,7 @@ import pytest
 from django.core.management import call_command
 
 from apps.accounts.models import Observation, User, Workspace
+from apps.core import timeutils
 
 pytestmark = pytest.mark.django_db
 
@@ -34,14 +35,60 @@ def test_seed_demo_gives_real_shifts_and_a_next_workday():
     call_command("seed_demo", force=True)
     assert (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count()) == counts
     for user in User.objects.all():
-        days = WorkDay.objects.filter(user=user)
+        today = timeutils.local_today(user.timezone)
+        days = WorkDay.objects.filter(user=user, work_date__lt=today)  # today: a session if it had room
         assert days.count() == 5 and all(d.work_time_seconds >= 7 * 3600 for d in days)
         assert WorkShiftSchedule.objects.filter(user=user).count() == 2
-    ben_shifts = WorkShift.objects.filter(work_day__user__email="ben@example.com").prefetch_related(
-        "status_records"
-    )
+    ben = User.objects.get(email="ben@example.com")
+    ben_shifts = WorkShift.objects.filter(
+        work_day__user=ben, work_day__work_date__lt=timeutils.local_today(ben.timezone)
+    ).prefetch_related("status_records")
     assert ben_shifts.count() == 6
     for shift in ben_shifts:
         segments = shift_segments(shift, tz_name="America/Toronto", at=shift.end_datetime)
         expected = accounting.totals(segments, until=shift.end_datetime)
         assert shift.work_time == expected.work_time and shift.break_time == expected.break_time
+
+
+def test_seed_demo_gives_each_user_unread_activities_and_notifications(api_client):
+    from apps.accounts.models import Notification
+    from apps.projects.models import Activity
+
+    call_command("seed_demo", force=True)
+    counts = (Activity.objects.count(), Notification.objects.count())
+    call_command("seed_demo", force=True)
+    assert (Activity.objects.count(), Notification.objects.count()) == counts
+    assert Activity.objects.filter(submitted_yn=False).exists()
+    assert Activity.objects.filter(confirmed_yn=True).exists()
+    for email in ("ada@example.com", "ben@example.com", "cy@example.com"):
+        token = api_client.post("/api/accounts/token/", {"email": email, "password": "remote-2026"}).json()[
+            "token"
+        ]
+        api_client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+        tree = api_client.get("/api/activities/get_unread_activities_in_projects/").json()
+        assert tree["unread_count"] >= 2, email
+        assert api_client.get("/api/notifications/").json()["unread_count"] >= 1, email
+
+
+def test_seed_demo_gives_task_time_and_a_running_tracker(api_client):
+    from apps.projects.models import TaskTime, TaskTracker, TrackedInterval
+    from apps.work.models import WorkDay
+    from apps.work.selectors import work_day_totals
+
+    call_command("seed_demo", force=True)
+    rows = TaskTime.objects.count()
+    call_command("seed_demo", force=True)
+    assert TaskTime.objects.count() == rows
+    for user in User.objects.all():
+        today = timeutils.local_today(user.timezone)
+        past = WorkDay.objects.filter(user=user, work_date__lt=today)
+        assert all(TaskTime.objects.filter(work_day=day).exists() for day in past)
+        for day in WorkDay.objects.filter(user=user):
+            numbers, allocation = work_day_totals(work_day=day)
+            assert allocation.allocated + numbers.processing_time <= numbers.work_time
+            if day.work_date < today:
+                assert numbers.active_time > 0 and numbers.manual_time > 0 and 0 < numbers.level <= 100
+    ada = User.objects.get(email="ada@example.com")
+    assert TaskTracker.objects.get(user=ada).status == "tracking"
+    assert TrackedInterval.objects.filter(user=ada, end_datetime__isnull=True).count() == 1
+    assert WorkDay.objects.filter(user=ada, work_date=timeutils.local_today(ada.timezone)).exists()

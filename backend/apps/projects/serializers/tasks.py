@@ -99,18 +99,24 @@ class TaskSerializer(serializers.ModelSerializer):
     def get_tasklist_members(self, task) -> list[int]:
         return [m.user_id for m in task.task_list.memberships.all()]
 
-    # Time tracking and activities arrive in later issues; the fields are in the contract now.
     def get_seconds_worked(self, task) -> int:
-        return 0
+        """The caller's time on the task in their current work day (running tracker included);
+        read once per answer, not per task."""
+        from apps.projects.time_selectors import current_seconds
 
+        if "seconds_worked" not in self.context:
+            self.context["seconds_worked"] = current_seconds(user=self.context["request"].user)
+        return self.context["seconds_worked"].get(task.pk, 0)
+
+    # The activity counts are annotated by selectors.with_task_joins(user=...).
     def get_activity_count(self, task) -> int:
-        return 0
+        return getattr(task, "activity_count", 0)
 
     def get_unread_activities_count(self, task) -> int:
-        return 0
+        return getattr(task, "unread_activities_count", 0)
 
     def get_draft_activities_count(self, task) -> int:
-        return 0
+        return getattr(task, "draft_activities_count", 0)
 
 
 class TaskCreateSerializer(serializers.Serializer):

@@ -3,6 +3,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from apps.accounts.models import NotificationKind
 from apps.projects import events, messages
 from apps.projects.events import project_member_ids
 from apps.projects.models import (
@@ -14,6 +15,7 @@ from apps.projects.models import (
     UserTask,
     WorkDayTask,
 )
+from apps.projects.services import notices, task_time
 
 
 def _lock_project(project_id: int) -> None:
@@ -41,6 +43,9 @@ def project_membership_create(
         project=project, user=user, access_type_enum=access_type_enum, project_role=project_role
     )
     events.publish_user_added_to_project(membership=membership, actor=actor)
+    notices.membership_changed(
+        kind=NotificationKind.ADDED_TO_PROJECT, actor=actor, user=user, project=project
+    )
     return membership
 
 
@@ -81,11 +86,18 @@ def project_membership_delete(*, actor, membership: ProjectMembership) -> None:
     today.update(today_yn=False)
     links = WorkDayTask.objects.filter(user=user, task__task_list__parent_project_id=project_id)
     work_day_id = links.values_list("work_day_id", flat=True).first()
+    # Their hours on the project go to unallocated, and a tracker on one of its tasks stops.
+    for day_id in sorted(set(links.values_list("work_day_id", flat=True))):
+        task_ids = list(links.filter(work_day_id=day_id).values_list("task_id", flat=True))
+        task_time.release_work_day_tasks(user=user, work_day_id=day_id, task_ids=task_ids)
     links.delete()
     membership_id = membership.pk
     membership.delete()
     membership.pk = membership_id  # the event names the row that was removed
     events.publish_user_removed_from_project(membership=membership, actor=actor, recipients=recipients)
+    notices.membership_changed(
+        kind=NotificationKind.REMOVED_FROM_PROJECT, actor=actor, user=user, project=membership.project
+    )
     if had_today or work_day_id:
         events.publish_project_removed_from_work_day(
             user=user, project_id=project_id, work_day_id=work_day_id
@@ -114,6 +126,13 @@ def task_list_membership_create(
         show_list_in_sidebar_yn=show_list_in_sidebar_yn,
     )
     events.publish_user_added_to_task_list(membership=membership, project_id=project_id, actor=actor)
+    notices.membership_changed(
+        kind=NotificationKind.ADDED_TO_LIST,
+        actor=actor,
+        user=user,
+        project=task_list.parent_project,
+        task_list=task_list,
+    )
     return membership
 
 
@@ -134,3 +153,10 @@ def task_list_membership_delete(*, actor, membership: TaskListMembership) -> Non
     membership.delete()
     membership.pk = membership_id
     events.publish_user_removed_from_task_list(membership=membership, project_id=project_id, actor=actor)
+    notices.membership_changed(
+        kind=NotificationKind.REMOVED_FROM_LIST,
+        actor=actor,
+        user=membership.user,
+        project=membership.task_list.parent_project,
+        task_list=membership.task_list,
+    )

@@ -7,6 +7,7 @@ from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events, messages
 from apps.projects.models import ProjectMembership, Section, Task, TaskRole, UserTask, WorkDayTask
+from apps.projects.services import activities
 from apps.work.models import WorkDay
 
 TASK_FIELDS = ("title", "description", "url", "priority", "owner_user", "section")
@@ -165,6 +166,9 @@ def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
         if created:
             events.publish_task_added_to_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
     else:
+        from apps.projects.services import task_time  # task_time calls back into this module
+
+        task_time.release_work_day_tasks(user=user, work_day_id=work_day.pk, task_ids=[task_id])
         deleted, _ = WorkDayTask.objects.filter(work_day=work_day, task_id=task_id).delete()
         if deleted:
             events.publish_task_removed_from_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
@@ -198,6 +202,8 @@ def user_task_set(*, user, task: Task, flags: dict) -> tuple[UserTask, bool]:
             user_task.save(update_fields=[*changed, "updated_at"])
     if "today_yn" in changed:
         _sync_work_day(user=user, task_id=task.pk, today_yn=user_task.today_yn)
+        if user_task.today_yn:
+            activities.auto_activity_for_today(user=user, task=task)
     if created or changed:
         events.publish_user_task(user_task=user_task, action="create" if created else "update", user=user)
     return user_task, created

@@ -7,7 +7,7 @@ import pytest
 
 from apps.projects import events
 from apps.projects.models import AccessType
-from apps.projects.services import memberships, sections, tasks
+from apps.projects.services import activities, memberships, sections, tasks
 from apps.projects.tests.factories import UserTaskFactory
 from apps.work.models import WorkDay
 from apps.work.services import status as work_services
@@ -197,6 +197,87 @@ def test_an_archived_projects_events_reach_only_its_owners(world, live_events):
     assert reached(live_events, world, groups) == {"owner"}
 
 
+# --- activities (docs/activities.md) ---------------------------------------------------------------
+
+
+def _activity_meta(world, activity, state):
+    return {
+        "activity_id": activity.pk,
+        "task_id": world.task.pk,
+        "task_list_id": world.task_list.pk,
+        "section_id": world.section.pk,
+        "project_id": world.project.pk,
+        "author_id": activity.user_id,
+        "state": state,
+    }
+
+
+def test_new_activity_on_submit_reaches_the_project_members(world, live_events):
+    with live_events.capture():
+        activity = activities.activity_create(
+            user=world.member, task=world.task, text_json={"section_text": "Done."}, submit=True
+        )
+    groups, message = live_events.one(events.NEW_ACTIVITY.name)
+    assert message["meta"] == _activity_meta(world, activity, "submitted")
+    assert base(message) == ("create", "activity", activity.pk, world.member.email, "")
+    assert reached(live_events, world, groups) == set(MEMBERS)
+
+
+def test_new_activity_of_a_draft_reaches_its_author_only(world, live_events):
+    with live_events.capture():
+        activity = activities.activity_create(
+            user=world.member, task=world.task, text_json={"section_text": ""}
+        )
+    groups, message = live_events.one(events.NEW_ACTIVITY.name)
+    assert message["meta"] == _activity_meta(world, activity, "draft")
+    assert reached(live_events, world, groups) == {"member"}
+    with live_events.capture():
+        activities.activity_delete(user=world.member, activity=activity)
+    groups, message = live_events.named(events.NEW_ACTIVITY.name)[-1]
+    assert (message["action"], message["meta"]["state"]) == ("delete", "deleted")
+    assert reached(live_events, world, groups) == {"member"}
+
+
+def test_new_activity_read_log_reaches_the_reader_only(world, live_events):
+    activity = activities.activity_create(
+        user=world.owner, task=world.task, text_json={"section_text": "Done."}, submit=True
+    )
+    with live_events.capture():
+        activities.mark_read(user=world.member, activity=activity)
+    groups, message = live_events.one(events.NEW_ACTIVITY_READ_LOG.name)
+    assert message["meta"] == {
+        "activity_ids": [activity.pk],
+        "task_ids": [world.task.pk],
+        "project_id": None,
+        "task_id": None,
+    }
+    assert base(message) == ("create", "activity_read_log", activity.pk, world.member.email, "")
+    assert reached(live_events, world, groups) == {"member"}
+
+
+def test_new_activity_read_log_mark_all_reaches_the_reader_only(world, live_events):
+    one = activities.activity_create(
+        user=world.owner, task=world.task, text_json={"section_text": "a"}, submit=True
+    )
+    two = activities.activity_create(
+        user=world.owner, task=world.task, text_json={"section_text": "b"}, submit=True
+    )
+    with live_events.capture():
+        activities.mark_read(user=world.member, project=world.project)
+    groups, message = live_events.one(events.NEW_ACTIVITY_READ_LOG_MARK_ALL.name)
+    assert message["meta"] == {
+        "activity_ids": sorted([one.pk, two.pk]),
+        "task_ids": [world.task.pk],
+        "project_id": world.project.pk,
+        "task_id": None,
+    }
+    assert base(message) == ("create", "activity_read_log", None, world.member.email, "")
+    assert reached(live_events, world, groups) == {"member"}
+    with live_events.capture():  # nothing left to mark: no news
+        activities.mark_read(user=world.member, task=world.task)
+    assert len(live_events.named(events.NEW_ACTIVITY_READ_LOG_MARK_ALL.name)) == 1
+
+
 def test_task_updated(world, live_events):
     with live_events.capture():
         tasks.task_update(task=world.task, data={"title": "Write it", "priority": 3}, actor=world.member)
@@ -231,3 +312,45 @@ def test_task_deleted(world, live_events):
     }
     assert base(message) == ("delete", "task", task_id, world.owner.email, "")
     assert reached(live_events, world, groups) == set(MEMBERS)
+
+
+def test_new_task_time(world, live_events, clock):
+    from apps.projects.services import task_time
+
+    work_services.status_change(user=world.owner, status="working")
+    clock.advance(hours=1)
+    day = WorkDay.objects.get(user=world.owner)
+    with live_events.capture():
+        row, _ = task_time.task_time_change(user=world.owner, task=world.task, work_day=day, seconds=600)
+    groups, message = live_events.one(events.NEW_TASK_TIME.name)
+    assert message["meta"] == {
+        "task_id": world.task.pk,
+        "work_day_id": day.pk,
+        "project_id": world.project.pk,
+        "seconds_worked": 600,
+    }
+    assert base(message) == ("update", "task_time", row.pk, world.owner.email, "")
+    assert reached(live_events, world, groups) == {"owner"}  # not the other members, not strangers
+
+
+def test_tracker_state(world, live_events, clock):
+    from apps.projects.services import tracker
+
+    work_services.status_change(user=world.owner, status="working")
+    with live_events.capture():
+        state = tracker.start(user=world.owner, task=world.task)
+    groups, message = live_events.one(events.TRACKER_STATE.name)
+    assert message["meta"] == {"status": "tracking", "task_id": world.task.pk, "last_task_id": world.task.pk}
+    assert base(message) == ("update", "task_tracker", state.pk, world.owner.email, "tracking")
+    assert reached(live_events, world, groups) == {"owner"}
+    clock.advance(minutes=5)
+    with live_events.capture():
+        work_services.status_change(user=world.owner, status="taking_break")  # the break pauses it
+    _, paused = live_events.named(events.TRACKER_STATE.name)[-1]
+    assert paused["meta"]["status"] == "paused" and paused["status"] == "paused"
+    _, time = live_events.one(events.NEW_TASK_TIME.name)
+    assert time["meta"]["seconds_worked"] == 300
+    sent = len(live_events.sent)
+    with live_events.capture():
+        tracker.pause(user=world.owner)  # no change, no news
+    assert len(live_events.sent) == sent

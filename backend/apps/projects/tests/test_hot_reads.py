@@ -33,7 +33,8 @@ UTC = dt.UTC
 HOT_READS = {
     "me": ("/api/accounts/me/", 2),  # token + user, open status record
     "current status": ("/api/work/current_user_status/", 2),  # token, open record (no transaction)
-    "worktime summary": ("/api/work/worktime_summary/", 2),  # token, the day's records
+    # token, the day's records, its tracked intervals, its task time (issue 10)
+    "worktime summary": ("/api/work/worktime_summary/", 4),
     # token, users, open, recent, schedules (the shared strip, recomputed after the writes), pins
     "teammates": ("/api/accounts/teammates/", 6),
     "teammates (shared strip cached)": ("/api/accounts/teammates/", 2),  # token, pins

@@ -82,13 +82,15 @@ def test_exact_query_counts_of_the_main_screens(world, django_assert_num_queries
     # auth (1) + projects with their counts (1); the answer shows Personal Tasks: no lookup
     with django_assert_num_queries(2):
         client.get(f"{P}/project/")
-    # auth + section visibility + count + page + user joins + list memberships
-    with django_assert_num_queries(6):
+    # auth + section visibility + count + page + user joins + list memberships, and the caller's
+    # time on the tasks today: the running interval (none) + today's task time (issue 10)
+    with django_assert_num_queries(8):
         client.get(f"{P}/section/{world.section.pk}/tasks/")
     with django_assert_num_queries(2):
         client.get(f"{P}/tasks/groups/counts/")
     # auth + tasks with their project, list and section + user joins + list memberships: the
-    # cards' list and section titles come with the tasks
-    with django_assert_num_queries(4):
+    # cards' list and section titles come with the tasks; and the caller's time on the tasks today:
+    # the running interval (none) + today's task time (issue 10)
+    with django_assert_num_queries(6):
         answer = client.get(f"{P}/tasks/today/")
     assert {t["section_title"] for t in answer.json()[0]["tasks"]} == {world.section.title}

@@ -177,7 +177,9 @@ def section_move_to_list(request: Request, section_id: int) -> Response:
 def section_tasks(request: Request, section_id: int) -> Response:
     section = permissions.section_for(request.user, section_id)
     rows, count = page(
-        selectors.section_tasks(section_id=section.pk, archived_yn=bool(bool_param(request, "archived_yn"))),
+        selectors.section_tasks(
+            section_id=section.pk, archived_yn=bool(bool_param(request, "archived_yn")), user=request.user
+        ),
         request,
         page_size=SECTION_PAGE_SIZE,
     )

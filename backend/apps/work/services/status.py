@@ -10,7 +10,7 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
-from apps.work import accounting, events, selectors
+from apps.work import accounting, events, hooks, selectors
 from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
@@ -19,7 +19,8 @@ OVERLAP = "The time period can not overlap with an existing shift."
 
 def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
     """Store the shift's derived numbers (open records counted up to `until`) and its day's."""
-    numbers = accounting.totals(selectors.shift_segments(shift), until=until).as_dict()
+    intervals = hooks.intervals(user_id=shift.work_day.user_id, lo=shift.start_datetime, hi=until)
+    numbers = accounting.totals(selectors.shift_segments(shift), until=until, intervals=intervals).as_dict()
     for name, value in numbers.items():
         setattr(shift, name, value)
     shift.save(update_fields=[*numbers, "end_datetime", "updated_at"])
@@ -66,6 +67,7 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
             status_enum_identifier=record.status_enum_identifier,
             start_datetime=at,
         )
+    hooks.status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=at)
     if shift is not None:
         shift.end_datetime = at
         refresh_totals(shift, until=at)
@@ -122,6 +124,7 @@ def status_change(*, user, status: str) -> StatusRecord:
     record = StatusRecord.objects.create(
         user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
     )
+    hooks.status_changed(user=user, status=status, at=now)
     refresh_totals(shift, until=now)
     events.publish_new_status(user=user, record=record)
     return record
@@ -136,6 +139,7 @@ def leave_office(*, user) -> None:
     if record is not None:
         record.end_datetime = now
         record.save(update_fields=["end_datetime", "updated_at"])
+        hooks.status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=now)
         if record.work_shift is not None:
             record.work_shift.end_datetime = now
             refresh_totals(record.work_shift, until=now)

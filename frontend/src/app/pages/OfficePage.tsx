@@ -10,6 +10,7 @@ import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
 import { officeActions } from '../../features/office/slice';
+import { useDayTimes } from '../time/useDayTimes';
 
 function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; empty: string; testId: string }) {
   if (sessions.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
@@ -28,9 +29,11 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
 function TodayHours() {
   const counters = useAppSelector(selectCounters);
   const { schedule } = useAppSelector(selectOfficeSchedule);
+  const { office, tasks, unallocated } = useDayTimes();
+  const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
-      <Row gutter={16}>
+      <Row gutter={[16, 16]}>
         <Col span={12}>
           <Statistic title="Work time" value={counters.synced ? formatDuration(counters.workSeconds) : '—'} valueStyle={{ color: '#389e0d' }} />
         </Col>
@@ -38,6 +41,20 @@ function TodayHours() {
           <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1668dc' }} />
         </Col>
       </Row>
+      <dl className="header-times__numbers" style={{ marginTop: 16 }} aria-label="Time on tasks today" data-testid="office-day-times">
+        <div>
+          <dt>Office time</dt>
+          <dd data-testid="office-office-time">{show(office)}</dd>
+        </div>
+        <div>
+          <dt>Tasks time</dt>
+          <dd data-testid="office-tasks-time">{show(tasks)}</dd>
+        </div>
+        <div>
+          <dt>Unallocated</dt>
+          <dd data-testid="office-unallocated">{show(unallocated)}</dd>
+        </div>
+      </dl>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
         Sessions
       </Typography.Text>

@@ -15,11 +15,16 @@ import { selectWorkspaceUsers } from '../../features/projects/selectors';
 import { projectsActions } from '../../features/projects/slice';
 import { TaskCard } from '../../features/tasks/components/TaskCard';
 import { TaskDetailsPane } from '../../features/tasks/components/TaskDetailsPane';
+import { TaskActivityTab } from '../../features/activities/components/TaskActivityTab';
 import { nextWorkdayTitle } from '../../features/personal/nextWorkday';
 import { selectOfficeSchedule } from '../../features/office/selectors';
 import { officeActions } from '../../features/office/slice';
 import { selectPersonal, selectPersonalCards, selectPersonalFilter } from '../../features/personal/selectors';
 import { personalActions } from '../../features/personal/slice';
+import { TimeBars } from '../../features/tracker/components/TimeBars';
+import { Panel } from '../../shared/Panel';
+import { renderTaskTime, useConfirmProjectOff, useConfirmTodayOff } from '../time/dayTime';
+import { useDayTimes } from '../time/useDayTimes';
 
 const ORIGIN: Record<PersonalPageName, TaskPageOrigin> = { today: 'today', next_workday: 'next_shift', starred: 'starred' };
 const FROM_ORIGIN: Record<string, PersonalPageName> = { today: 'today', next_shift: 'next_workday', starred: 'starred' };
@@ -54,12 +59,14 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
   useEffect(() => () => void dispatch(personalActions.pageClosed()), [dispatch]);
 
   const title = page === 'today' ? 'Today' : page === 'next_workday' ? nextWorkdayTitle(schedule?.next_workday_date ?? null) : 'Starred';
+  const confirmTodayOff = useConfirmTodayOff();
   const open = (task: Task, nextTab: TaskTab = tab) => navigate(link(build.task(task.id, task.title, nextTab, ORIGIN[page])));
 
   return (
     <PageFrame title={title} extra={<FilterPopover />}>
       <div className="split-view">
         <div className="split-view__main" style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid="project-cards">
+          {page === 'today' && <TodayTime />}
           {personal.status === 'loading' && <TaskCardsSkeleton groups={2} />}
           {personal.status === 'ready' && cards.length === 0 && <Empty description={`No tasks in ${EMPTY_NAME[page]}`} style={{ marginTop: 48 }} />}
           {cards.map(({ project, tasks }) => (
@@ -80,11 +87,22 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
               style={{ borderTop: `3px solid ${project.hexColor}` }}
               styles={{ body: { display: 'flex', flexDirection: 'column', gap: 6 } }}
             >
-              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => <TaskCard key={task.id} task={task} selected={task.id === taskId} onOpen={(t) => open(t)} showPlace />)}
+              {tasks.length === 0 ? 'No tasks in project.' : tasks.map((task) => (
+                    <TaskCard
+                      key={task.id}
+                      task={task}
+                      selected={task.id === taskId}
+                      onOpen={(t) => open(t)}
+                      showPlace
+                      timeSlot={renderTaskTime(task)}
+                      confirmTodayOff={confirmTodayOff}
+                    />
+                  ))}
             </Card>
           ))}
         </div>
         <TaskDetailsPane
+          renderActivity={(id) => <TaskActivityTab key={id} taskId={id} />}
           taskId={taskId}
           tab={tab}
           onTab={(nextTab) => {
@@ -92,9 +110,22 @@ function PersonalView({ page, taskId, tab }: { page: PersonalPageName; taskId: n
             if (task) open(task, nextTab);
           }}
           onClose={() => navigate(link(PAGE_PATH[page]))}
+          renderTime={renderTaskTime}
+          confirmTodayOff={confirmTodayOff}
         />
       </div>
     </PageFrame>
+  );
+}
+
+/** Today's time per project (drawn bars) and the totals 'Tasks time' and 'Unallocated' (spec 02 §2). */
+function TodayTime() {
+  const { now, office, tasks, unallocated } = useDayTimes();
+  const removeProject = useConfirmProjectOff();
+  return (
+    <Panel title="Time on tasks today">
+      <TimeBars now={now} officeSeconds={office ?? 0} tasksSeconds={tasks} unallocated={unallocated} onRemoveProject={removeProject} />
+    </Panel>
   );
 }
 

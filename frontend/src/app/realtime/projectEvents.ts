@@ -22,7 +22,13 @@ export type ProjectEvent = LiveEventOf<
   | 'removed_task_from_workday'
   | 'removed_project_from_workday'
   | 'sections_changed'
+  | 'new_activity'
+  | 'new_activity_read_log'
+  | 'new_activity_read_log_mark_all'
 >;
+
+/** At most this many loaded task cards are reloaded for one read event (a project's mark-all). */
+const MAX_CARD_RELOADS = 50;
 
 /**
  * Turns one project event into the refresh it needs, and nothing more: the open overview,
@@ -135,5 +141,16 @@ export function* handleProjectEvent(event: ProjectEvent): SagaIterator {
       yield put(projectsActions.countsRefreshRequested());
       if (state.personal.page === 'today') yield put(personalActions.pageRefreshRequested());
       break;
+    // Activity counts on task cards, the Task Lists table and the personal pages follow live.
+    case 'new_activity':
+    case 'new_activity_read_log':
+    case 'new_activity_read_log_mark_all': {
+      const taskIds = event.event === 'new_activity' ? [event.meta.task_id] : event.meta.task_ids;
+      const loaded = taskIds.filter((id) => state.tasks.entities[id] !== undefined).slice(0, MAX_CARD_RELOADS);
+      for (const id of loaded) yield put(tasksActions.taskRequested(id));
+      if (overviewId !== null) yield put(projectsActions.overviewRefreshRequested({ projectId: overviewId, parts: ['lists'] }));
+      if (state.personal.page) yield put(personalActions.pageRefreshRequested());
+      break;
+    }
   }
 }

@@ -7,7 +7,10 @@ import { selectEmail, selectToken } from '../../features/auth/selectors';
 import { statusActions } from '../../features/status/slice';
 import { teammatesActions } from '../../features/teammates/slice';
 import { officeActions } from '../../features/office/slice';
-import { handleProjectEvent } from './projectEvents';
+import { activityLiveActions } from '../../features/activities/actions';
+import { notificationLiveActions } from '../../features/notifications/actions';
+import { trackerLiveActions } from '../../features/tracker/actions';
+import type { ProjectEvent } from './projectEvents';
 import { realtimeActions, reconnectDelayMs, type LiveEvent } from './events';
 import { liveChannelUrl, openLiveChannel, type SocketMessage } from './socket';
 
@@ -43,6 +46,17 @@ export function* keepConnected(token: string): SagaIterator {
 }
 
 /** Maps each live event to the state change or refresh it needs (one dispatcher). */
+// The project events' handler (spec 02 §4) is only needed once the office is open: a lazy chunk,
+// not the sign-in page's load (bench/bundle/budget.json).
+type ProjectEvents = typeof import('./projectEvents');
+let projectEvents: Promise<ProjectEvents> | null = null;
+const loadProjectEvents = () => (projectEvents ??= import('./projectEvents'));
+
+function* handleProjectEvent(event: ProjectEvent): SagaIterator {
+  const module: ProjectEvents = yield call(loadProjectEvents);
+  yield call(module.handleProjectEvent, event);
+}
+
 export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
   const event = action.payload;
   const ownEmail: string | null = yield select(selectEmail);
@@ -98,6 +112,34 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'removed_project_from_workday':
     case 'sections_changed':
       yield call(handleProjectEvent, event);
+      break;
+    // Activities and unread (spec 02 §4): the task's counts follow through the project events' refresh.
+    case 'new_activity':
+      yield put(
+        activityLiveActions.liveActivityReceived({ taskId: event.meta.task_id, authorId: event.meta.author_id, action: event.action }),
+      );
+      yield call(handleProjectEvent, event);
+      break;
+    case 'new_activity_read_log':
+    case 'new_activity_read_log_mark_all':
+      yield put(activityLiveActions.liveReadReceived(event.meta));
+      yield call(handleProjectEvent, event);
+      break;
+    // Notifications (spec 01 §2): the badge and the list, on every device of the user.
+    case 'new_notification':
+      yield put(notificationLiveActions.liveNotificationReceived({ unreadCount: event.meta.unread_count }));
+      break;
+    case 'notifications_read':
+      yield put(
+        notificationLiveActions.markedRead({ ids: event.meta.notification_ids, all: event.meta.all, unreadCount: event.meta.unread_count }),
+      );
+      break;
+    // Time on tasks: the user's own sockets only (the tracker state is the server's, shared by devices).
+    case 'new_task_time':
+      yield put(trackerLiveActions.taskTimeChangedElsewhere(event.meta));
+      break;
+    case 'tracker_state':
+      yield put(trackerLiveActions.stateRequested());
       break;
     default: {
       // Every declared event is handled above: a new one fails the type check here.

@@ -4,6 +4,9 @@ import type { UserDetails } from '../../api/types';
 import { AccountMenu } from '../../features/profile/components/AccountMenu';
 import { PresencePopover } from '../../features/status/components/PresencePopover';
 import { StatusToggle } from '../../features/status/components/StatusToggle';
+import { LazyNotificationsBell } from '../../features/notifications/components/LazyNotificationsBell';
+import { LazyBreakDialogs } from '../../features/tracker/components/LazyBreakDialogs';
+import { HeaderTimes } from '../time/HeaderTimes';
 
 interface Props {
   user: UserDetails;
@@ -12,7 +15,8 @@ interface Props {
   onMenu: () => void;
 }
 
-/** The fixed header: the menu button on narrow screens, then status, presence and the account. */
+/** The fixed header: the menu button on narrow screens, then the day's time and tracking tag, status, presence,
+ * notifications and the account. */
 export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
   return (
     <header className="shell__header">
@@ -27,10 +31,13 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
         />
       )}
       <div className="shell__header-actions">
+        <HeaderTimes narrow={narrow} />
         <StatusToggle />
         <PresencePopover />
+        <LazyNotificationsBell />
         <AccountMenu user={user} />
       </div>
+      <LazyBreakDialogs />
     </header>
   );
 }

@@ -17,6 +17,7 @@ import { paths, withoutBeta } from '../../shared/routes';
 import { WorkspaceHeader } from '../../features/office/components/WorkspaceHeader';
 import { ProjectTree } from '../../features/projects/components/ProjectTree';
 import { CountBadge } from '../../features/projects/components/CountBadge';
+import { UnreadBadge } from '../../features/activities/components/UnreadBadge';
 
 type Entry = { path: string; label: React.ReactNode; icon: React.ReactNode; visible: boolean };
 
@@ -27,7 +28,7 @@ export function SideMenu({ user }: { user: UserDetails }) {
   const entries: Entry[] = [
     { path: paths.office, label: 'Office', icon: <HomeOutlined />, visible: true },
     { path: paths.team, label: 'Team', icon: <TeamOutlined />, visible: user.team_page_access_granted_yn },
-    { path: paths.unread, label: 'Unread', icon: <EyeOutlined />, visible: true },
+    { path: paths.unread, label: <UnreadBadge label="Unread" />, icon: <EyeOutlined />, visible: true },
     { path: paths.checkout, label: 'Checkout', icon: <CheckSquareOutlined />, visible: true },
     { path: paths.today, label: <CountBadge name="today_count" label="Today" />, icon: <ClockCircleOutlined />, visible: true },
     { path: paths.nextShift, label: <CountBadge name="next_workday_count" label="Next Workday" />, icon: <CalendarOutlined />, visible: true },

@@ -10,7 +10,9 @@ from django.db import transaction
 
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
+from apps.demo.activities import seed_activities
 from apps.demo.projects import seed_projects
+from apps.demo.task_time import seed_task_time
 from apps.work.models import WorkDay, WorkShiftSchedule
 from apps.work.services import schedules, status
 
@@ -157,6 +159,8 @@ class Command(BaseCommand):
             seed_past_days(user, **WORK_HABITS[email])
             seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])
         seed_projects(workspace=workspace, users=users)
+        seed_activities(workspace=workspace, users=users)
+        seed_task_time(users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

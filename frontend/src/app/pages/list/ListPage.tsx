@@ -12,11 +12,13 @@ import { ListSkeleton } from '../../../shared/Skeletons';
 import { parseRouteId } from '../../../shared/slug';
 import { ListMembersTable, MembersAvatarGroup } from '../../../features/projects/components/ListMembersDialog';
 import { TaskDetailsPane } from '../../../features/tasks/components/TaskDetailsPane';
+import { TaskActivityTab } from '../../../features/activities/components/TaskActivityTab';
 import {
   LazyAddSectionsModal as AddSectionsModal,
   LazyManageSectionsModal as ManageSectionsModal,
 } from '../../../features/lists/components/LazySectionModals';
 import { SectionTasks } from './SectionTasks';
+import { renderTaskTime, useConfirmTodayOff } from '../../time/dayTime';
 import { SectionActions } from '../../../features/lists/components/SectionActions';
 import {
   selectIsListOwner,
@@ -41,6 +43,7 @@ export default function ListPage() {
 
 function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug: string; subPage: string | null; taskId: number | null; tab: TaskTab }) {
   const dispatch = useAppDispatch();
+  const confirmTodayOff = useConfirmTodayOff();
   const navigate = useNavigate();
   const location = useLocation();
   const { link } = useBeta();
@@ -186,6 +189,9 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
           )}
         </div>
         <TaskDetailsPane
+          renderActivity={(id) => <TaskActivityTab key={id} taskId={id} />}
+          renderTime={renderTaskTime}
+          confirmTodayOff={confirmTodayOff}
           taskId={selectedTaskId}
           tab={tab}
           onTab={(next) => {

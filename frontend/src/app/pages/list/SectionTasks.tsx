@@ -11,6 +11,7 @@ import { selectTaskEntities } from '../../../features/tasks/selectors';
 import { tasksActions } from '../../../features/tasks/slice';
 import { selectListPage, selectSectionTasks } from '../../../features/lists/selectors';
 import { listsActions, SECTION_PAGE_SIZE } from '../../../features/lists/slice';
+import { renderTaskTime, useConfirmTodayOff } from '../../time/dayTime';
 
 interface Props {
   section: Section;
@@ -27,6 +28,7 @@ export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = 
   const entities = useAppSelector(selectTaskEntities);
   const { archiveView } = useAppSelector(selectListPage);
   const sentinel = useRef<HTMLDivElement>(null);
+  const confirmTodayOff = useConfirmTodayOff();
   const more = rows ? rows.ids.length < rows.count : false;
 
   useEffect(() => {
@@ -45,7 +47,15 @@ export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
       {tasks.map((task) => (
-        <TaskCard key={task.id} task={task} selected={task.id === selectedTaskId} onOpen={onOpenTask} archivable />
+        <TaskCard
+          key={task.id}
+          task={task}
+          selected={task.id === selectedTaskId}
+          onOpen={onOpenTask}
+          archivable
+          timeSlot={task.archived_yn ? undefined : renderTaskTime(task)}
+          confirmTodayOff={confirmTodayOff}
+        />
       ))}
       {showEmpty && rows && !rows.loading && tasks.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={archiveView ? 'No archived tasks in section.' : 'No tasks in section.'} style={{ margin: 4 }} />

@@ -7,6 +7,7 @@ import { statusActions } from '../../../features/status/slice';
 import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
 import { officeActions } from '../../../features/office/slice';
+import { trackerActions } from '../../../features/tracker/slice';
 
 const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
   ({
@@ -69,6 +70,17 @@ describe('live events', () => {
 
   it('reloads the office schedule when calendar entries change', async () => {
     expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([officeActions.scheduleRequested()]);
+  });
+
+  it('applies new_task_time and reloads the tracker on tracker_state', async () => {
+    const meta = { task_id: 7, work_day_id: 3, project_id: 2, seconds_worked: 600 };
+    expect(await dispatchFor(event({ event: 'new_task_time', meta } as Partial<LiveEvent>))).toEqual([
+      trackerActions.taskTimeChangedElsewhere(meta),
+    ]);
+    const state = { status: 'paused', task_id: 7, last_task_id: 7 };
+    expect(await dispatchFor(event({ event: 'tracker_state', meta: state } as Partial<LiveEvent>))).toEqual([
+      trackerActions.stateRequested(),
+    ]);
   });
 
   it('reloads the user and follows a sign-out', async () => {

@@ -2,7 +2,7 @@ import { call, delay, put } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { fetchWorkspaceUsers } from '../../../api/projects';
 import type { WorkspaceUser } from '../../../api/types';
-import { MEMBER_SEARCH_DEBOUNCE_MS, searchWorkspaceUsers } from '../sagas';
+import { MEMBER_SEARCH_DEBOUNCE_MS, searchWorkspaceUsers } from '../workers';
 import { projectsActions, projectsReducer } from '../slice';
 
 const zoe = { id: 77, display_name: 'Zoe', full_name: 'Zoe Zimmer', avatar: null } as WorkspaceUser;

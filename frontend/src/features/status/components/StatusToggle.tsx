@@ -33,7 +33,7 @@ export function StatusToggle() {
         {/* The selected option carries the status-tag test id: its text is exactly the status label. */}
         <span data-testid={current ? 'status-tag' : undefined}>{text}</span>
         {current && (
-          <span data-testid={durationTestId} style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 400 }}>
+          <span data-testid={durationTestId} className={value === 'working' ? 'status-toggle__work-duration' : undefined} style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 400 }}>
             {formatDuration(seconds)}
           </span>
         )}

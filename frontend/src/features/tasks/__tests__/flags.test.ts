@@ -3,7 +3,7 @@ import { call, put } from 'redux-saga/effects';
 import { setTaskFlag } from '../../../api/projects';
 import type { Task } from '../../../api/types';
 import { handleApiError } from '../../../shared/errors/handleApiError';
-import { FLAG_ERROR_TITLE, saveTaskFlag } from '../sagas';
+import { FLAG_ERROR_TITLE, saveTaskFlag } from '../workers';
 import { tasksActions, tasksReducer } from '../slice';
 
 const task = { id: 7, title: 'Draw', starred_yn: false, today_yn: true, next_shift_yn: false, join_task_to_user_id: null } as unknown as Task;

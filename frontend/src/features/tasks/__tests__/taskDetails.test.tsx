@@ -84,7 +84,8 @@ describe('task details: rename inline', () => {
     const input = screen.getByLabelText('Task name');
     fireEvent.change(input, { target: { value: '  Draw the landing page ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(api.updateTask).toHaveBeenCalledWith(7, { title: 'Draw the landing page' });
+    // The saga's workers load lazily (shared/lazyWorkers.ts): the call follows a tick later.
+    await waitFor(() => expect(api.updateTask).toHaveBeenCalledWith(7, { title: 'Draw the landing page' }));
     await waitFor(() => expect(store.getState().tasks.saving).toEqual([]));
     expect(await screen.findByRole('heading', { name: 'Draw the landing page' })).toBeInTheDocument();
     await waitFor(() => expect(toasts.open).toHaveBeenCalledWith({ type: 'success', content: 'Task renamed.' }));

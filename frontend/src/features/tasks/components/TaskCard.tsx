@@ -15,8 +15,11 @@ const FLAG_BUTTONS: { flag: TaskFlag; on: React.ReactNode; off: React.ReactNode;
   { flag: 'starred_yn', on: <StarFilled />, off: <StarOutlined />, label: 'Starred', color: '#d48806' },
 ];
 
+/** Taking a task off Today may move its hours to unallocated: the page may ask first, then call `proceed`. */
+export type TodayOffConfirm = (task: Task, proceed: () => void) => void;
+
 /** Today, Next Workday and Starred as icon buttons (28 px targets), on the card and in the details. */
-export function TaskFlagButtons({ task }: { task: Task }) {
+export function TaskFlagButtons({ task, confirmTodayOff }: { task: Task; confirmTodayOff?: TodayOffConfirm }) {
   const toggle = useFlagToggle();
   return (
     <>
@@ -31,7 +34,11 @@ export function TaskFlagButtons({ task }: { task: Task }) {
               aria-pressed={task[flag]}
               icon={task[flag] ? on : off}
               style={{ color: task[flag] ? color : 'rgba(0,0,0,0.5)' }}
-              onClick={() => toggle(task.id, flag, !task[flag])}
+              onClick={() => {
+                const proceed = () => toggle(task.id, flag, !task[flag]);
+                if (flag === 'today_yn' && task.today_yn && confirmTodayOff) confirmTodayOff(task, proceed);
+                else proceed();
+              }}
             />
           </Tooltip>
         );
@@ -65,10 +72,13 @@ interface Props {
   archivable?: boolean;
   /** The task's list and section under the title (personal pages, where tasks of many lists meet). */
   showPlace?: boolean;
+  /** Time worked and the tracker control (slot filled by the page: tasks do not know the tracker). */
+  timeSlot?: React.ReactNode;
+  confirmTodayOff?: TodayOffConfirm;
 }
 
 /** A task card: title (the button that opens it), priority, place, members and the personal flags. */
-export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Props) {
+export function TaskCard({ task, selected, onOpen, archivable, showPlace, timeSlot, confirmTodayOff }: Props) {
   const dispatch = useAppDispatch();
   return (
     <Card
@@ -119,6 +129,7 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Prop
           </div>
         )}
       </div>
+      <ActivityCounts task={task} />
       {task.members.length > 0 && (
         <Avatar.Group max={{ count: 3 }} size={22}>
           {task.members.map((m) => (
@@ -127,7 +138,8 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Prop
         </Avatar.Group>
       )}
       <span className="task-card-actions">
-        <TaskFlagButtons task={task} />
+        {timeSlot}
+        <TaskFlagButtons task={task} confirmTodayOff={confirmTodayOff} />
         {archivable && (
           <Dropdown
             trigger={['click']}
@@ -144,5 +156,25 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace }: Prop
         )}
       </span>
     </Card>
+  );
+}
+
+/** The task's activities (spec 02 §3): how many, how many are new to me, and my drafts. */
+function ActivityCounts({ task }: { task: Task }) {
+  if (!task.activity_count && !task.unread_activities_count && !task.draft_activities_count) return null;
+  const parts = [
+    `${task.activity_count} ${task.activity_count === 1 ? 'activity' : 'activities'}`,
+    task.unread_activities_count ? `${task.unread_activities_count} unread` : '',
+    task.draft_activities_count ? `${task.draft_activities_count} ${task.draft_activities_count === 1 ? 'draft' : 'drafts'}` : '',
+  ].filter(Boolean);
+  return (
+    <span className="task-card-activities" data-testid="task-activity-counts" role="img" title={parts.join(', ')} aria-label={parts.join(', ')}>
+      <span aria-hidden="true">{task.activity_count}</span>
+      {task.unread_activities_count ? (
+        <span className="task-card-unread" aria-hidden="true">
+          {task.unread_activities_count} new
+        </span>
+      ) : null}
+    </span>
   );
 }

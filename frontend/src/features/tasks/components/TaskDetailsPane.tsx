@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { Button, Empty, Input, Select, Space, Tabs, Tooltip, Typography } from 'antd';
 import { CloseOutlined, DeleteOutlined, InboxOutlined, LinkOutlined, UndoOutlined } from '@ant-design/icons';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import type { TaskTab } from '../../../shared/routes';
+import type { Task } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useRequest } from '../../../shared/requests/useRequest';
@@ -22,7 +23,7 @@ import {
 } from '../editRules';
 import { selectTaskById } from '../selectors';
 import { tasksActions } from '../slice';
-import { PriorityMark, TaskFlagButtons } from './TaskCard';
+import { PriorityMark, TaskFlagButtons, type TodayOffConfirm } from './TaskCard';
 import '../tasks.css';
 
 /** Stored for an empty description (spec 02 §4); shown as empty. */
@@ -32,12 +33,17 @@ const NO_MEMBERS: never[] = [];
 interface Props {
   taskId: number | null;
   tab: TaskTab;
+  /** The activity tab's content for a task (the activities feature, composed by the page). */
+  renderActivity?: (taskId: number) => ReactNode;
   onTab: (tab: TaskTab) => void;
   onClose: () => void;
+  /** Time worked and the tracker control for the open task (filled by the page). */
+  renderTime?: (task: Task) => ReactNode;
+  confirmTodayOff?: TodayOffConfirm;
 }
 
 /** The details pane next to the cards: the task's fields, then the activity and details tabs (spec 02 §2). */
-export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
+export function TaskDetailsPane({ taskId, tab, onTab, onClose, renderActivity, renderTime, confirmTodayOff }: Props) {
   const dispatch = useAppDispatch();
   const task = useAppSelector((state) => selectTaskById(state, taskId));
   const projectId = task?.project;
@@ -93,7 +99,8 @@ export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
         {task.archived_yn && ' · archived'}
       </Typography.Text>
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 8, flexWrap: 'wrap' }}>
-        <TaskFlagButtons task={task} />
+        <TaskFlagButtons task={task} confirmTodayOff={confirmTodayOff} />
+        {renderTime?.(task)}
         <span style={{ flex: 1 }} />
         <Button
           size="small"
@@ -160,7 +167,7 @@ export function TaskDetailsPane({ taskId, tab, onTab, onClose }: Props) {
           {
             key: 'activity',
             label: 'Activity',
-            children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activities yet." />,
+            children: renderActivity ? renderActivity(task.id) : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activities yet." />,
           },
           { key: 'details', label: 'Details', children: <DescriptionEditor key={task.id} taskId={task.id} description={task.description} /> },
         ]}

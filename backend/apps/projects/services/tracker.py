@@ -1,0 +1,134 @@
+"""The task tracker: one state per user on the server, shared by every device.
+
+start / pause / stop come from the user; status changes come from work (apps.work.hooks):
+a break pauses it, working again resumes the task the break paused, leaving the office (or the
+midnight close of a forgotten shift) stops it and forgets the last task. Each running stretch is
+a TrackedInterval; when it closes its working seconds join the task's time (task_time)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.accounts.locks import lock_user
+from apps.core import timeutils
+from apps.projects import events
+from apps.projects.models import Task, TaskTracker, TrackerStatus
+from apps.projects.services import task_time
+from apps.work import selectors as work_selectors
+from apps.work.models import StatusType, WorkDay
+from apps.work.services import status as status_services
+
+NOT_IN_OFFICE = "Enter the office to track time on a task."
+BREAK_WILL_END = "If you continue, your break will end."
+
+
+def _tracker(user) -> TaskTracker:
+    tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
+    return tracker or TaskTracker.objects.create(user=user)
+
+
+def _save(tracker: TaskTracker, *, user, before: tuple) -> TaskTracker:
+    after = (tracker.status, tracker.task_id, tracker.last_task_id, tracker.paused_by_break)
+    if after != before:
+        tracker.save()
+        events.publish_tracker_state(tracker=tracker, user=user)
+    return tracker
+
+
+def _state(tracker: TaskTracker) -> tuple:
+    return (tracker.status, tracker.task_id, tracker.last_task_id, tracker.paused_by_break)
+
+
+@transaction.atomic
+def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
+    """Track `task` now. On a break this needs `end_break` (the client asked 'If you continue,
+    your break will end.'); the break then ends. Out of the office it is refused."""
+    lock_user(user)
+    record = status_services.settle_open_status(user=user)
+    if record is None:
+        raise ValidationError({"detail": [NOT_IN_OFFICE]})
+    if record.status_enum_identifier == StatusType.TAKING_BREAK:
+        if not end_break:
+            raise ValidationError({"detail": [BREAK_WILL_END]})
+        record = status_services.status_change(user=user, status=StatusType.WORKING)
+    tracker = _tracker(user)
+    before = _state(tracker)
+    now = timeutils.now()
+    live = task_time.running_interval(user=user)
+    work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+    if live is None or live.task_id != task.pk or live.work_day_id != work_day.pk:
+        if live is not None:
+            task_time.close_interval(live, at=now)
+        task_time.open_interval(user=user, task=task, work_day=work_day, at=now)
+        if work_day.work_date == timeutils.local_today(user.timezone):
+            from apps.projects.services import tasks as task_services
+
+            task_services.user_task_set(user=user, task=task, flags={"today_yn": True})
+    tracker.status = TrackerStatus.TRACKING
+    tracker.task = task
+    tracker.last_task = task
+    tracker.paused_by_break = False
+    return _save(tracker, user=user, before=before)
+
+
+@transaction.atomic
+def pause(*, user) -> TaskTracker:
+    lock_user(user)
+    tracker = _tracker(user)
+    before = _state(tracker)
+    _close_running(user, at=timeutils.now())
+    if tracker.status == TrackerStatus.TRACKING:
+        tracker.status = TrackerStatus.PAUSED
+        tracker.paused_by_break = False
+    return _save(tracker, user=user, before=before)
+
+
+@transaction.atomic
+def stop(*, user) -> TaskTracker:
+    """Stop removes the tracking task; the last tracked task stays for resume."""
+    lock_user(user)
+    tracker = _tracker(user)
+    before = _state(tracker)
+    _close_running(user, at=timeutils.now())
+    tracker.status = TrackerStatus.STOPPED
+    tracker.task = None
+    tracker.paused_by_break = False
+    return _save(tracker, user=user, before=before)
+
+
+def _close_running(user, *, at: dt.datetime) -> None:
+    live = task_time.running_interval(user=user)
+    if live is not None:
+        task_time.close_interval(live, at=at)
+
+
+def on_status_change(*, user, status: str, at: dt.datetime) -> None:
+    """Work's hook (inside the status write, under the user lock)."""
+    tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
+    if tracker is None:
+        return
+    before = _state(tracker)
+    if status == StatusType.TAKING_BREAK:
+        _close_running(user, at=at)
+        if tracker.status == TrackerStatus.TRACKING:
+            tracker.status = TrackerStatus.PAUSED
+            tracker.paused_by_break = True
+    elif status == StatusType.WORKING:
+        if tracker.status == TrackerStatus.PAUSED and tracker.paused_by_break and tracker.task_id:
+            record = work_selectors.open_status_record(user=user)
+            if record is not None and record.work_shift_id:
+                work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+                _close_running(user, at=at)
+                task_time.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
+                tracker.status = TrackerStatus.TRACKING
+                tracker.paused_by_break = False
+    else:  # out of the office: closing clears the last tracked task too
+        _close_running(user, at=at)
+        tracker.status = TrackerStatus.STOPPED
+        tracker.task = None
+        tracker.last_task = None
+        tracker.paused_by_break = False
+    _save(tracker, user=user, before=before)

@@ -1,0 +1,71 @@
+"""What apps above work plug into it: work sits below projects in the app graph, so it names
+the questions it asks and the news it tells here, and projects answers at ready time
+(like accounts' `provide_user_status`). Without a provider work counts no task time at all.
+
+- `on_status_change(listener)`: called inside the status write (under the user lock) with
+  (user, status, at) whenever the user enters, breaks, works again, leaves, or a forgotten
+  shift is closed at midnight (`at` is then that midnight, not now). The task tracker pauses,
+  resumes and stops here.
+- `provide_task_time(source)`: the tracked intervals of a user in a time window and the task
+  time of work days, so accounting can count active, manual and processing time and the
+  worktime summary its `tasks_allocated_time`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from apps.work.accounting import Interval
+
+
+@dataclass(frozen=True)
+class DayAllocation:
+    """Closed task time of a work day: `allocated` in all, `hand` of it added by hand."""
+
+    allocated: int = 0
+    hand: int = 0
+
+
+class TaskTimeSource(Protocol):
+    def intervals(self, *, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[Interval]: ...
+
+    def allocations(self, *, work_day_ids: Iterable[int]) -> dict[int, DayAllocation]: ...
+
+    def allocation_on(self, *, user_id: int, work_date: dt.date) -> DayAllocation: ...
+
+
+StatusListener = Callable[..., None]
+
+_listeners: list[StatusListener] = []
+_source: list[TaskTimeSource] = []
+
+
+def on_status_change(listener: StatusListener) -> None:
+    if listener not in _listeners:
+        _listeners.append(listener)
+
+
+def status_changed(*, user, status: str, at: dt.datetime) -> None:
+    for listener in _listeners:
+        listener(user=user, status=status, at=at)
+
+
+def provide_task_time(source: TaskTimeSource) -> None:
+    _source[:] = [source]
+
+
+def intervals(*, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[Interval]:
+    return _source[0].intervals(user_id=user_id, lo=lo, hi=hi) if _source else []
+
+
+def allocations(*, work_day_ids: Iterable[int]) -> dict[int, DayAllocation]:
+    ids = list(work_day_ids)
+    return _source[0].allocations(work_day_ids=ids) if _source and ids else {}
+
+
+def allocation_on(*, user_id: int, work_date: dt.date) -> DayAllocation:
+    """The task time of the user's work day of that date (one query, no work day lookup)."""
+    return _source[0].allocation_on(user_id=user_id, work_date=work_date) if _source else DayAllocation()

@@ -1,0 +1,28 @@
+import { useAppSelector } from '../../shared/hooks';
+import { useNow } from '../../shared/time';
+import { selectCounters } from '../../features/status/selectors';
+import { unallocatedSeconds } from '../../features/tracker/rules';
+import { selectTasksSeconds } from '../../features/tracker/selectors';
+
+export interface DayTimes {
+  now: number;
+  /** Office time (the day's work time), Tasks time and Unallocated; null while unknown. */
+  office: number | null;
+  tasks: number | null;
+  unallocated: number | null;
+}
+
+/**
+ * The one source of the day's numbers for the header, the office page, Today's bars and the popovers:
+ * work time from the status counters, tasks time from allocated time (running interval counted live).
+ */
+export function useDayTimes(): DayTimes {
+  const counters = useAppSelector(selectCounters);
+  const tracking = useAppSelector((state) => state.tracker.state?.status === 'tracking');
+  const now = useNow(tracking ? 1000 : 60_000).getTime();
+  const tasks = useAppSelector((state) => selectTasksSeconds(state, now));
+  const office = counters.synced ? counters.workSeconds : null;
+  const unallocated = office === null || tasks === null ? null : unallocatedSeconds(office, tasks);
+  return { now, office, tasks, unallocated };
+}
+

@@ -1,0 +1,185 @@
+import { Button, Popover, Tooltip, Typography } from 'antd';
+import {
+  BorderOutlined,
+  CaretRightOutlined,
+  ExclamationCircleFilled,
+  FieldTimeOutlined,
+  LoadingOutlined,
+  PauseOutlined,
+} from '@ant-design/icons';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { formatDuration, useNow } from '../../../shared/time';
+import { ONE_HOUR, TEN_MINUTES, timeAdjustments } from '../rules';
+import { selectTaskTodaySeconds } from '../selectors';
+import { trackerActions } from '../slice';
+import '../tracker.css';
+
+export interface TimedTask {
+  id: number;
+  title: string;
+  /** The task's own seconds_worked (shown until today's allocated time is read). */
+  seconds_worked: number;
+}
+
+interface Props {
+  task: TimedTask;
+  /** Today's unallocated seconds (work time - tasks time), null until both are known. */
+  unallocated: number | null;
+}
+
+/** Time worked today on a task card, the tracker control and the manage-time popover (spec 02 §4, spec 01 §5). */
+export function TaskTimeControls({ task, unallocated }: Props) {
+  const tracker = useAppSelector((state) => state.tracker.state);
+  const running = tracker?.status === 'tracking' && tracker.task === task.id;
+  const now = useNow(running ? 1000 : 60_000).getTime();
+  const seconds = useAppSelector((state) => selectTaskTodaySeconds(state, task.id, now, task.seconds_worked));
+  return (
+    <span className="task-time" data-testid="task-time">
+      <span
+        className={`task-time__value${running ? ' task-time__value--running' : ''}`}
+        data-testid="task-time-value"
+        aria-label={`Time on ${task.title} today: ${formatDuration(seconds)}`}
+        role="img"
+      >
+        {formatDuration(seconds)}
+      </span>
+      <TrackerButtons task={task} />
+      <ManageTimePopover task={task} seconds={seconds} unallocated={unallocated} />
+    </span>
+  );
+}
+
+/** Start, or pause and stop (resume and stop when paused); loading for a second after success; an error state. */
+export function TrackerButtons({ task }: { task: TimedTask }) {
+  const dispatch = useAppDispatch();
+  const tracker = useAppSelector((state) => state.tracker.state);
+  const { pending, settling, pendingTask, error } = useAppSelector((state) => state.tracker);
+  const mine = tracker !== null && tracker.task === task.id && tracker.status !== 'stopped';
+  const loading = (pending !== null || settling) && pendingTask === task.id;
+  const failed = error !== null && error.task === task.id;
+  const busyIcon = <LoadingOutlined />;
+  const errorMark = failed && (
+    <Tooltip title={error.message || 'The time tracker failed. Try again.'}>
+      <ExclamationCircleFilled className="task-time__error" role="img" aria-label={`Time tracker error: ${error.message}`} data-testid="tracker-error" />
+    </Tooltip>
+  );
+  if (!mine) {
+    const label = `Start tracking time on ${task.title}`;
+    return (
+      <>
+        <Tooltip title="Start tracking">
+          <Button
+            type="text"
+            className="task-icon-button"
+            aria-label={label}
+            danger={failed}
+            disabled={loading}
+            icon={loading ? busyIcon : <CaretRightOutlined />}
+            data-testid="tracker-start"
+            onClick={() => dispatch(trackerActions.startRequested({ task: task.id }))}
+          />
+        </Tooltip>
+        {errorMark}
+      </>
+    );
+  }
+  const paused = tracker.status === 'paused';
+  return (
+    <>
+      {paused ? (
+        <Tooltip title="Resume tracking">
+          <Button
+            type="text"
+            className="task-icon-button"
+            aria-label={`Resume tracking time on ${task.title}`}
+            danger={failed}
+            disabled={loading}
+            icon={loading ? busyIcon : <CaretRightOutlined />}
+            data-testid="tracker-resume"
+            onClick={() => dispatch(trackerActions.resumeRequested())}
+          />
+        </Tooltip>
+      ) : (
+        <Tooltip title="Pause tracking">
+          <Button
+            type="text"
+            className="task-icon-button task-time__active"
+            aria-label={`Pause tracking time on ${task.title}`}
+            danger={failed}
+            disabled={loading}
+            icon={loading ? busyIcon : <PauseOutlined />}
+            data-testid="tracker-pause"
+            onClick={() => dispatch(trackerActions.pauseRequested())}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title="Stop tracking">
+        <Button
+          type="text"
+          className="task-icon-button"
+          aria-label={`Stop tracking time on ${task.title}`}
+          danger={failed}
+          disabled={loading}
+          icon={<BorderOutlined />}
+          data-testid="tracker-stop"
+          onClick={() => dispatch(trackerActions.stopRequested())}
+        />
+      </Tooltip>
+      {errorMark}
+    </>
+  );
+}
+
+/** +10m, +1h, -10m, -1h and 'Add all unallocated', each enabled by the allocation rules; a refusal shows the server's words. */
+export function ManageTimePopover({ task, seconds, unallocated }: { task: TimedTask; seconds: number; unallocated: number | null }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => state.tracker.timeChangesInFlight.includes(task.id));
+  const refusal = useAppSelector((state) => (state.tracker.timeError?.task === task.id ? state.tracker.timeError.message : null));
+  const content = <ManageTimeContent title={task.title} seconds={seconds} unallocated={unallocated} busy={busy} refusal={refusal} onChange={(change) => dispatch(trackerActions.timeChangeRequested({ task: task.id, ...change }))} />;
+  return (
+    <Popover trigger="click" placement="bottomRight" title="Manage task time" content={content} destroyOnHidden>
+      <Tooltip title="Manage task time">
+        <Button type="text" className="task-icon-button" aria-label={`Manage time on ${task.title}`} icon={<FieldTimeOutlined />} data-testid="manage-time" />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+export interface ManageTimeContentProps {
+  title: string;
+  seconds: number;
+  unallocated: number | null;
+  busy: boolean;
+  refusal: string | null;
+  onChange: (change: { seconds?: number; all_unallocated?: boolean }) => void;
+}
+
+export function ManageTimeContent({ title, seconds, unallocated, busy, refusal, onChange }: ManageTimeContentProps) {
+  const rules = timeAdjustments({ unallocated: unallocated ?? 0, onTask: seconds });
+  const step = (label: string, change: number, enabled: boolean, what: string) => (
+    <Button size="small" disabled={!enabled || busy} title={what} onClick={() => onChange({ seconds: change })}>
+      {label}
+    </Button>
+  );
+  return (
+    <div className="manage-time" data-testid="manage-time-popover" aria-label={`Manage time on ${title}`} role="group">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        On this task today: <strong>{formatDuration(seconds)}</strong> · Unallocated: <strong>{unallocated === null ? '—' : formatDuration(unallocated)}</strong>
+      </Typography.Text>
+      <div className="manage-time__steps">
+        {step('+10m', TEN_MINUTES, rules.add10m, 'Add 10 minutes')}
+        {step('+1h', ONE_HOUR, rules.add1h, 'Add 1 hour')}
+        {step('-10m', -TEN_MINUTES, rules.remove10m, 'Remove 10 minutes')}
+        {step('-1h', -ONE_HOUR, rules.remove1h, 'Remove 1 hour')}
+      </div>
+      <Button size="small" block disabled={!rules.addAllUnallocated || busy} onClick={() => onChange({ all_unallocated: true })}>
+        Add all unallocated
+      </Button>
+      {refusal && (
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }} data-testid="manage-time-error">
+          {refusal}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

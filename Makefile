@@ -100,7 +100,8 @@ bundle-check: install-frontend
 	node bench/bundle/sizes.mjs --build --check
 
 # End to end: a freshly reset database, the built SPA and the real ASGI server, driven by
-# Playwright in Debian's Chromium. E2E_DATABASE_URL / E2E_REDIS_URL pick PostgreSQL and Redis.
+# Playwright in Debian's Chromium. E2E_DATABASE_URL / E2E_REDIS_URL pick PostgreSQL and Redis;
+# E2E_ARGS passes Playwright arguments (one spec: E2E_ARGS=e2e/checkout.spec.ts).
 e2e: install build
 	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }
 	@mkdir -p .run; \
@@ -117,7 +118,7 @@ e2e: install build
 	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null || true' EXIT; \
 	for _ in $$(seq 1 60); do curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null && break; sleep 0.5; done; \
 	curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null || { cat ../.run/e2e-server.log; exit 1; }; \
-	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) npm run e2e
+	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) npm run e2e -- $(E2E_ARGS)
 
 test: lint typecheck schema-check test-backend test-frontend bundle-check e2e
 	@echo "All checks passed."

@@ -6,8 +6,8 @@
 - The task owner or a project owner confirms a submitted activity; confirmed ones are frozen
   (a project owner may still delete one).
 - The auto activity (the project's template, 'Daily Report') is made as a draft once per task,
-  user and work day when the user flags the task for Today (and, once time tracking lands, when
-  they first put time on it: call `auto_activity_for_today` from there too).
+  user and work day when the user flags the task for Today or first puts time on it today
+  (services.task_time calls `auto_activity_for_today` when it makes the day's task time row).
 """
 
 from __future__ import annotations
@@ -215,7 +215,8 @@ def activity_delete(*, user, activity: Activity) -> None:
 
 def auto_activity_for_today(*, user, task: Task) -> Activity | None:
     """The project's auto activity as the user's draft for today's work day, once per task,
-    user and day. Runs inside the caller's transaction (user_task_set holds the user's lock)."""
+    user and day. Runs inside the caller's transaction (user_task_set and the task time writes
+    hold the user's lock)."""
     work_date = timeutils.local_today(user.timezone)
     if Activity.objects.filter(
         task=task, user=user, work_date=work_date, created_automatically_yn=True

@@ -18,6 +18,7 @@ from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events, time_selectors
 from apps.projects.models import Task, TaskTime, TrackedInterval, UserTask, WorkDayTask
+from apps.projects.services import activities
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
 from apps.work.services import status as status_services
@@ -33,6 +34,10 @@ def _task_time(*, user, task: Task, work_day: WorkDay) -> TaskTime:
         row = TaskTime.objects.create(
             user=user, task=task, work_day=work_day, project_id=task.task_list.parent_project_id
         )
+        # First time on the task today: the project's auto activity as the user's draft (once
+        # per task, user and day; docs/activities.md). Past days edited later get none.
+        if work_day.work_date == timeutils.local_today(user.timezone):
+            activities.auto_activity_for_today(user=user, task=task)
     return row
 
 

@@ -8,7 +8,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from apps.accounts.models import Observation
-from apps.projects.models import TaskTime, TaskTracker, TrackedInterval, UserTask, WorkDayTask
+from apps.projects.models import Activity, TaskTime, TaskTracker, TrackedInterval, UserTask, WorkDayTask
 from apps.projects.services import task_time, tracker
 from apps.projects.tests.factories import TaskFactory
 from apps.work import selectors as work_selectors
@@ -332,3 +332,16 @@ def test_reads_do_not_grow_with_the_data(world, clock, path):
     add_tasks(5)
     assert _queries(client, path) == few
     assert TaskTracker.objects.get(user=owner).status == "tracking"
+
+
+def test_first_time_on_a_task_today_makes_its_auto_activity_once(world, clock):
+    client, owner, task = world.clients["owner"], world.owner, world.task
+    status_services.status_change(user=owner, status="working")
+    clock.advance(hours=1)
+    autos = Activity.objects.filter(user=owner, task=task, created_automatically_yn=True)
+    assert not autos.exists()
+    assert change(client, task, seconds=600).status_code == 201
+    assert autos.count() == 1 and autos.get().submitted_yn is False
+    assert change(client, task, seconds=600).status_code == 200
+    client.post("/api/work/task_tracker/start/", {"task": task.pk}, format="json")
+    assert autos.count() == 1

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../shared/hooks';
 import { useNow } from '../../shared/time';
-import { selectCounters } from '../../features/status/selectors';
+import { selectOfficeSeconds } from '../../features/status/selectors';
 import { unallocatedSeconds } from '../../features/tracker/rules';
 import { selectTasksSeconds } from '../../features/tracker/selectors';
 
@@ -17,11 +17,10 @@ export interface DayTimes {
  * work time from the status counters, tasks time from allocated time (running interval counted live).
  */
 export function useDayTimes(): DayTimes {
-  const counters = useAppSelector(selectCounters);
   const tracking = useAppSelector((state) => state.tracker.state?.status === 'tracking');
   const now = useNow(tracking ? 1000 : 60_000).getTime();
   const tasks = useAppSelector((state) => selectTasksSeconds(state, now));
-  const office = counters.synced ? counters.workSeconds : null;
+  const office = useAppSelector((state) => selectOfficeSeconds(state, now));
   const unallocated = office === null || tasks === null ? null : unallocatedSeconds(office, tasks);
   return { now, office, tasks, unallocated };
 }

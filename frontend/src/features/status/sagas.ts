@@ -54,7 +54,7 @@ export function* syncCounters(): SagaIterator {
     const summary: WorktimeSummary = yield call(fetchWorktimeSummary);
     const stillInOffice: boolean = yield select(selectInOffice);
     if (!stillInOffice) return;
-    yield put(statusActions.countersSynced({ workSeconds: summary.work_time, breakSeconds: summary.break_time }));
+    yield put(statusActions.countersSynced({ workSeconds: summary.work_time, breakSeconds: summary.break_time, at: Date.now() }));
   } catch (error) {
     // The counters keep their last value; a 401 still ends the session.
     yield call(handleApiError, error, 'GET worktime summary error');

@@ -7,6 +7,11 @@ export interface Counters {
   breakSeconds: number;
   /** False until the first answer of worktime_summary since entering the office. */
   synced: boolean;
+  /**
+   * When (ms since epoch) these numbers were true: the sync's time, then one minute later per tick.
+   * Readers that need a live figure add the seconds since (useDayTimes); null when unknown.
+   */
+  asOf: number | null;
 }
 
 export interface StatusState {
@@ -19,7 +24,7 @@ export interface StatusState {
   counters: Counters;
 }
 
-const emptyCounters: Counters = { workSeconds: 0, breakSeconds: 0, synced: false };
+const emptyCounters: Counters = { workSeconds: 0, breakSeconds: 0, synced: false, asOf: null };
 
 const initialState: StatusState = {
   current: null,
@@ -78,13 +83,15 @@ const statusSlice = createSlice({
     },
     /** Ask the server for today's numbers (status change, window focus, live event). */
     countersSyncRequested() {},
-    countersSynced(state, action: PayloadAction<{ workSeconds: number; breakSeconds: number }>) {
-      state.counters = { ...action.payload, synced: true };
+    countersSynced(state, action: PayloadAction<{ workSeconds: number; breakSeconds: number; at?: number }>) {
+      const { workSeconds, breakSeconds, at } = action.payload;
+      state.counters = { workSeconds, breakSeconds, synced: true, asOf: at ?? null };
     },
     /** One more minute in the current status: 60 s on its counter only (spec 01 §4). */
     minuteElapsed(state) {
       if (state.current === 'working') state.counters.workSeconds += 60;
       else if (state.current === 'taking_break') state.counters.breakSeconds += 60;
+      if (state.counters.asOf !== null) state.counters.asOf += 60_000;
     },
     /** A live event for the user's own email (another tab or device). */
     changedElsewhere(state, action: PayloadAction<InOfficeStatus>) {

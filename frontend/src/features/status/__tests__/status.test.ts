@@ -7,11 +7,12 @@ import * as work from '../../../api/work';
 import { setupStore, type RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
 import { toggleStatus } from '../sagas';
+import { selectOfficeSeconds } from '../selectors';
 import { statusActions, statusReducer, type StatusState } from '../slice';
 
 vi.mock('../../../api/work');
 
-const inOffice = (current: StatusState['current'], counters = { workSeconds: 600, breakSeconds: 120, synced: true }): StatusState => ({
+const inOffice = (current: StatusState['current'], counters: StatusState['counters'] = { workSeconds: 600, breakSeconds: 120, synced: true, asOf: null }): StatusState => ({
   current,
   entering: false,
   leaving: false,
@@ -73,7 +74,7 @@ describe('status slice', () => {
     for (const action of [statusActions.officeLeft(), statusActions.officeLeftElsewhere(), statusActions.loaded('out_of_office')]) {
       const state = statusReducer(inOffice('taking_break'), action);
       expect(state.current).toBe('out_of_office');
-      expect(state.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false });
+      expect(state.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false, asOf: null });
     }
   });
 });
@@ -116,14 +117,16 @@ describe('counters in the running store', () => {
   it('start from the server, tick a minute at a time, and re-sync on a switch', async () => {
     vi.mocked(work.fetchWorktimeSummary).mockResolvedValue(summary(3600, 300));
     vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
-    const store = setupStore({ status: inOffice('out_of_office', { workSeconds: 0, breakSeconds: 0, synced: false }) });
+    const store = setupStore({ status: inOffice('out_of_office', { workSeconds: 0, breakSeconds: 0, synced: false, asOf: null }) });
     store.dispatch(statusActions.officeEntered());
-    await vi.waitFor(() => expect(store.getState().status.counters).toEqual({ workSeconds: 3600, breakSeconds: 300, synced: true }));
+    await vi.waitFor(() => expect(store.getState().status.counters).toMatchObject({ workSeconds: 3600, breakSeconds: 300, synced: true }));
+    const syncedAt = store.getState().status.counters.asOf;
+    expect(syncedAt).toEqual(expect.any(Number));
 
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3660, breakSeconds: 300 });
+    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3660, breakSeconds: 300, asOf: (syncedAt ?? 0) + 60_000 });
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3780, breakSeconds: 300 });
+    expect(store.getState().status.counters).toMatchObject({ workSeconds: 3780, breakSeconds: 300, asOf: (syncedAt ?? 0) + 180_000 });
 
     // On a break only the break counter runs, from the server's numbers.
     vi.mocked(work.fetchWorktimeSummary).mockResolvedValue(summary(3800, 300));
@@ -137,6 +140,22 @@ describe('counters in the running store', () => {
     store.dispatch(statusActions.leaveOfficeRequested());
     await vi.waitFor(() => expect(store.getState().status.current).toBe('out_of_office'));
     await vi.advanceTimersByTimeAsync(120_000);
-    expect(store.getState().status.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false });
+    expect(store.getState().status.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false, asOf: null });
+  });
+});
+
+describe('office time at an instant', () => {
+  const at = (current: StatusState['current'], asOf: number | null, synced = true) =>
+    ({ status: inOffice(current, { workSeconds: 3600, breakSeconds: 60, synced, asOf }) }) as RootState;
+
+  it('adds the seconds since the counters last moved while working, so it ticks with a running tracker', () => {
+    expect(selectOfficeSeconds(at('working', 1_000_000), 1_000_000)).toBe(3600);
+    expect(selectOfficeSeconds(at('working', 1_000_000), 1_042_900)).toBe(3642);
+  });
+
+  it('stands still on a break, without a sync time, and is unknown until synced', () => {
+    expect(selectOfficeSeconds(at('taking_break', 1_000_000), 1_042_900)).toBe(3600);
+    expect(selectOfficeSeconds(at('working', null), 1_042_900)).toBe(3600);
+    expect(selectOfficeSeconds(at('working', 1_000_000, false), 1_042_900)).toBeNull();
   });
 });

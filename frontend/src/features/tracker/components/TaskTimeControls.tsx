@@ -3,7 +3,7 @@ import {
   BorderOutlined,
   CaretRightOutlined,
   ExclamationCircleFilled,
-  FieldTimeOutlined,
+  HourglassOutlined,
   LoadingOutlined,
   PauseOutlined,
 } from '@ant-design/icons';
@@ -139,7 +139,7 @@ export function ManageTimePopover({ task, seconds, unallocated }: { task: TimedT
   return (
     <Popover trigger="click" placement="bottomRight" title="Manage task time" content={content} destroyOnHidden>
       <Tooltip title="Manage task time">
-        <Button type="text" className="task-icon-button" aria-label={`Manage time on ${task.title}`} icon={<FieldTimeOutlined />} data-testid="manage-time" />
+        <Button type="text" className="task-icon-button" aria-label={`Manage time on ${task.title}`} icon={<HourglassOutlined />} data-testid="manage-time" />
       </Tooltip>
     </Popover>
   );

@@ -1363,6 +1363,7 @@ export interface components {
             readonly task: number;
             readonly user: number;
             readonly username: string;
+            readonly full_name: string;
             /** Format: uri */
             readonly avatar: string | null;
             readonly activity_type: components["schemas"]["ActivityTypeEnum"];

@@ -111,7 +111,7 @@ class ObservableUserMeta(TypedDict):
 CREATED_OR_UPDATED_OBSERVABLE_USER = declare(
     "created_or_updated_observable_user",
     meta=ObservableUserMeta,
-    description="an observation of the viewer was created or its shown / starred flags changed; reload the observable users",
+    description="the viewer's observation of a user was made or its flags changed; reload observable users",
     recipients="the observer's own sockets",
 )
 

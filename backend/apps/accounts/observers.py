@@ -38,7 +38,11 @@ def observers(*, user) -> QuerySet:
 
 @transaction.atomic
 def observation_update(*, observation: Observation, data: dict) -> Observation:
-    fields = [name for name in ("shown_yn", "starred_yn") if name in data and data[name] != getattr(observation, name)]
+    fields = [
+        name
+        for name in ("shown_yn", "starred_yn")
+        if name in data and data[name] != getattr(observation, name)
+    ]
     for name in fields:
         setattr(observation, name, data[name])
     if fields:
@@ -54,7 +58,9 @@ def observe(*, observer: User, observed_user: User) -> Observation:
         raise ValueError("An observer reads a teammate's checkout, not their own.")
     try:
         with transaction.atomic():
-            observation, created = Observation.objects.get_or_create(observer=observer, observed_user=observed_user)
+            observation, created = Observation.objects.get_or_create(
+                observer=observer, observed_user=observed_user
+            )
     except IntegrityError:
         observation, created = Observation.objects.get(observer=observer, observed_user=observed_user), False
     if created:

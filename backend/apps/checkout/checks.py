@@ -43,10 +43,14 @@ DEFAULTS: dict[str, Rule] = {
 
 def rules(*, workspace_id: int | None) -> list[Rule]:
     """The workspace's rules in a fixed order: its own rows over the defaults."""
-    own = {
-        c.checkout_check: Rule(c.checkout_check, c.enabled_yn, c.critical_yn, c.threshold_seconds)
-        for c in CheckoutCheckConfig.objects.filter(workspace_id=workspace_id)
-    } if workspace_id else {}
+    own = (
+        {
+            c.checkout_check: Rule(c.checkout_check, c.enabled_yn, c.critical_yn, c.threshold_seconds)
+            for c in CheckoutCheckConfig.objects.filter(workspace_id=workspace_id)
+        }
+        if workspace_id
+        else {}
+    )
     return [own.get(check, DEFAULTS[check]) for check in CheckoutCheck.values]
 
 
@@ -82,7 +86,9 @@ def _activity_details(work_day: WorkDay, rule: Rule) -> tuple[bool, int, dict]:
         .values("task_id", "task__title", "project_id")
         .order_by("task__title", "task_id")[:100]
     )
-    items = [{"task_id": m["task_id"], "title": m["task__title"], "project_id": m["project_id"]} for m in missing]
+    items = [
+        {"task_id": m["task_id"], "title": m["task__title"], "project_id": m["project_id"]} for m in missing
+    ]
     return not items, len(items), {"checkout_failed_message": ACTIVITY_DETAILS_MISSING, "tasks": items}
 
 
@@ -93,11 +99,15 @@ def _unallocated_time(work_day: WorkDay, rule: Rule) -> tuple[bool, int, dict]:
     message = (
         f"Unallocated time of {duration_text(unallocated)} is above {duration_text(rule.threshold_seconds)}."
     )
-    return passed, 0 if passed else 1, {
-        "checkout_failed_message": message,
-        "unallocated_seconds": unallocated,
-        "threshold_seconds": rule.threshold_seconds,
-    }
+    return (
+        passed,
+        0 if passed else 1,
+        {
+            "checkout_failed_message": message,
+            "unallocated_seconds": unallocated,
+            "threshold_seconds": rule.threshold_seconds,
+        },
+    )
 
 
 def _checkout_note(work_day: WorkDay, rule: Rule) -> tuple[bool, int, dict]:
@@ -108,7 +118,9 @@ def _checkout_note(work_day: WorkDay, rule: Rule) -> tuple[bool, int, dict]:
 def _next_workday_plan(work_day: WorkDay, rule: Rule) -> tuple[bool, int, dict]:
     _, hi = timeutils.day_bounds(work_day.work_date, work_day.user.timezone)
     planned = (
-        UserTask.objects.filter(user_id=work_day.user_id, next_shift_yn=True, task__archived_yn=False).exists()
+        UserTask.objects.filter(
+            user_id=work_day.user_id, next_shift_yn=True, task__archived_yn=False
+        ).exists()
         or WorkShiftSchedule.objects.filter(
             user_id=work_day.user_id, start_datetime__gte=hi, start_datetime__lt=hi + PLAN_HORIZON
         ).exists()

@@ -65,3 +65,6 @@ class CheckoutReadLog(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["user", "work_day"], name="unique_checkout_read")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} read {self.work_day_id}"

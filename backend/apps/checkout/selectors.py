@@ -23,7 +23,14 @@ class DayStatus:
     WORKING_OR_PLAN_TO_WORK = "working_or_plan_to_work"
     NOT_CHECKED = "not_checked"
 
-    ALL = [CRITICAL_FAILED, NON_CRITICAL_FAILED, PASSED, STILL_IN_OFFICE, WORKING_OR_PLAN_TO_WORK, NOT_CHECKED]
+    ALL = [
+        CRITICAL_FAILED,
+        NON_CRITICAL_FAILED,
+        PASSED,
+        STILL_IN_OFFICE,
+        WORKING_OR_PLAN_TO_WORK,
+        NOT_CHECKED,
+    ]
 
 
 DAY_STATUS_CHOICES = [(value, value.replace("_", " ")) for value in DayStatus.ALL]
@@ -62,9 +69,9 @@ def checkout_day_statuses(
     if not users:
         return result
     days = list(
-        WorkDay.objects.filter(user_id__in=by_id, work_date__gte=from_date, work_date__lte=to_date).values_list(
-            "id", "user_id", "work_date"
-        )
+        WorkDay.objects.filter(
+            user_id__in=by_id, work_date__gte=from_date, work_date__lte=to_date
+        ).values_list("id", "user_id", "work_date")
     )
     checks: dict[int, list[CheckoutCheckStatus]] = defaultdict(list)
     for row in CheckoutCheckStatus.objects.filter(
@@ -103,7 +110,9 @@ def checkout_day_statuses(
     return result
 
 
-def check_statuses(*, user, work_date=None, from_date=None, to_date=None, passed=None, dismissed=None, check=None):
+def check_statuses(
+    *, user, work_date=None, from_date=None, to_date=None, passed=None, dismissed=None, check=None
+):
     rows = CheckoutCheckStatus.objects.filter(user=user)
     if work_date is not None:
         rows = rows.filter(work_date=work_date)
@@ -129,16 +138,21 @@ def workday_summaries(*, viewer, users: list, from_date: dt.date, to_date: dt.da
     last time in the office and that day's checkout status (bounded: 4 + 4 queries)."""
     ids = [u.pk for u in users]
     days = WorkDay.objects.filter(user_id__in=ids, work_date__gte=from_date, work_date__lte=to_date)
-    totals = {r["user_id"]: r for r in days.values("user_id").annotate(total=Sum("work_time_seconds"), last=Max("end_datetime"), last_start=Max("start_datetime"))}
+    totals = {
+        r["user_id"]: r
+        for r in days.values("user_id").annotate(
+            total=Sum("work_time_seconds"), last=Max("end_datetime"), last_start=Max("start_datetime")
+        )
+    }
     latest_dates = days.filter(_has_note()).values("user_id").annotate(latest=Max("work_date"))
     wanted = Q(pk__in=[])
     for row in latest_dates:
         wanted |= Q(user_id=row["user_id"], work_date=row["latest"])
     latest = {day.user_id: day for day in WorkDay.objects.filter(wanted).only("id", "user_id", "work_date")}
     read = set(
-        CheckoutReadLog.objects.filter(user=viewer, work_day_id__in=[d.pk for d in latest.values()]).values_list(
-            "work_day_id", flat=True
-        )
+        CheckoutReadLog.objects.filter(
+            user=viewer, work_day_id__in=[d.pk for d in latest.values()]
+        ).values_list("work_day_id", flat=True)
     )
     statuses = checkout_day_statuses(users=users, from_date=from_date, to_date=to_date)
     out = []

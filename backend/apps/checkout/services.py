@@ -40,7 +40,10 @@ def dismiss(*, status: CheckoutCheckStatus, actor, dismissed: bool = True) -> Ch
 def dismiss_all(*, actor, check: str | None = None) -> int:
     """Dismiss the caller's failed messages of earlier days (one check type, or all)."""
     rows = CheckoutCheckStatus.objects.filter(
-        user=actor, passed_yn=False, message_dismissed_yn=False, work_date__lt=timeutils.local_today(actor.timezone)
+        user=actor,
+        passed_yn=False,
+        message_dismissed_yn=False,
+        work_date__lt=timeutils.local_today(actor.timezone),
     )
     if check:
         rows = rows.filter(checkout_check=check)

@@ -101,7 +101,9 @@ CHECKOUT_UPDATED = declare(
 def publish_checkout_updated(*, work_day, user) -> None:
 
     message = CHECKOUT_UPDATED.message(
-        CheckoutUpdatedMeta(work_day_id=work_day.pk, user_id=user.pk, work_date=work_day.work_date.isoformat()),
+        CheckoutUpdatedMeta(
+            work_day_id=work_day.pk, user_id=user.pk, work_date=work_day.work_date.isoformat()
+        ),
         action="update",
         table_name="work_day",
         resource_id=work_day.pk,

@@ -134,6 +134,7 @@ class WorkDayUpdateSerializer(serializers.Serializer):
             ):
                 raise serializers.ValidationError(BAD_NOTES)
         return value
+
     work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
     user = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 

@@ -133,7 +133,9 @@ TABLE: dict[tuple[str, str], Row] = {
         members_own(admin=200), query=lambda w, role: {"user_id": w.users[MEMBER].pk}
     ),
     ("PATCH", "/api/work/checkout_check_status/{status_id}/"): Row(
-        members_own(admin=403), params={"status_id": "member_check_status"}, body={"message_dismissed_yn": True}
+        members_own(admin=403),
+        params={"status_id": "member_check_status"},
+        body={"message_dismissed_yn": True},
     ),
     ("POST", "/api/work/checkout_check_status/dismiss_all/"): Row(signed_in(200)),
     ("POST", "/api/work/checkout_check_status_log/mark_checkoutstatus_read_by_ids/"): Row(

@@ -9,8 +9,8 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from apps.accounts.models import Notification, Observation, User, WorkspaceRole
-from apps.checkout.models import CheckoutCheckStatus
 from apps.accounts.tests.factories import PASSWORD, UserFactory, WorkspaceFactory
+from apps.checkout.models import CheckoutCheckStatus
 from apps.projects.models import AccessType, ProjectColor
 from apps.projects.tests.factories import (
     ProjectFactory,
@@ -229,11 +229,21 @@ def build_world() -> World:
 
     # The member observes the colleague; a failed check on the member's past day (issue 12).
     member_observation = Observation.objects.create(observer=users[MEMBER], observed_user=colleague)
+    owner_observation = Observation.objects.create(observer=users[OWNER], observed_user=colleague)
     Observation.objects.create(observer=users[OTHER_WORKSPACE], observed_user=b_colleague)
     member_check_status = CheckoutCheckStatus.objects.create(
         work_day=past_days[MEMBER],
         user=users[MEMBER],
         work_date=past_days[MEMBER].work_date,
+        checkout_check="checkout_note",
+        passed_yn=False,
+        n_checkout_items=1,
+        issue_json={"checkout_failed_message": f"Empty {MARKER_A}"},
+    )
+    owner_check_status = CheckoutCheckStatus.objects.create(
+        work_day=past_days[OWNER],
+        user=users[OWNER],
+        work_date=past_days[OWNER].work_date,
         checkout_check="checkout_note",
         passed_yn=False,
         n_checkout_items=1,
@@ -284,5 +294,7 @@ def build_world() -> World:
             "member_notification": Notification.objects.get(user=users[MEMBER]),
             "member_observation": member_observation,
             "member_check_status": member_check_status,
+            "owner_observation": owner_observation,
+            "owner_check_status": owner_check_status,
         },
     )

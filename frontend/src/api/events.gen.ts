@@ -26,7 +26,7 @@ export interface NotificationsReadMeta {
   unread_count: number;
 }
 
-/** created_or_updated_observable_user: an observation of the viewer was created or its shown / starred flags changed; reload the observable users. To: the observer's own sockets. */
+/** created_or_updated_observable_user: the viewer's observation of a user was made or its flags changed; reload observable users. To: the observer's own sockets. */
 export interface CreatedOrUpdatedObservableUserMeta {
   observable_user_id: number;
   observed_user_id: number;

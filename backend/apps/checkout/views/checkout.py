@@ -16,8 +16,8 @@ from apps.checkout.models import CheckoutCheck, CheckoutCheckStatus
 from apps.checkout.serializers import (
     CheckConfigSerializer,
     CheckConfigUpdateSerializer,
-    ChecksFailedSerializer,
     CheckoutCheckStatusSerializer,
+    ChecksFailedSerializer,
     DateStatusSerializer,
     DismissAllResultSerializer,
     DismissAllSerializer,
@@ -34,7 +34,7 @@ from apps.core import timeutils
 from apps.core.params import bool_param, date_param
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
-from apps.work.views.common import FROM_PARAM, TO_PARAM, NO_SUCH_USER, date_range, id_param
+from apps.work.views.common import FROM_PARAM, NO_SUCH_USER, TO_PARAM, date_range, id_param
 
 NO_FUTURE = "The checkout date cannot be in the future."
 USER_IDS_HELP = "Comma-separated user ids (at most 200); users you may not read are left out."
@@ -114,7 +114,9 @@ def checkout_check_status_detail(request: Request, status_id: int) -> Response:
     row = get_object_or_404(readable, pk=status_id)
     data = DismissSerializer(data=request.data)
     data.is_valid(raise_exception=True)
-    row = services.dismiss(status=row, actor=request.user, dismissed=data.validated_data["message_dismissed_yn"])
+    row = services.dismiss(
+        status=row, actor=request.user, dismissed=data.validated_data["message_dismissed_yn"]
+    )
     return Response(CheckoutCheckStatusSerializer(row).data)
 
 
@@ -160,7 +162,11 @@ def _user_ids_param(request: Request) -> list[int]:
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("user_ids", OpenApiTypes.STR, description=USER_IDS_HELP), FROM_PARAM, TO_PARAM],
+    parameters=[
+        OpenApiParameter("user_ids", OpenApiTypes.STR, description=USER_IDS_HELP),
+        FROM_PARAM,
+        TO_PARAM,
+    ],
     responses=TeamWorkdaysSerializer,
 )
 @api_view(["GET"])
@@ -175,7 +181,11 @@ def team_checkout_workdays(request: Request) -> Response:
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("user", OpenApiTypes.INT, description="Defaults to you."), FROM_PARAM, TO_PARAM],
+    parameters=[
+        OpenApiParameter("user", OpenApiTypes.INT, description="Defaults to you."),
+        FROM_PARAM,
+        TO_PARAM,
+    ],
     responses=DateStatusSerializer(many=True),
 )
 @api_view(["GET"])
@@ -223,7 +233,9 @@ def _config_rows(workspace_id) -> list[dict]:
 
 
 @extend_schema(methods=["GET"], responses=CheckConfigSerializer(many=True))
-@extend_schema(methods=["PATCH"], request=CheckConfigUpdateSerializer, responses=CheckConfigSerializer(many=True))
+@extend_schema(
+    methods=["PATCH"], request=CheckConfigUpdateSerializer, responses=CheckConfigSerializer(many=True)
+)
 @api_view(["GET", "PATCH"])
 def checkout_check_config(request: Request) -> Response:
     """The workspace's checkout checks: every member reads them, admins change one at a time."""

@@ -12,7 +12,7 @@ class CheckoutReadLogsMeta(TypedDict):
     user_ids: list[int]
 
 
-UPDATE_CHECKOUT_READ_LOGS_MARK_ALL = declare(
+UPDATE_CHECKOUT_READ_LOGS_READ_LOG_MARK_ALL = declare(
     "update_checkout_read_logs_read_log_mark_all",
     meta=CheckoutReadLogsMeta,
     description="the reader marked checkouts as read (work_day_ids of user_ids); update unread marks",
@@ -35,7 +35,7 @@ CHECKOUT_STATUS_UPDATED = declare(
 
 
 def publish_read_logs(*, reader, work_days) -> None:
-    message = UPDATE_CHECKOUT_READ_LOGS_MARK_ALL.message(
+    message = UPDATE_CHECKOUT_READ_LOGS_READ_LOG_MARK_ALL.message(
         CheckoutReadLogsMeta(
             work_day_ids=[d.pk for d in work_days], user_ids=sorted({d.user_id for d in work_days})
         ),

@@ -14,7 +14,7 @@ def test_update_checkout_read_logs_reaches_the_readers_own_sockets(team, clock, 
     day = WorkDay.objects.get(user=team.ben)
     with live_events.capture():
         services.mark_read(reader=team.ada, work_day_ids=[day.pk])
-    groups, message = live_events.one(events.UPDATE_CHECKOUT_READ_LOGS_MARK_ALL.name)
+    groups, message = live_events.one(events.UPDATE_CHECKOUT_READ_LOGS_READ_LOG_MARK_ALL.name)
     assert message["meta"] == {"work_day_ids": [day.pk], "user_ids": [team.ben.pk]}
     assert [live_events.reaches(groups, p) for p in (team.ada, team.ben, team.tina, team.sam)] == [
         True,
@@ -24,7 +24,9 @@ def test_update_checkout_read_logs_reaches_the_readers_own_sockets(team, clock, 
     ]
     with live_events.capture():
         services.mark_read(reader=team.zoe, work_day_ids=[day.pk])  # may not read it: nothing
-    assert len(live_events.named(events.UPDATE_CHECKOUT_READ_LOGS_MARK_ALL.name)) == 1  # still only the first
+    assert (
+        len(live_events.named(events.UPDATE_CHECKOUT_READ_LOGS_READ_LOG_MARK_ALL.name)) == 1
+    )  # still only the first
 
 
 def test_checkout_status_updated_reaches_the_checkouts_readers(team, clock, live_events):

@@ -9,11 +9,15 @@ import { LazyNotificationsBell } from '../../features/notifications/components/L
 import { LazyBreakDialogs } from '../../features/tracker/components/LazyBreakDialogs';
 import { HeaderTimes } from '../time/HeaderTimes';
 import { useAppDispatch } from '../../shared/hooks';
+import { useOpenedOnce } from '../../shared/lazyDialog';
 import { statusActions } from '../../features/status/slice';
 
 // The checkout (draft-js with it) loads when the user leaves or opens the popover, never with the office.
-const CheckoutModal = lazy(() => import('../../features/checkout/components/CheckoutModal'));
-const CheckoutStatusIcon = lazy(() => import('../../features/checkout/components/CheckoutStatusIcon'));
+const loadCheckout = () => import('../../features/checkout/CheckoutBundle');
+const CheckoutModal = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutModal })));
+const CheckoutStatusIcon = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutStatusIcon })));
+/** The /checkout route: routed through this chunk so the entry lists no checkout dependencies. */
+export const CheckoutPage = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutPage })));
 
 interface Props {
   user: UserDetails;
@@ -26,7 +30,8 @@ interface Props {
  * notifications and the account. */
 export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
   const dispatch = useAppDispatch();
-  const [leaving, setLeaving] = useState<boolean | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const checkoutMounted = useOpenedOnce(leaving);
   return (
     <header className="shell__header">
       {narrow && (
@@ -46,7 +51,7 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
           onLeave={() => setLeaving(true)}
           checkoutIcon={
             <Suspense fallback={null}>
-              <CheckoutStatusIcon userId={user.id} />
+              <CheckoutStatusIcon />
             </Suspense>
           }
         />
@@ -54,12 +59,10 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
         <AccountMenu user={user} />
       </div>
       <LazyBreakDialogs />
-      {leaving !== null && (
+      {checkoutMounted && (
         <Suspense fallback={null}>
           <CheckoutModal
             open={leaving}
-            userId={user.id}
-            mode="leave_the_office"
             onClose={() => setLeaving(false)}
             onLeft={() => dispatch(statusActions.officeLeft())}
           />

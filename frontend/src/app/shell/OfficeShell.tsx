@@ -7,6 +7,8 @@ import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 
+export { CheckoutPage } from './OfficeHeader';
+
 /**
  * The office's frame: a fixed header, a side menu that scrolls on its own (a drawer on narrow
  * screens) and the page. Layout in global.css (`.shell*`). `children` replaces the routed page

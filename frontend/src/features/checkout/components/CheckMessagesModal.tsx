@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, List, Modal, Select, Space, Typography } from 'antd';
+import { Button, Empty, Modal, Select, Space, Typography } from 'antd';
 import type { CheckoutCheckId, CheckoutCheckStatus } from '../../../api/checkout';
 import { CHECK_TITLES } from '../rules';
 import { groupDate } from '../dates';
@@ -35,23 +35,21 @@ export function CheckMessagesModal({ open, messages, busy, onDismiss, onDismissA
       {shown.length === 0 ? (
         <Empty description="No issues were found in checkout report." />
       ) : (
-        <List
-          dataSource={shown}
-          renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Button key="dismiss" size="small" onClick={() => onDismiss(item.id)}>
-                  Dismiss
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`${groupDate(item.work_date)} · ${CHECK_TITLES[item.checkout_check] ?? item.checkout_check}`}
-                description={<Typography.Text>{item.checkout_failed_message}</Typography.Text>}
-              />
-            </List.Item>
-          )}
-        />
+        <ul className="checkout__list" aria-label="Messages">
+          {shown.map((item) => (
+            <li key={item.id} className="checkout__message">
+              <div>
+                <Typography.Text strong>{`${groupDate(item.work_date)} · ${CHECK_TITLES[item.checkout_check] ?? item.checkout_check}`}</Typography.Text>
+                <div>
+                  <Typography.Text>{item.checkout_failed_message}</Typography.Text>
+                </div>
+              </div>
+              <Button size="small" onClick={() => onDismiss(item.id)}>
+                Dismiss
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
     </Modal>
   );

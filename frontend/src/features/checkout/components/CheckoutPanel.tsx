@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert, Avatar, Button, Card, DatePicker, Empty, List, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Avatar, Button, Calendar, Empty, Popover, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import {
+  ScheduleOutlined,
   CheckCircleFilled,
   CloseCircleFilled,
   ExclamationCircleFilled,
-  LeftOutlined,
-  LogoutOutlined,
-  RightOutlined,
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -59,6 +59,7 @@ import {
 } from '../rules';
 import { createNotesSaver, type SaveState } from '../notesSaver';
 import { DATE_FORMAT, groupDate, headingDate, shiftDate, todayIso } from '../dates';
+
 import { CheckMessagesModal } from './CheckMessagesModal';
 import '../slice';
 import '../checkout.css';
@@ -95,12 +96,12 @@ function CheckIcon({ check }: { check: CheckoutCheckStatus }) {
 
 function HoursCard({ label, seconds, testId }: { label: string; seconds: number; testId: string }) {
   return (
-    <Card size="small" className="checkout-hours__card">
+    <div className="checkout-hours__card">
       <Typography.Text type="secondary">{label}</Typography.Text>
       <div className="checkout-hours__value" data-testid={testId}>
         {formatDuration(seconds)}
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -119,6 +120,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
   };
   const isCurrentDay = date === today;
   const [modifyOn, setModifyOn] = useState(true);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const editing = canEditCheckout({ mode, isOwn, isCurrentDay, modifyOn });
 
   // The loaded day, under the key it was loaded for: another user or date shows loading at once.
@@ -316,6 +318,10 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
   const allocated = summary?.tasks_allocated_time ?? 0;
   const unallocated = Math.max(0, workTime - allocated);
   const failedChecks = day.checks.filter((check) => !check.passed_yn);
+  const activityIssue = day.checks.find((check) => check.checkout_check === 'activity_details')?.issue_json as
+    | { tasks?: { task_id: number }[] }
+    | undefined;
+  const missingActivity = new Set((activityIssue?.tasks ?? []).map((row) => row.task_id));
   const firstMessage = messages[0];
   const placeholder = editing ? 'What did you do today? What is next?' : isCurrentDay && isOwn ? 'Press Modify to write your checkout note.' : NOTES_READ_ONLY;
 
@@ -346,25 +352,38 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           <Button onClick={() => setDate(today)} disabled={isCurrentDay}>
             Today
           </Button>
-          <Button icon={<LeftOutlined />} aria-label="Previous day" onClick={() => setDate(shiftDate(date, -1))} />
-          <Button icon={<RightOutlined />} aria-label="Next day" disabled={isCurrentDay} onClick={() => setDate(shiftDate(date, 1))} />
-          <DatePicker
-            aria-label="Checkout date"
-            allowClear={false}
-            value={dayjs(date)}
-            format="YYYY-MM-DD"
-            disabledDate={(value: Dayjs) => value.format(DATE_FORMAT) > today}
-            onChange={(value) => value && setDate(value.format(DATE_FORMAT))}
-            cellRender={(current, info) => {
-              if (info.type !== 'date') return info.originNode;
-              const value = dayjs(current).format(DATE_FORMAT);
-              return (
-                <div className={`ant-picker-cell-inner${workDates.has(value) ? ' checkout__workday-cell' : ''}`}>
-                  {dayjs(current).date()}
-                </div>
-              );
-            }}
-          />
+          <Button icon={<ArrowLeftOutlined />} aria-label="Previous day" onClick={() => setDate(shiftDate(date, -1))} />
+          <Button icon={<ArrowRightOutlined />} aria-label="Next day" disabled={isCurrentDay} onClick={() => setDate(shiftDate(date, 1))} />
+          <Popover
+            trigger="click"
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            placement="bottomRight"
+            content={
+              <div className="checkout__calendar">
+                <Calendar
+                  fullscreen={false}
+                  value={dayjs(date)}
+                  disabledDate={(value: Dayjs) => value.format(DATE_FORMAT) > today}
+                  onSelect={(value, info) => {
+                    if (info.source !== 'date') return;
+                    setPickerOpen(false);
+                    setDate(value.format(DATE_FORMAT));
+                  }}
+                  fullCellRender={(current) => {
+                    const value = current.format(DATE_FORMAT);
+                    return (
+                      <div className={`ant-picker-cell-inner${workDates.has(value) ? ' checkout__workday-cell' : ''}`}>{current.date()}</div>
+                    );
+                  }}
+                />
+              </div>
+            }
+          >
+            <Button icon={<ScheduleOutlined />} aria-label="Pick a date">
+              {date}
+            </Button>
+          </Popover>
         </Space>
       </div>
 
@@ -460,30 +479,44 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           </div>
 
           <Typography.Title level={4}>Shifts</Typography.Title>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={day.shifts}
-            locale={{ emptyText: 'No worktime information to show here.' }}
-            columns={[
-              { title: 'Start', dataIndex: 'start_datetime', render: (value: string) => formatTime(value) },
-              { title: 'End', dataIndex: 'end_datetime', render: (value: string | null) => (value ? formatTime(value) : 'Now') },
-              { title: 'Work', dataIndex: 'work_time', render: (value: number) => formatDuration(value) },
-              { title: 'Break', dataIndex: 'break_time', render: (value: number) => formatDuration(value) },
-            ]}
-            scroll={{ x: 'max-content' }}
-          />
+          <div className="checkout__table-wrap">
+            <table className="checkout__table">
+              <thead>
+                <tr>
+                  <th scope="col">Start</th>
+                  <th scope="col">End</th>
+                  <th scope="col">Work</th>
+                  <th scope="col">Break</th>
+                </tr>
+              </thead>
+              <tbody>
+                {day.shifts.length === 0 ? (
+                  <tr>
+                    <td colSpan={4}>No worktime information to show here.</td>
+                  </tr>
+                ) : (
+                  day.shifts.map((shift) => (
+                    <tr key={shift.id}>
+                      <td>{formatTime(shift.start_datetime)}</td>
+                      <td>{shift.end_datetime ? formatTime(shift.end_datetime) : 'Now'}</td>
+                      <td>{formatDuration(shift.work_time)}</td>
+                      <td>{formatDuration(shift.break_time)}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
 
           <Typography.Title level={4}>Checkout status</Typography.Title>
-          <List
-            size="small"
-            data-testid="checkout-checks"
-            dataSource={day.checks}
-            locale={{ emptyText: 'Checkout report is not sent yet' }}
-            renderItem={(check) => (
-              <List.Item>
-                <Space align="start">
+          {day.checks.length === 0 ? (
+            <Typography.Text type="secondary" data-testid="checkout-checks">
+              Checkout report is not sent yet
+            </Typography.Text>
+          ) : (
+            <ul className="checkout__list" data-testid="checkout-checks">
+              {day.checks.map((check) => (
+                <li key={check.id} className="checkout__check">
                   <CheckIcon check={check} />
                   <div>
                     <Typography.Text strong>{CHECK_TITLES[check.checkout_check] ?? check.checkout_check}</Typography.Text>
@@ -498,10 +531,10 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
                       </Typography.Text>
                     </div>
                   </div>
-                </Space>
-              </List.Item>
-            )}
-          />
+                </li>
+              ))}
+            </ul>
+          )}
           {day.checks.length > 0 && failedChecks.length === 0 && (
             <Typography.Text type="secondary">No issues were found in checkout report.</Typography.Text>
           )}
@@ -530,46 +563,52 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           )}
 
           <Typography.Title level={4}>Activity</Typography.Title>
-          <List
-            size="small"
-            data-testid="checkout-activity"
-            dataSource={day.tasks}
-            locale={{ emptyText: isCurrentDay ? 'There are no checkout tasks.' : `There are no checkout tasks for ${groupDate(date)}.` }}
-            renderItem={(task) => {
-              const missing = day.checks
-                .find((check) => check.checkout_check === 'activity_details')
-                ?.issue_json as { tasks?: { task_id: number }[] } | undefined;
-              const noActivity = missing?.tasks?.some((row) => row.task_id === task.id) ?? false;
-              return (
-                <List.Item extra={<strong>{formatDuration(task.seconds_worked)}</strong>}>
-                  <Space>
-                    <span>{task.title}</span>
-                    {noActivity && <Tag color="orange">No activity</Tag>}
-                    {task.recording_yn && <Tag color="green">Tracking</Tag>}
-                  </Space>
-                </List.Item>
-              );
-            }}
-          />
+          {day.tasks.length === 0 ? (
+            <Typography.Text type="secondary" data-testid="checkout-activity">
+              {isCurrentDay ? 'There are no checkout tasks.' : `There are no checkout tasks for ${groupDate(date)}.`}
+            </Typography.Text>
+          ) : (
+            <ul className="checkout__list" data-testid="checkout-activity">
+              {day.tasks.map((task) => (
+                <li key={task.id} className="checkout__task">
+                  <span>
+                    {task.title}
+                    {missingActivity.has(task.id) && (
+                      <Tag color="orange" style={{ marginLeft: 8 }}>
+                        No activity
+                      </Tag>
+                    )}
+                    {task.recording_yn && (
+                      <Tag color="green" style={{ marginLeft: 8 }}>
+                        Tracking
+                      </Tag>
+                    )}
+                  </span>
+                  <strong>{formatDuration(task.seconds_worked)}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
 
       {isOwn && isCurrentDay && next && (
-        <Card size="small" title="Next Workday" className="checkout__next" data-testid="checkout-next">
+        <section className="checkout__next" data-testid="checkout-next" aria-labelledby="checkout-next-title">
+          <Typography.Title level={4} id="checkout-next-title">
+            Next Workday
+          </Typography.Title>
           {next.next_workday_date ? (
             <>
               <Typography.Text>
                 {headingDate(next.next_workday_date)}: {formatDuration(next.next_workday_work_time)} planned
               </Typography.Text>
-              <List
-                size="small"
-                dataSource={next.next_workday_sessions}
-                renderItem={(session) => (
-                  <List.Item>
+              <ul className="checkout__list">
+                {next.next_workday_sessions.map((session) => (
+                  <li key={session.start_datetime}>
                     {formatTime(session.start_datetime)} – {formatTime(session.end_datetime)}
-                  </List.Item>
-                )}
-              />
+                  </li>
+                ))}
+              </ul>
               {next.next_workday_work_time - workTime >= HOURS_WARNING_SECONDS && (
                 <Alert
                   type="warning"
@@ -582,7 +621,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           ) : (
             <Typography.Text type="secondary">Nothing is planned for the next workday.</Typography.Text>
           )}
-        </Card>
+        </section>
       )}
 
       {mode === 'leave_the_office' && (
@@ -593,7 +632,6 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           <Button
             type="primary"
             danger
-            icon={<LogoutOutlined />}
             loading={leave.step === 'checking' || leave.step === 'leaving_anyway'}
             disabled={leave.step === 'left'}
             onClick={() => void leaveOffice()}

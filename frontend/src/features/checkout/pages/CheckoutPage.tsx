@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Collapse, Empty, List, Space, Tag, Typography } from 'antd';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
 import {
   fetchDateStatuses,
   fetchObservableUsers,
@@ -13,8 +12,7 @@ import { PageFrame } from '../../../shared/PageFrame';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { useAppSelector } from '../../../shared/hooks';
 import { feedback, failureText } from '../../../shared/feedback';
-import { paths } from '../../../shared/routes';
-import { useBeta } from '../../../shared/useBeta';
+import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
 import { CheckoutPanel } from '../components/CheckoutPanel';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
 import { groupDate, shiftDate, todayIso } from '../dates';
@@ -37,40 +35,29 @@ function StatusList({ userId, onPick }: { userId: number; onPick: (date: string)
     };
   }, [userId, seq]);
   return (
-    <Collapse
-      defaultActiveKey={['checkout']}
-      items={[
-        {
-          key: 'checkout',
-          label: 'Checkout',
-          children:
-            rows && rows.length === 0 ? (
-              <Empty description="No checkout" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ) : (
-              <List
-                size="small"
-                loading={rows === null}
-                dataSource={rows ?? []}
-                data-testid="checkout-status-list"
-                renderItem={(row) => (
-                  <List.Item>
-                    <Button type="link" size="small" onClick={() => onPick(row.date)} style={{ padding: 0 }}>
-                      {groupDate(row.date)}
-                    </Button>
-                    <Tag color={DAY_STATUS_COLOR[row.status]}>{DAY_STATUS_TEXT[row.status]}</Tag>
-                  </List.Item>
-                )}
-              />
-            ),
-        },
-      ]}
-    />
+    <details className="checkout-side__group" open>
+      <summary>Checkout</summary>
+      {rows && rows.length === 0 ? (
+        <Empty description="No checkout" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <ul className="checkout__list" data-testid="checkout-status-list" aria-busy={rows === null}>
+          {(rows ?? []).map((row) => (
+            <li key={row.date} className="checkout__status-row">
+              <Button type="link" size="small" onClick={() => onPick(row.date)} style={{ padding: 0 }}>
+                {groupDate(row.date)}
+              </Button>
+              <Tag color={DAY_STATUS_COLOR[row.status]}>{DAY_STATUS_TEXT[row.status]}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   );
 }
 
 /** The members whose checkout is shared with the viewer: open one in history mode, star or hide it. */
 function ObservedMembers({ current }: { current: number }) {
-  const { link } = useBeta();
+  const betaOn = hasBetaParam(useLocation().search);
   const [rows, setRows] = useState<ObservableUser[] | null>(null);
   const seq = useAppSelector((state) => state.checkout?.observable ?? 0);
   useEffect(() => {
@@ -97,33 +84,31 @@ function ObservedMembers({ current }: { current: number }) {
       <Typography.Title level={4} id="observed-title">
         Shared with you
       </Typography.Title>
-      <List
-        size="small"
-        dataSource={rows.filter((row) => row.shown_yn)}
-        data-testid="observed-members"
-        renderItem={(row) => (
-          <List.Item
-            actions={[
+      <ul className="checkout__list" data-testid="observed-members">
+        {rows
+          .filter((row) => row.shown_yn)
+          .map((row) => (
+            <li key={row.id} className="checkout__status-row">
+              <Link to={withBeta(`${paths.checkout}?user=${row.observed_user.id}`, betaOn)} aria-current={row.observed_user.id === current ? 'page' : undefined}>
+                <Space>
+                  <UserAvatar user={row.observed_user} size={24} />
+                  {row.observed_user.display_name || row.observed_user.full_name}
+                </Space>
+              </Link>
               <Button
-                key="star"
                 type="text"
                 size="small"
                 aria-label={row.starred_yn ? `Unstar ${row.observed_user.display_name}` : `Star ${row.observed_user.display_name}`}
                 aria-pressed={row.starred_yn}
-                icon={row.starred_yn ? <StarFilled style={{ color: '#ad6800' }} /> : <StarOutlined />}
                 onClick={() => void toggleStar(row)}
-              />,
-            ]}
-          >
-            <Link to={link(`${paths.checkout}?user=${row.observed_user.id}`)} aria-current={row.observed_user.id === current ? 'page' : undefined}>
-              <Space>
-                <UserAvatar user={row.observed_user} size={24} />
-                {row.observed_user.display_name || row.observed_user.full_name}
-              </Space>
-            </Link>
-          </List.Item>
-        )}
-      />
+              >
+                <span aria-hidden style={{ color: '#ad6800' }}>
+                  {row.starred_yn ? '★' : '☆'}
+                </span>
+              </Button>
+            </li>
+          ))}
+      </ul>
     </section>
   );
 }

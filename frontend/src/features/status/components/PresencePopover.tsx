@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../shared/hooks';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
-import { selectCounters, selectLeavingOffice, selectStatus } from '../selectors';
+import { selectCounters, selectStatus } from '../selectors';
 
 function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
   return (
@@ -31,7 +31,6 @@ export function PresencePopover({ onLeave, checkoutIcon }: Props) {
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
   const counters = useAppSelector(selectCounters);
-  const leaving = useAppSelector(selectLeavingOffice);
   const [open, setOpen] = useState(false);
   const work = counters.synced ? formatDuration(counters.workSeconds) : '…';
   const pause = counters.synced ? formatDuration(counters.breakSeconds) : '…';
@@ -47,10 +46,10 @@ export function PresencePopover({ onLeave, checkoutIcon }: Props) {
       <Row label="Break" value={pause} testId="presence-break" color="#1677ff" />
       <Divider style={{ margin: '8px 0' }} />
       <Link to={link(paths.checkout)} onClick={() => setOpen(false)} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-        {open && checkoutIcon}
+        {checkoutIcon}
         Go to Checkout
       </Link>
-      <Button danger block icon={<LogoutOutlined />} loading={leaving} onClick={leave} style={{ marginTop: 8 }}>
+      <Button danger block icon={<LogoutOutlined />} onClick={leave} style={{ marginTop: 8 }}>
         Leave the office
       </Button>
     </div>

@@ -33,7 +33,7 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
-const CheckoutPage = lazy(() => loadOfficeShell().then((module) => ({ default: module.CheckoutPage })));
+const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [

@@ -614,7 +614,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
                   type="warning"
                   showIcon
                   message="Hours"
-                  description={`The next workday plans ${formatDuration(next.next_workday_work_time)}, ${formatDuration(next.next_workday_work_time - workTime)} more than today's work time.`}
+                  description={`${formatDuration(next.next_workday_work_time)} planned for the next workday: ${formatDuration(next.next_workday_work_time - workTime)} more than your work time today.`}
                 />
               )}
             </>

@@ -124,9 +124,13 @@ export default function NotesEditor({ notes, readOnly, placeholder, onBlur }: Pr
                 value={url}
                 status={urlError ? 'error' : undefined}
                 onChange={(event) => setUrl(event.target.value)}
-                onPressEnter={applyLink}
                 onKeyDown={(event) => {
-                  if (event.key === 'Escape') setLinkOpen(false);
+                  // Enter applies the link here and must not reach the editor (it would split the line).
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    applyLink();
+                  } else if (event.key === 'Escape') setLinkOpen(false);
                 }}
                 style={{ width: 240 }}
               />

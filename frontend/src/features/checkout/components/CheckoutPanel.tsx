@@ -239,15 +239,19 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
       createNotesSaver({
         save: (text) => {
           if (workDayId === null) return Promise.reject(new Error('No work day'));
-          return saveCheckoutNotes(workDayId, text).then((saved) =>
-            setDay((current) => (current.workDay?.id === saved.id ? { ...current, workDay: saved } : current)),
-          );
+          return saveCheckoutNotes(workDayId, text).then((saved) => {
+            setDay((current) => (current.workDay?.id === saved.id ? { ...current, workDay: saved } : current));
+            // The note's check follows the note (and readers hear checkout_status_updated).
+            void runCheckoutChecks(userId, saved.work_date)
+              .then((checks) => setDay((current) => (current.workDay?.id === saved.id ? { ...current, checks } : current)))
+              .catch(() => undefined);
+          });
         },
         onState: setSaveState,
         onFailure: (error) =>
           feedback.failure(failureText(error, 'Your checkout note is not saved yet; it is kept here and saved again shortly.')),
       }),
-    [workDayId, setDay],
+    [workDayId, setDay, userId],
   );
   useEffect(() => {
     saver.reset(day.workDay?.checkout_notes ?? null);

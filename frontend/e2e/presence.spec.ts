@@ -130,8 +130,11 @@ test('the strip orders you first, then pinned teammates; pins are kept on the se
   await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Ben: /);
 
   await strip.getByRole('button', { name: /^Cy: / }).click();
+  // The strip reorders at once; the reload must wait for the server to have the pin.
+  const pinned = page.waitForResponse((answer) => /\/teammates\/\d+\/pin\/$/.test(answer.url()) && answer.request().method() === 'POST');
   await page.getByTestId('teammate-card').getByRole('button', { name: 'Pin' }).click();
   await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
+  expect((await pinned).status()).toBe(201);
   await page.reload();
   await expect(page.getByTestId('teammates-strip').getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
   await saveScreenshot(page, 'office-page');

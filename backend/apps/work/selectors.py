@@ -105,6 +105,20 @@ def visible_users(*, viewer) -> QuerySet:
     return users.filter(Q(pk=viewer.pk) | Exists(observed))
 
 
+def checkout_reader_ids(*, user) -> list[int]:
+    """Who may read `user`'s checkout (the mirror of visible_users): the user, their observers,
+    and the workspace's admins and team-page owners."""
+    if user.workspace_id is None:
+        return [user.pk]
+    readers = User.objects.filter(workspace_id=user.workspace_id, is_active=True).filter(
+        Q(pk=user.pk)
+        | Q(workspace_role=WorkspaceRole.ADMIN)
+        | Q(team_page_access_granted_yn=True)
+        | Q(observations__observed_user=user)
+    )
+    return list(readers.values_list("pk", flat=True).distinct())
+
+
 def subject_user(*, viewer, user_id: int | None):
     """The user a read is about (default: the viewer); None when the viewer may not see them."""
     if user_id is None or user_id == viewer.pk:

@@ -1,3 +1,5 @@
+import json
+
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
@@ -103,10 +105,36 @@ class WorkDayCreateSerializer(serializers.Serializer):
     with_checkout = serializers.BooleanField(default=False)
 
 
+NOTES_MAX = 100_000
+BAD_NOTES = "The checkout note is not a valid rich-text document."
+
+
 class WorkDayUpdateSerializer(serializers.Serializer):
     checkout_notes = serializers.CharField(
-        allow_blank=True, allow_null=True, required=False, trim_whitespace=False
+        allow_blank=True,
+        allow_null=True,
+        required=False,
+        trim_whitespace=False,
+        max_length=NOTES_MAX,
+        help_text="draft-js raw content as a JSON string ({blocks, entityMap}), plain text, or null.",
     )
+
+    def validate_checkout_notes(self, value: str | None) -> str | None:
+        # A value that looks like JSON must be a draft-js raw document; anything else is plain text.
+        if value and value.lstrip().startswith("{"):
+            try:
+                doc = json.loads(value)
+            except ValueError:
+                raise serializers.ValidationError(BAD_NOTES) from None
+            if not (
+                isinstance(doc, dict)
+                and isinstance(doc.get("blocks"), list)
+                and isinstance(doc.get("entityMap", {}), dict)
+                and all(isinstance(b, dict) and isinstance(b.get("text", ""), str) for b in doc["blocks"])
+            ):
+                raise serializers.ValidationError(BAD_NOTES)
+        return value
+
     work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
     user = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 

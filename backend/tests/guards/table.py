@@ -119,6 +119,40 @@ TABLE: dict[tuple[str, str], Row] = {
     ("GET", "/api/accounts/get_user_details/{user_id}/"): Row(
         workspace_a(200), params={"user_id": "colleague"}
     ),
+    # --- accounts: observers (issue 12) --------------------------------------------------------
+    ("GET", "/api/accounts/me/observable_users/"): Row(signed_in(200)),
+    ("PATCH", "/api/accounts/me/observable_users/{observation_id}/"): Row(
+        codes(404, member=200), params={"observation_id": "member_observation"}, body={"starred_yn": True}
+    ),
+    ("GET", "/api/accounts/me/observers/"): Row(signed_in(200)),
+    # --- checkout (issue 12): the member's checkout is read by themselves and admins ------------
+    ("GET", "/api/work/run_workspace_checkout_checks/{user_id}/"): Row(
+        members_own(admin=200), params={"user_id": "member_user"}
+    ),
+    ("GET", "/api/work/checkout_check_status/"): Row(
+        members_own(admin=200), query=lambda w, role: {"user_id": w.users[MEMBER].pk}
+    ),
+    ("PATCH", "/api/work/checkout_check_status/{status_id}/"): Row(
+        members_own(admin=403),
+        params={"status_id": "member_check_status"},
+        body={"message_dismissed_yn": True},
+    ),
+    ("POST", "/api/work/checkout_check_status/dismiss_all/"): Row(signed_in(200)),
+    ("POST", "/api/work/checkout_check_status_log/mark_checkoutstatus_read_by_ids/"): Row(
+        signed_in(200), body=lambda w, role: {"workday_ids": [w.member_past_day.pk]}
+    ),
+    ("POST", "/api/work/work_day/workday_summary/"): Row(
+        signed_in(200), body=lambda w, role: {"user_ids": [w.users[MEMBER].pk]}
+    ),
+    ("GET", "/api/work/team_checkout_workdays/"): Row(
+        signed_in(200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
+    ),
+    ("GET", "/api/work/checkout_date_status/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/checkout/leave_office/"): Row(signed_in(200), body={"leave_anyway": True}),
+    ("GET", "/api/work/checkout_check_config/"): Row(signed_in(200)),
+    ("PATCH", "/api/work/checkout_check_config/"): Row(
+        codes(403, admin=200), body={"checkout_check": "checkout_note", "critical_yn": True}
+    ),
     # --- work: one's own status ------------------------------------------------------------------
     ("POST", "/api/work/create_log_user_status/"): Row(
         signed_in(201), body={"status_enum_identifier": "working"}

@@ -32,6 +32,8 @@ PATH_OBJECTS = {
     "page_name": "today",
     "activity_id": "activity",
     "notification_id": "owner_notification",
+    "observation_id": "owner_observation",
+    "status_id": "owner_check_status",
 }
 PATH_OBJECTS_BY_ROUTE = {
     "/api/projects/task_list_memberships/{membership_id}/": {"membership_id": "owner_list_membership"},

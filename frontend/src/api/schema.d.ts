@@ -84,6 +84,54 @@ export interface paths {
         patch: operations["accounts_me_partial_update"];
         trace?: never;
     };
+    "/api/accounts/me/observable_users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["accounts_me_observable_users_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/observable_users/{observation_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["accounts_me_observable_users_partial_update"];
+        trace?: never;
+    };
+    "/api/accounts/me/observers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["accounts_me_observers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/teammates/": {
         parameters: {
             query?: never;
@@ -942,6 +990,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/checkout/leave_office/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Leave the office through the checkout: the checks run first; with any not passed the
+         *     answer is 409 and the user stays, unless `leave_anyway` is true.
+         */
+        post: operations["work_checkout_leave_office_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace's checkout checks: every member reads them, admins change one at a time. */
+        get: operations["work_checkout_check_config_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The workspace's checkout checks: every member reads them, admins change one at a time. */
+        patch: operations["work_checkout_check_config_partial_update"];
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_checkout_check_status_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/{status_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["work_checkout_check_status_partial_update"];
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/dismiss_all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_checkout_check_status_dismiss_all_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_status_log/mark_checkoutstatus_read_by_ids/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_checkout_check_status_log_mark_checkoutstatus_read_by_ids_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_date_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The checkout status of each day of the range that has one (newest first). */
+        get: operations["work_checkout_date_status_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/choices/work_status_types/": {
         parameters: {
             query?: never;
@@ -1070,6 +1237,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/run_workspace_checkout_checks/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Run the checks of the user's day and answer their statuses. The owner reruns any day; a
+         *     reader (observer, team-page owner) gets the stored results, run once if there are none.
+         */
+        get: operations["work_run_workspace_checkout_checks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/status_history/": {
         parameters: {
             query?: never;
@@ -1172,6 +1359,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/team_checkout_workdays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_team_checkout_workdays_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/user_task_time/{user_id}/": {
         parameters: {
             query?: never;
@@ -1248,6 +1451,22 @@ export interface paths {
         get: operations["work_work_day_workshifts_summary_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/work_day/workday_summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_work_day_workday_summary_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1445,6 +1664,56 @@ export interface components {
             /** Format: date-time */
             readonly last_updated_at: string;
         };
+        CheckConfig: {
+            checkout_check: components["schemas"]["CheckoutCheckEnum"];
+            readonly title: string;
+            enabled_yn: boolean;
+            critical_yn: boolean;
+            threshold_seconds: number;
+        };
+        /**
+         * @description * `activity_details` - Activity details
+         *     * `unallocated_time` - Unallocated time
+         *     * `checkout_note` - Checkout note
+         *     * `next_workday_plan` - Next workday plan
+         * @enum {string}
+         */
+        CheckoutCheckEnum: "activity_details" | "unallocated_time" | "checkout_note" | "next_workday_plan";
+        CheckoutCheckStatus: {
+            readonly id: number;
+            readonly checkout_check: components["schemas"]["CheckoutCheckEnum"];
+            readonly work_day: number;
+            /** Format: date */
+            readonly work_date: string;
+            readonly user: number;
+            readonly critical_yn: boolean;
+            readonly passed_yn: boolean;
+            readonly n_checkout_items: number;
+            readonly issue_json: unknown;
+            readonly checkout_failed_message: string;
+            readonly message_dismissed_yn: boolean;
+        };
+        /**
+         * @description * `critical_failed` - critical failed
+         *     * `non_critical_failed` - non critical failed
+         *     * `passed` - passed
+         *     * `still_in_office` - still in office
+         *     * `working_or_plan_to_work` - working or plan to work
+         *     * `not_checked` - not checked
+         * @enum {string}
+         */
+        CheckoutDayStatusEnum: "critical_failed" | "non_critical_failed" | "passed" | "still_in_office" | "working_or_plan_to_work" | "not_checked";
+        /**
+         * @description * `read` - read
+         *     * `unread` - unread
+         *     * `none` - none
+         * @enum {string}
+         */
+        CheckoutReadStatusEnum: "read" | "unread" | "none";
+        ChecksFailed: {
+            detail: string;
+            failed_checks: components["schemas"]["CheckoutCheckStatus"][];
+        };
         CurrentStatus: {
             status_enum_identifier: components["schemas"]["StatusEnum"];
         };
@@ -1454,8 +1723,19 @@ export interface components {
             /** @description Whole seconds in the current status. */
             duration: number;
         };
+        DateStatus: {
+            /** Format: date */
+            date: string;
+            status: components["schemas"]["CheckoutDayStatusEnum"];
+        };
         Detail: {
             detail: string;
+        };
+        DismissAllRequest: {
+            checkout_check?: (components["schemas"]["CheckoutCheckEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
+        DismissAllResult: {
+            dismissed: number;
         };
         Error: {
             detail: string;
@@ -1488,6 +1768,14 @@ export interface components {
          * @enum {string}
          */
         KindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed";
+        LeaveRequest: {
+            /** @default false */
+            leave_anyway: boolean;
+        };
+        LeaveResult: {
+            left_yn: boolean;
+            checks: components["schemas"]["CheckoutCheckStatus"][];
+        };
         MarkReadRequest: {
             /** Format: int64 */
             activityId?: number;
@@ -1495,6 +1783,9 @@ export interface components {
             taskId?: number;
             /** Format: int64 */
             projectId?: number;
+        };
+        Marked: {
+            workday_ids: number[];
         };
         /** @description A member with the status the caller sees of them (an invisible member looks out of the office). */
         MemberUser: {
@@ -1554,6 +1845,25 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        ObservableUser: {
+            readonly id: number;
+            readonly observed_user: components["schemas"]["ObservedUser"];
+            readonly shown_yn: boolean;
+            readonly starred_yn: boolean;
+        };
+        ObservedUser: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly what_i_do: string;
+        };
+        Observer: {
+            readonly id: number;
+            readonly observer_user: components["schemas"]["ObservedUser"];
+        };
         /**
          * @description * `project` - Project
          * @enum {string}
@@ -1563,8 +1873,21 @@ export interface components {
             /** @description One section or a list of sections */
             text_json?: unknown;
         };
+        PatchedCheckConfigUpdateRequest: {
+            checkout_check?: components["schemas"]["CheckoutCheckEnum"];
+            enabled_yn?: boolean;
+            critical_yn?: boolean;
+            threshold_seconds?: number;
+        };
+        PatchedDismissRequest: {
+            message_dismissed_yn?: boolean;
+        };
         PatchedMarkNotificationsRequest: {
             ids?: number[];
+        };
+        PatchedObservableUserUpdateRequest: {
+            shown_yn?: boolean;
+            starred_yn?: boolean;
         };
         /** @description Only the fields sent change. Email is shown read-only: sending another address is refused. */
         PatchedProfileUpdateRequest: {
@@ -1633,6 +1956,7 @@ export interface components {
             project_id?: number;
         };
         PatchedWorkDayUpdateRequest: {
+            /** @description draft-js raw content as a JSON string ({blocks, entityMap}), plain text, or null. */
             checkout_notes?: string | null;
             /** Format: date */
             work_date?: string;
@@ -1993,6 +2317,20 @@ export interface components {
              */
             all_unallocated: boolean;
         };
+        TeamWorkday: {
+            id: number;
+            user: number;
+            /** Format: date */
+            work_date: string;
+            checkout_notes: string | null;
+            work_time_seconds: number;
+            checkout_status: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+            read_yn: boolean;
+        };
+        TeamWorkdays: {
+            workdays: components["schemas"]["TeamWorkday"][];
+            total_seconds_worked: number;
+        };
         Teammate: {
             user: number;
             /** Format: uri */
@@ -2120,6 +2458,9 @@ export interface components {
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
+        };
+        UserIdsRequest: {
+            user_ids: number[];
         };
         UserTask: {
             readonly id: number;
@@ -2264,6 +2605,18 @@ export interface components {
             /** Format: date-time */
             end_datetime?: string;
             schedule_notes?: string;
+        };
+        WorkdayIdsRequest: {
+            workday_ids: number[];
+        };
+        WorkdaySummary: {
+            user_id: number;
+            total_seconds: number;
+            checkout_read_status: components["schemas"]["CheckoutReadStatusEnum"];
+            checkout_work_day: number | null;
+            /** Format: date-time */
+            last_time_in_office: string | null;
+            checkout_check: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
         };
         /**
          * @description * `ADMIN` - Admin
@@ -2594,6 +2947,159 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observable_users_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservableUser"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observable_users_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                observation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedObservableUserUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedObservableUserUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedObservableUserUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservableUser"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Observer"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6523,6 +7029,452 @@ export interface operations {
             };
         };
     };
+    work_checkout_leave_office_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LeaveRequest"];
+                "multipart/form-data": components["schemas"]["LeaveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksFailed"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_config_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckConfig"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_config_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckConfig"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_list: {
+        parameters: {
+            query?: {
+                checkout_check?: "activity_details" | "checkout_note" | "next_workday_plan" | "unallocated_time";
+                from_date?: string;
+                message_dismissed_yn?: boolean;
+                passed_yn?: boolean;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user_id?: number;
+                work_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedDismissRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedDismissRequest"];
+                "multipart/form-data": components["schemas"]["PatchedDismissRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_dismiss_all_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DismissAllRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DismissAllRequest"];
+                "multipart/form-data": components["schemas"]["DismissAllRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissAllResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_log_mark_checkoutstatus_read_by_ids_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkdayIdsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["WorkdayIdsRequest"];
+                "multipart/form-data": components["schemas"]["WorkdayIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Marked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_date_status_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_choices_work_status_types_list: {
         parameters: {
             query?: never;
@@ -6909,6 +7861,62 @@ export interface operations {
             };
         };
     };
+    work_run_workspace_checkout_checks_list: {
+        parameters: {
+            query?: {
+                /** @description Defaults to the user's today */
+                work_date?: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_status_history_list: {
         parameters: {
             query?: {
@@ -7264,6 +8272,54 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_team_checkout_workdays_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Comma-separated user ids (at most 200); users you may not read are left out. */
+                user_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamWorkdays"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7653,6 +8709,66 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_work_day_workday_summary_create: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserIdsRequest"];
+                "multipart/form-data": components["schemas"]["UserIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkdaySummary"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

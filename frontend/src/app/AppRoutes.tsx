@@ -33,6 +33,7 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
+const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -46,12 +47,12 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.starred, element: <PersonalPage page="starred" /> },
   { path: paths.task, element: <PersonalPage /> },
   { path: paths.unread, element: <UnreadPage /> },
+  { path: paths.checkout, element: <CheckoutPage /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
 const officePages: string[] = [
   paths.team,
-  paths.checkout,
   paths.calendar,
   paths.history,
   paths.projects,

@@ -92,3 +92,28 @@ def test_seed_demo_gives_task_time_and_a_running_tracker(api_client):
     assert TaskTracker.objects.get(user=ada).status == "tracking"
     assert TrackedInterval.objects.filter(user=ada, end_datetime__isnull=True).count() == 1
     assert WorkDay.objects.filter(user=ada, work_date=timeutils.local_today(ada.timezone)).exists()
+
+
+def test_seed_demo_gives_ben_and_cy_checkouts_that_ada_reads(client_for):
+    from apps.checkout.models import CheckoutCheckStatus
+    from apps.work.models import WorkDay
+
+    call_command("seed_demo", force=True)
+    counts = (CheckoutCheckStatus.objects.count(), WorkDay.objects.exclude(checkout_notes=None).count())
+    call_command("seed_demo", force=True)
+    assert (
+        CheckoutCheckStatus.objects.count(),
+        WorkDay.objects.exclude(checkout_notes=None).count(),
+    ) == counts
+    users = {u.email: u for u in User.objects.all()}
+    for email in ("ben@example.com", "cy@example.com"):
+        statuses = CheckoutCheckStatus.objects.filter(user=users[email])
+        assert statuses.filter(passed_yn=True).exists() and statuses.filter(passed_yn=False).exists()
+        assert WorkDay.objects.filter(user=users[email]).exclude(checkout_notes=None).count() >= 4
+    ben = users["ben@example.com"]
+    day = WorkDay.objects.filter(user=ben).exclude(checkout_notes=None).first()
+    ada = client_for(users["ada@example.com"])
+    answer = ada.get(f"/api/work/work_day/?user={ben.pk}&work_date={day.work_date}")
+    assert answer.status_code == 200 and "Details" in answer.json()[0]["checkout_notes"]
+    history = ada.get(f"/api/work/checkout_check_status/?user_id={ben.pk}")
+    assert history.status_code == 200 and len(history.json()) >= 4

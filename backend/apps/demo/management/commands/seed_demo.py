@@ -11,6 +11,7 @@ from django.db import transaction
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.demo.activities import seed_activities
+from apps.demo.checkout import seed_checkouts
 from apps.demo.projects import seed_projects
 from apps.demo.task_time import seed_task_time
 from apps.work.models import WorkDay, WorkShiftSchedule
@@ -161,6 +162,7 @@ class Command(BaseCommand):
         seed_projects(workspace=workspace, users=users)
         seed_activities(workspace=workspace, users=users)
         seed_task_time(users=users)
+        seed_checkouts(users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

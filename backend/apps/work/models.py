@@ -153,3 +153,6 @@ class ChangeLog(models.Model):
             models.Index(fields=["user", "work_date"], name="change_log_by_user_date"),
             models.Index(fields=["content_type", "object_id"], name="change_log_by_object"),
         ]
+
+    def __str__(self) -> str:
+        return f"{self.changed_value_type_enum} {self.content_type} {self.object_id}"

@@ -236,7 +236,9 @@ class ShiftStatusItemSerializer(serializers.Serializer):
 
 
 class ShiftTimesSerializer(serializers.Serializer):
-    id = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID, help_text="Absent: a new manual shift.")
+    id = serializers.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, help_text="Absent: a new manual shift."
+    )
     start_datetime = BoundedDateTimeField(required=False)
     end_datetime = BoundedDateTimeField(required=False)
     work_shift_notes = serializers.CharField(required=False, allow_blank=True, max_length=5000)
@@ -320,7 +322,9 @@ class TableScheduleSerializer(serializers.Serializer):
 
 class WorkHoursSerializer(serializers.Serializer):
     total_seconds = serializers.IntegerField()
-    notes = serializers.CharField(allow_null=True, help_text="The day's checkout note (rich-text JSON or text).")
+    notes = serializers.CharField(
+        allow_null=True, help_text="The day's checkout note (rich-text JSON or text)."
+    )
 
 
 class TableUserSerializer(serializers.Serializer):

@@ -129,7 +129,9 @@ def _row(user, date, day, allocations, schedules, statuses) -> dict:
     parts = [_measured(s) for s in shifts]
     allocation = allocations.get(day.pk, hooks.DayAllocation()) if day is not None else hooks.DayAllocation()
     whole = accounting.add(parts)
-    manual = min(whole.manual_time + allocation.hand, whole.work_time - whole.active_time - whole.processing_time)
+    manual = min(
+        whole.manual_time + allocation.hand, whole.work_time - whole.active_time - whole.processing_time
+    )
     day_numbers = accounting.add([whole, accounting.Totals(manual_time=manual - whole.manual_time)])
     row = {
         "date": date,
@@ -264,5 +266,7 @@ def to_csv(lines: list[list[str]]) -> str:
     writer = csv.writer(buffer, lineterminator="\r\n")
     for line in lines:
         # A cell starting with = + - @ would run as a formula in a spreadsheet.
-        writer.writerow(["'" + c if c[:1] in ("=", "+", "-", "@") and not c[1:2].isdigit() else c for c in line])
+        writer.writerow(
+            ["'" + c if c[:1] in ("=", "+", "-", "@") and not c[1:2].isdigit() else c for c in line]
+        )
     return buffer.getvalue()

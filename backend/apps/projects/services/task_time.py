@@ -19,8 +19,7 @@ from apps.core import timeutils
 from apps.projects import events, time_selectors
 from apps.projects.models import Task, TaskTime, TrackedInterval, UserTask, WorkDayTask
 from apps.work import selectors as work_selectors
-from apps.work.models import WorkDay
-from apps.work.models import ChangedObject, ChangeType
+from apps.work.models import ChangedObject, ChangeType, WorkDay
 from apps.work.services import status as status_services
 from apps.work.services.change_log import change_log_record
 

@@ -104,7 +104,11 @@ def _store(shift: WorkShift, spans: Sequence[Span]) -> None:
     shift.status_records.all().delete()
     StatusRecord.objects.bulk_create(
         StatusRecord(
-            user=user, work_shift=shift, status_enum_identifier=s.status, start_datetime=s.start, end_datetime=s.end
+            user=user,
+            work_shift=shift,
+            status_enum_identifier=s.status,
+            start_datetime=s.start,
+            end_datetime=s.end,
         )
         for s in _split_at_midnights(merge(spans), user.timezone)
     )
@@ -233,9 +237,17 @@ def shift_modify(
             raise ValidationError({"work_shift": [ONLY_MANUAL_TIMES]})
         _bounds(new_start, new_end)
         _check_no_overlap(actor, start=new_start, end=new_end, shift_id=shift.pk)
-        before = {"start_datetime": old_start.isoformat(), "end_datetime": old_end.isoformat(), **_times(spans)}
+        before = {
+            "start_datetime": old_start.isoformat(),
+            "end_datetime": old_end.isoformat(),
+            **_times(spans),
+        }
         spans = reshape(spans, start=new_start, end=new_end, fill=WORKING)
-        after = {"start_datetime": new_start.isoformat(), "end_datetime": new_end.isoformat(), **_times(spans)}
+        after = {
+            "start_datetime": new_start.isoformat(),
+            "end_datetime": new_end.isoformat(),
+            **_times(spans),
+        }
         changes.append((ChangeType.SHIFT_TIMES, before, after))
         shift.shift_changed_manually = True
     spans, more = _apply_status_list(spans, status_list, lo=new_start, hi=new_end)

@@ -56,9 +56,7 @@ def test_overlays_keep_the_shift_whole(length, edits):
         )
         assert seconds_of(spans, STATUSES[1 - STATUSES.index(status)]) == other_outside
         # The accounting agrees: work + break = length.
-        numbers = accounting.totals(
-            [accounting.Segment(s.status, s.start, s.end) for s in spans], until=hi
-        )
+        numbers = accounting.totals([accounting.Segment(s.status, s.start, s.end) for s in spans], until=hi)
         assert numbers.work_time + numbers.break_time == length * 60
         assert numbers.inactive_time == numbers.work_time - numbers.active_time - numbers.manual_time
 
@@ -81,7 +79,9 @@ def test_new_bounds_cut_or_grow_with_work(edits, new_start, new_length):
     assert_well_formed(out, start, end)
     # Breaks inside the new bounds stay where they were; added time is work.
     kept_break = sum(
-        max(0, (min(s.end, end) - max(s.start, start)).total_seconds()) for s in spans if s.status == "taking_break"
+        max(0, (min(s.end, end) - max(s.start, start)).total_seconds())
+        for s in spans
+        if s.status == "taking_break"
     )
     assert seconds_of(out, "taking_break") == kept_break
 

@@ -31,7 +31,8 @@ def add(client, start, end, status_list=(), **extra):
     body = {"work_shift": {"start_datetime": iso(start), "end_datetime": iso(end), **extra}}
     if status_list:
         body["status_list"] = [
-            {"status_enum_identifier": s, "start_datetime": iso(a), "end_datetime": iso(b)} for s, a, b in status_list
+            {"status_enum_identifier": s, "start_datetime": iso(a), "end_datetime": iso(b)}
+            for s, a, b in status_list
         ]
     return client.post(MOD, body, format="json")
 
@@ -51,11 +52,18 @@ def me(auth_client, clock):
 
 
 def test_a_manual_shift_with_a_break_is_recorded_with_its_log(me):
-    response = add(me, at(9, 9), at(9, 17), [("taking_break", at(9, 12), at(9, 13))], work_shift_notes="Offsite")
+    response = add(
+        me, at(9, 9), at(9, 17), [("taking_break", at(9, 12), at(9, 13))], work_shift_notes="Offsite"
+    )
     assert response.status_code == 201, response.content
     body = response.json()
     assert body["manual_work_shift_yn"] and body["work_shift_notes"] == "Offsite"
-    assert (body["work_time"], body["break_time"], body["manual_time"], body["level"]) == (7 * 3600, 3600, 7 * 3600, 100)
+    assert (body["work_time"], body["break_time"], body["manual_time"], body["level"]) == (
+        7 * 3600,
+        3600,
+        7 * 3600,
+        100,
+    )
     assert records(body["id"]) == [
         ("working", at(9, 9), at(9, 12)),
         ("taking_break", at(9, 12), at(9, 13)),
@@ -64,7 +72,11 @@ def test_a_manual_shift_with_a_break_is_recorded_with_its_log(me):
     day = WorkDay.objects.get(user=me.user, work_date=dt.date(2026, 3, 9))
     assert day.work_time_seconds == 7 * 3600
     (entry,) = ChangeLog.objects.all()
-    assert (entry.changed_value_type_enum, entry.content_type, entry.object_id) == ("shift_added", "work_shift", body["id"])
+    assert (entry.changed_value_type_enum, entry.content_type, entry.object_id) == (
+        "shift_added",
+        "work_shift",
+        body["id"],
+    )
     assert entry.modified_user == me.user and entry.work_date == dt.date(2026, 3, 9)
     assert entry.new_value["work_time"] == 7 * 3600 and entry.old_value is None
 
@@ -135,7 +147,10 @@ def test_someone_elses_shift_is_not_found(me, client_for):
     stranger = UserFactory()
     for owner in (other, stranger):
         shift = status_services.record_shift(user=owner, segments=[("working", at(9, 9), at(9, 12))])
-        assert me.patch(f"/api/work/workshift/{shift.pk}/", {"work_shift_notes": "x"}, format="json").status_code == 404
+        assert (
+            me.patch(f"/api/work/workshift/{shift.pk}/", {"work_shift_notes": "x"}, format="json").status_code
+            == 404
+        )
         assert me.delete(f"/api/work/workshift/{shift.pk}/").status_code == 404
         body = {"work_shift": {"id": shift.pk}, "status_list": []}
         assert me.post(MOD, body, format="json").status_code == 404
@@ -143,14 +158,23 @@ def test_someone_elses_shift_is_not_found(me, client_for):
 
 def test_add_break_and_add_work_on_a_recorded_shift(me):
     shift = status_services.record_shift(
-        user=me.user, segments=[("working", at(9, 9, 0, 17), at(9, 12)), ("taking_break", at(9, 12), at(9, 13, 0, 30))]
+        user=me.user,
+        segments=[("working", at(9, 9, 0, 17), at(9, 12)), ("taking_break", at(9, 12), at(9, 13, 0, 30))],
     )
     body = {
         "work_shift": {"id": shift.pk},
         "status_list": [
             # 09:00 is the shift's first minute: it means its start (09:00:17).
-            {"status_enum_identifier": "taking_break", "start_datetime": iso(at(9, 9)), "end_datetime": iso(at(9, 10))},
-            {"status_enum_identifier": "working", "start_datetime": iso(at(9, 12, 15)), "end_datetime": iso(at(9, 13))},
+            {
+                "status_enum_identifier": "taking_break",
+                "start_datetime": iso(at(9, 9)),
+                "end_datetime": iso(at(9, 10)),
+            },
+            {
+                "status_enum_identifier": "working",
+                "start_datetime": iso(at(9, 12, 15)),
+                "end_datetime": iso(at(9, 13)),
+            },
         ],
         "change_log": {"reason": "Forgot to switch"},
     }
@@ -176,9 +200,14 @@ def test_add_break_and_add_work_on_a_recorded_shift(me):
 
 def test_a_manual_shift_is_moved_and_grows_with_work(me):
     shift_id = add(me, at(9, 9), at(9, 12), [("taking_break", at(9, 10), at(9, 11))]).json()["id"]
-    body = {"work_shift": {"id": shift_id, "start_datetime": iso(at(9, 10, 30)), "end_datetime": iso(at(9, 14))}}
+    body = {
+        "work_shift": {"id": shift_id, "start_datetime": iso(at(9, 10, 30)), "end_datetime": iso(at(9, 14))}
+    }
     data = me.post(MOD, body, format="json").json()
-    assert records(shift_id) == [("taking_break", at(9, 10, 30), at(9, 11)), ("working", at(9, 11), at(9, 14))]
+    assert records(shift_id) == [
+        ("taking_break", at(9, 10, 30), at(9, 11)),
+        ("working", at(9, 11), at(9, 14)),
+    ]
     assert (data["work_time"], data["break_time"], data["shift_changed_manually"]) == (3 * 3600, 1800, True)
     entry = ChangeLog.objects.filter(changed_value_type_enum="shift_times").get()
     assert entry.old_value["start_datetime"] == "2026-03-09T09:00:00+00:00"
@@ -207,11 +236,17 @@ def test_delete_removes_the_shift_and_logs_it(me):
 def test_a_note_is_saved_once(me):
     shift_id = add(me, at(9, 9), at(9, 12)).json()["id"]
     url = f"/api/work/workshift/{shift_id}/"
-    assert me.patch(url, {"work_shift_notes": "Client call"}, format="json").json()["work_shift_notes"] == "Client call"
+    assert (
+        me.patch(url, {"work_shift_notes": "Client call"}, format="json").json()["work_shift_notes"]
+        == "Client call"
+    )
     me.patch(url, {"work_shift_notes": "Client call"}, format="json")
     entries = ChangeLog.objects.filter(changed_value_type_enum="shift_notes")
     assert entries.count() == 1
-    assert (entries.get().old_value, entries.get().new_value) == ({"work_shift_notes": ""}, {"work_shift_notes": "Client call"})
+    assert (entries.get().old_value, entries.get().new_value) == (
+        {"work_shift_notes": ""},
+        {"work_shift_notes": "Client call"},
+    )
 
 
 def test_change_log_is_read_by_the_user_observers_and_team_page_owners(me, client_for):

@@ -29,7 +29,15 @@ from apps.work.serializers import (
     WorktimeTableSerializer,
 )
 from apps.work.services import shifts as services
-from apps.work.views.common import NO_SUCH_USER, FROM_PARAM, TO_PARAM, USER_PARAM, date_range, id_param, subject
+from apps.work.views.common import (
+    FROM_PARAM,
+    NO_SUCH_USER,
+    TO_PARAM,
+    USER_PARAM,
+    date_range,
+    id_param,
+    subject,
+)
 
 NO_SUCH_SHIFT = "No such shift."
 START_AND_END = "A new manual shift needs a start and an end time."
@@ -48,7 +56,9 @@ class CSVRenderer(BaseRenderer):
         if isinstance(data, str):
             return data.encode()
         if isinstance(data, dict):  # an error answer: its messages, one per line
-            lines = [[f"{key}: {' '.join(map(str, v)) if isinstance(v, list) else v}"] for key, v in data.items()]
+            lines = [
+                [f"{key}: {' '.join(map(str, v)) if isinstance(v, list) else v}"] for key, v in data.items()
+            ]
             return worktime_table.to_csv(lines).encode()
         return worktime_table.to_csv(data).encode()
 
@@ -66,7 +76,9 @@ class WorkShiftViewSet(mixins.UpdateModelMixin, mixins.DestroyModelMixin, viewse
     lookup_value_regex = r"\d+"
     http_method_names = ["post", "patch", "delete", "options"]
 
-    @extend_schema(request=WorkShiftNotesSerializer, responses=WorkShiftSerializer, summary="Save a shift's note")
+    @extend_schema(
+        request=WorkShiftNotesSerializer, responses=WorkShiftSerializer, summary="Save a shift's note"
+    )
     def partial_update(self, request: Request, pk=None) -> Response:
         shift = _own_shift(request, pk)
         data = WorkShiftNotesSerializer(data=request.data)

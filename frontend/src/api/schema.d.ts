@@ -2289,6 +2289,7 @@ export interface components {
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
+            readonly allow_add_manual_shifts: boolean;
         };
         UserTask: {
             readonly id: number;

@@ -33,6 +33,7 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
+const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -46,6 +47,7 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.starred, element: <PersonalPage page="starred" /> },
   { path: paths.task, element: <PersonalPage /> },
   { path: paths.unread, element: <UnreadPage /> },
+  { path: paths.history, element: <HistoryPage /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
@@ -53,7 +55,6 @@ const officePages: string[] = [
   paths.team,
   paths.checkout,
   paths.calendar,
-  paths.history,
   paths.projects,
   paths.members,
   paths.teamPage,

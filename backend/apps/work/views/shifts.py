@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import mixins, status, viewsets
+from rest_framework import status, viewsets
 from rest_framework.decorators import action, api_view, renderer_classes
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.renderers import BaseRenderer, BrowsableAPIRenderer, JSONRenderer
@@ -70,7 +70,7 @@ def _own_shift(request: Request, pk) -> WorkShift:
     return shift
 
 
-class WorkShiftViewSet(mixins.UpdateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet):
+class WorkShiftViewSet(viewsets.GenericViewSet):
     serializer_class = WorkShiftSerializer
     queryset = WorkShift.objects.none()
     lookup_value_regex = r"\d+"

@@ -1,25 +1,13 @@
-import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { lazyWorkers } from '../../shared/lazyWorkers';
-import type { historyActions } from './slice';
 
-// The watchers start with the store; the workers (and the API calls they make) load with the
-// first action that needs one (shared/lazyWorkers.ts).
+// One watcher for every history action (the sign-in page carries this file: it stays tiny); the
+// workers load with the first one and route it (workers.ts `route`), reads keeping only the
+// latest answer.
 const lazy = lazyWorkers(() => import('./workers'));
 
-/** The slice's action types, without the slice's code. */
-const type = (name: keyof typeof historyActions) => `history/${name}`;
-
 export function* historySaga(): SagaIterator {
-  yield takeLatest(
-    [type('pageOpened'), type('rangeChanged'), type('usersChanged'), type('groupByChanged'), type('tableRequested')],
-    lazy('loadTable'),
-  );
-  yield takeLatest([type('pageOpened'), type('usersChanged'), type('logRequested')], lazy('loadLog'));
-  yield takeEvery(type('shiftSaveRequested'), lazy('saveShift'));
-  yield takeEvery(type('notesSaveRequested'), lazy('saveNotes'));
-  yield takeEvery(type('shiftDeleteRequested'), lazy('removeShift'));
-  yield takeLatest(type('segmentsRequested'), lazy('loadSegments'));
-  yield takeLatest(type('csvRequested'), lazy('downloadCsv'));
-  yield takeLatest(type('membersRequested'), lazy('loadMembers'));
+  yield takeEvery((action: Action) => action.type.startsWith('history/'), lazy('route'));
 }

@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, fork, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
@@ -19,7 +19,7 @@ import { failureText } from '../../shared/feedback';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { historyActions, type ShiftError, type ShiftSaveRequest } from './slice';
-import { addDays } from './zoned';
+import { addDays } from './dates';
 
 function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
   const state: RootState = yield select();
@@ -35,11 +35,17 @@ function* logUser(): SagaIterator<number | null> {
   return state.history.userIds.length === 1 ? state.history.userIds[0] : (state.auth.user?.id ?? null);
 }
 
+// Reads keep only the latest answer (what takeLatest did): each run takes a number, and an
+// answer that comes back after a newer request started is dropped.
+const runs = { table: 0, log: 0 };
+
 export function* loadTable(): SagaIterator {
   const query: WorktimeTableQuery | null = yield call(tableQuery);
   if (!query) return;
+  const run = ++runs.table;
   try {
     const table: WorktimeTable = yield call(fetchWorktimeTable, query);
+    if (run !== runs.table) return;
     yield put(historyActions.tableLoaded(table));
   } catch (error) {
     const failure = yield call(handleApiError, error, 'GET user work time table data error');
@@ -51,8 +57,10 @@ export function* loadLog(action: PayloadAction<{ page?: number } | undefined>): 
   const user: number | null = yield call(logUser);
   if (user === null) return;
   const page = action.type === historyActions.logRequested.type ? (action.payload?.page ?? 1) : 1;
+  const run = ++runs.log;
   try {
     const answer: ChangeLogPage = yield call(fetchChangeLog, { user, page });
+    if (run !== runs.log) return;
     yield put(historyActions.logLoaded({ page, entries: answer.results, count: answer.count }));
   } catch (error) {
     yield call(handleApiError, error, 'Get change log error');
@@ -159,4 +167,23 @@ export function* loadMembers(): SagaIterator {
   } catch (error) {
     yield call(handleApiError, error, 'Get workspace users error');
   }
+}
+
+const TABLE = ['pageOpened', 'rangeChanged', 'usersChanged', 'groupByChanged', 'tableRequested'];
+const LOG = ['pageOpened', 'usersChanged', 'logRequested'];
+
+/** Every history action comes here (sagas.ts) and goes to its worker(s). */
+export function* route(action: PayloadAction<never>): SagaIterator {
+  const name = action.type.slice('history/'.length);
+  if (TABLE.includes(name)) yield fork(loadTable);
+  if (LOG.includes(name)) yield fork(loadLog, action);
+  const one: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
+    shiftSaveRequested: saveShift,
+    notesSaveRequested: saveNotes,
+    shiftDeleteRequested: removeShift,
+    segmentsRequested: loadSegments,
+    csvRequested: downloadCsv,
+    membersRequested: loadMembers,
+  };
+  if (one[name]) yield call(one[name], action);
 }

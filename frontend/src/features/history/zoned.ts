@@ -1,9 +1,11 @@
 import { utcOffsetMinutes } from '../../shared/time';
+import { addDays } from './dates';
+
+export { addDays };
 
 // Shift times are read and typed in the member's own timezone (their profile's), whatever the
 // browser's: a work day is a date in that zone (docs/time-accounting.md).
 
-const two = (value: number) => String(value).padStart(2, '0');
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 const PARTS: Intl.DateTimeFormatOptions = {
@@ -50,13 +52,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   let guess = wall - (utcOffsetMinutes(timeZone, new Date(wall)) ?? 0) * 60_000;
   guess = wall - (utcOffsetMinutes(timeZone, new Date(guess)) ?? 0) * 60_000;
   return new Date(guess);
-}
-
-/** 'YYYY-MM-DD' plus `days`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + days));
-  return `${next.getUTCFullYear()}-${two(next.getUTCMonth() + 1)}-${two(next.getUTCDate())}`;
 }
 
 /** Today's date in `timeZone`. */

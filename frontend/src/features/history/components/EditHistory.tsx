@@ -1,4 +1,4 @@
-import { Button, Empty, List, Skeleton, Typography } from 'antd';
+import { Button, Empty, Skeleton, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { describeChange } from '../changeLog';
 import { selectHistory } from '../selectors';
@@ -20,27 +20,23 @@ export function EditHistory({ timeZone }: { timeZone: string }) {
       ) : log.entries.length === 0 ? (
         <Empty description={log.error ?? 'No edits yet.'} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <List
-          size="small"
-          dataSource={log.entries}
-          renderItem={(entry) => {
+        <ul className="change-log">
+          {log.entries.map((entry) => {
             const at = wallClock(entry.changed_datetime, timeZone);
             return (
-              <List.Item data-testid="change-log-entry">
+              <li key={entry.id} data-testid="change-log-entry" className="change-log__entry">
+                <Typography.Text strong>{entry.modified_user?.display_name ?? 'Someone'}</Typography.Text>{' '}
+                <Typography.Text>{describeChange(entry, timeZone)}</Typography.Text>
                 <div>
-                  <Typography.Text strong>{entry.modified_user?.display_name ?? 'Someone'}</Typography.Text>{' '}
-                  <Typography.Text>{describeChange(entry, timeZone)}</Typography.Text>
-                  <div>
-                    <Typography.Text type="secondary">
-                      Day {slashDate(entry.work_date)} · changed {slashDate(at.date)} {at.time}
-                      {entry.reason ? ` · “${entry.reason}”` : ''}
-                    </Typography.Text>
-                  </div>
+                  <Typography.Text type="secondary">
+                    Day {slashDate(entry.work_date)} · changed {slashDate(at.date)} {at.time}
+                    {entry.reason ? ` · “${entry.reason}”` : ''}
+                  </Typography.Text>
                 </div>
-              </List.Item>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       )}
       {more > 0 && (
         <Button type="link" loading={log.loading} onClick={() => dispatch(historyActions.logRequested({ page: log.page + 1 }))}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Typography } from 'antd';
-import type { InputRef } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { checkSegment } from '../shiftForm';
 import { clockIn, wallClock } from '../zoned';
@@ -21,7 +20,7 @@ interface Props {
 export function SegmentModal({ kind, min, max, timeZone, busy, onAdd, onClose }: Props) {
   const [start, setStart] = useState(() => clockIn(min, timeZone));
   const [end, setEnd] = useState(() => clockIn(max, timeZone));
-  const first = useFocusOnOpen<InputRef>(kind !== null);
+  const first = useFocusOnOpen<HTMLInputElement>(kind !== null);
   const check = checkSegment({ start, end }, { min, max, timeZone, startDate: wallClock(min, timeZone).date });
   const title = kind === 'working' ? 'Add Work' : 'Add Break';
   return (
@@ -34,9 +33,9 @@ export function SegmentModal({ kind, min, max, timeZone, busy, onAdd, onClose }:
         }}
       >
         <label htmlFor="segment-start">Start</label>
-        <Input id="segment-start" ref={first} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
+        <input className="history-input" id="segment-start" ref={first} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
         <label htmlFor="segment-end">End</label>
-        <Input id="segment-end" type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
+        <input className="history-input" id="segment-end" type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
         {check.errors.map((message) => (
           <Typography.Text key={message} type="danger" role="alert">
             {message}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Input, Modal, Space, Typography } from 'antd';
-import type { InputRef } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import type { ShiftModificationRequest, TableShift } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
@@ -49,7 +48,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
   const [notes, setNotes] = useState(initial.notes);
   const [reason, setReason] = useState('');
   const [segmentKind, setSegmentKind] = useState<SegmentKind | null>(null);
-  const first = useFocusOnOpen<InputRef>(target !== null);
+  const first = useFocusOnOpen<HTMLInputElement>(target !== null);
   const done = useRef(editor.done);
 
   // A save or delete that went through closes the dialog (a refusal keeps it, with its dialog).
@@ -164,15 +163,15 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
         <div className="shift-form__times">
           <div>
             <label htmlFor="shift-date">Date</label>
-            <Input id="shift-date" ref={first} type="date" value={date} max={todayIn(timeZone)} disabled={!!editing} onChange={(e) => setDate(e.target.value)} />
+            <input className="history-input" id="shift-date" ref={first} type="date" value={date} max={todayIn(timeZone)} disabled={!!editing} onChange={(e) => setDate(e.target.value)} />
           </div>
           <div>
             <label htmlFor="shift-start">Start time</label>
-            <Input id="shift-start" type="time" value={start} disabled={!timesEditable} onChange={(e) => setStart(e.target.value)} />
+            <input className="history-input" id="shift-start" type="time" value={start} disabled={!timesEditable} onChange={(e) => setStart(e.target.value)} />
           </div>
           <div>
             <label htmlFor="shift-end">End time</label>
-            <Input id="shift-end" type="time" value={end} disabled={!timesEditable} onChange={(e) => setEnd(e.target.value)} />
+            <input className="history-input" id="shift-end" type="time" value={end} disabled={!timesEditable} onChange={(e) => setEnd(e.target.value)} />
           </div>
         </div>
         {timesEditable && check.start && check.end && check.errors.length === 0 && (
@@ -190,13 +189,13 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
         {!editing && (
           <>
             <label htmlFor="shift-notes">Notes</label>
-            <Input.TextArea id="shift-notes" value={notes} maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => setNotes(e.target.value)} />
+            <textarea className="history-input" rows={3} id="shift-notes" value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
           </>
         )}
         {canEdit && (
           <>
             <label htmlFor="shift-reason">Reason for the change (optional)</label>
-            <Input id="shift-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <input className="history-input" id="shift-reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           </>
         )}
         {timesEditable && (
@@ -222,7 +221,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
           }}
         >
           <label htmlFor="shift-note">Shift note</label>
-          <Input.TextArea id="shift-note" value={notes} maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(e) => setNotes(e.target.value)} />
+          <textarea className="history-input" rows={3} id="shift-note" value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
           <div className="shift-form__actions">
             {canEdit && (
               <Button danger onClick={remove}>

@@ -1,9 +1,8 @@
-import { Button, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Tag, Typography } from 'antd';
 import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../api/types';
 import { formatDuration } from '../../../shared/time';
 import type { GroupBy } from '../slice';
-import { displayRows, noteText, type DisplayRow } from '../tableRows';
+import { displayRows, noteText, type DisplayRow, type Sums } from '../tableRows';
 import type { TimelineSegment } from '../timeline';
 import { addDays, clockIn, zonedInstant } from '../zoned';
 import { ShiftTimeline } from './ShiftTimeline';
@@ -35,135 +34,134 @@ function dayTimeline(row: WorktimeRow, timeZone: string): { segments: TimelineSe
   return { segments, lo, hi: new Date(last) };
 }
 
-/** The Worktime table of the history panel (spec 01 §2, §3): standard or detailed, with totals. */
+function Numbers({ sums }: { sums: Sums }) {
+  return (
+    <>
+      <td className="num">{dur(sums.office)}</td>
+      <td className="num">{dur(sums.pause)}</td>
+      <td className="num">{dur(sums.allocated)}</td>
+      <td className="num">{`${dur(sums.tracked)} · ${sums.level}%`}</td>
+      <td className="num">{dur(sums.work)}</td>
+    </>
+  );
+}
+
+/** The Worktime table of the history panel (spec 01 §2, §3): standard or detailed, with totals.
+ * A plain table (antd's Table would split chunks the office page shares: bench/bundle). */
 export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, loading, onOpenShift }: Props) {
   const several = table.users.length > 1;
   const rows = displayRows(table, groupBy);
   const totals = table.totals;
+  const firstTitle = several ? (groupBy === 'member' ? 'Member / Date' : 'Date / Member') : 'Date';
 
-  const columns: ColumnsType<DisplayRow> = [
-    {
-      title: several && groupBy === 'member' ? 'Member / Date' : 'Date',
-      key: 'date',
-      fixed: 'left',
-      width: 130,
-      render: (_, r) =>
-        r.row && several ? (
-          groupBy === 'date' ? (
-            <Typography.Text>{r.member}</Typography.Text>
+  const shiftsCell = (row: WorktimeRow) => {
+    const mine = row.user === viewerId;
+    return (
+      <div className="history-shifts">
+        {detailed && row.shifts.length > 0 && (
+          <ShiftTimeline {...dayTimeline(row, timeZone)} timeZone={timeZone} label={`Shifts of ${row.date}`} />
+        )}
+        {row.shifts.map((s) => {
+          const label = `${clockIn(s.start_datetime, timeZone)} – ${s.end_datetime ? clockIn(s.end_datetime, timeZone) : 'now'}`;
+          return (
+            <div key={s.id} className="history-shifts__item">
+              {mine ? (
+                <Button size="small" type="link" className="history-shifts__open" aria-label={`Edit shift ${label} on ${row.date}`} onClick={() => onOpenShift(s, row)}>
+                  {label}
+                </Button>
+              ) : (
+                <span>{label}</span>
+              )}
+              {s.manual_work_shift_yn && <Tag color="orange">Manual</Tag>}
+              {detailed && s.notes && <Typography.Text type="secondary" className="history-shifts__note">{s.notes}</Typography.Text>}
+            </div>
+          );
+        })}
+      </div>
+    );
+  };
+
+  const scheduledCell = (r: DisplayRow) =>
+    detailed && r.row && r.row.schedules.length ? (
+      <span className="history-schedules">
+        {r.row.schedules.map((s) => (
+          <span key={s.start_datetime}>{`${clockIn(s.start_datetime, timeZone)} – ${clockIn(s.end_datetime, timeZone)}`}</span>
+        ))}
+        <strong>{dur(r.sums.scheduled)}</strong>
+      </span>
+    ) : (
+      dur(r.sums.scheduled)
+    );
+
+  const dayRow = (r: DisplayRow, nested: boolean) => {
+    const row = r.row as WorktimeRow;
+    return (
+      <tr key={r.key} className={row.shifts.length ? undefined : 'worktime-table__row--empty'}>
+        <th scope="row" className={nested ? 'worktime-table__nested' : undefined}>
+          {nested && groupBy === 'date' ? (
+            r.member
           ) : (
             <span className="history-date">
               <span>{r.label}</span>
               <Typography.Text type="secondary">{r.sub}</Typography.Text>
             </span>
-          )
-        ) : (
-          <span className="history-date">
-            <Typography.Text strong={!r.row}>{r.label}</Typography.Text>
-            {r.sub && <Typography.Text type="secondary">{r.sub}</Typography.Text>}
-          </span>
-        ),
-    },
-    {
-      title: 'Shifts',
-      key: 'shifts',
-      width: detailed ? 260 : 170,
-      render: (_, r) => {
-        if (!r.row) return null;
-        const row = r.row;
-        const mine = row.user === viewerId;
-        return (
-          <div className="history-shifts">
-            {detailed && row.shifts.length > 0 && (
-              <ShiftTimeline {...dayTimeline(row, timeZone)} timeZone={timeZone} label={`Shifts of ${row.date}`} />
-            )}
-            {row.shifts.map((s) => {
-              const label = `${clockIn(s.start_datetime, timeZone)} – ${s.end_datetime ? clockIn(s.end_datetime, timeZone) : 'now'}`;
-              return (
-                <div key={s.id} className="history-shifts__item">
-                  {mine ? (
-                    <Button size="small" type="link" className="history-shifts__open" aria-label={`Edit shift ${label} on ${row.date}`} onClick={() => onOpenShift(s, row)}>
-                      {label}
-                    </Button>
-                  ) : (
-                    <span>{label}</span>
-                  )}
-                  {s.manual_work_shift_yn && <Tag color="orange">Manual</Tag>}
-                  {detailed && s.notes && <Typography.Text type="secondary" className="history-shifts__note">{s.notes}</Typography.Text>}
-                </div>
-              );
-            })}
-          </div>
-        );
-      },
-    },
-    { title: 'Office hours', key: 'office', align: 'right', render: (_, r) => dur(r.sums.office) },
-    { title: 'Break', key: 'break', align: 'right', render: (_, r) => dur(r.sums.pause) },
-    { title: 'Allocated', key: 'allocated', align: 'right', render: (_, r) => dur(r.sums.allocated) },
-    {
-      title: 'Tracked',
-      key: 'tracked',
-      align: 'right',
-      render: (_, r) => `${dur(r.sums.tracked)} · ${r.sums.level}%`,
-    },
-    { title: 'Work hours', key: 'work', align: 'right', render: (_, r) => dur(r.sums.work) },
-    {
-      title: 'Scheduled',
-      key: 'scheduled',
-      align: 'right',
-      render: (_, r) =>
-        detailed && r.row && r.row.schedules.length ? (
-          <span className="history-schedules">
-            {r.row.schedules.map((s) => (
-              <span key={s.start_datetime}>{`${clockIn(s.start_datetime, timeZone)} – ${clockIn(s.end_datetime, timeZone)}`}</span>
-            ))}
-            <strong>{dur(r.sums.scheduled)}</strong>
-          </span>
-        ) : (
-          dur(r.sums.scheduled)
-        ),
-    },
-  ];
-  if (detailed) {
-    columns.push({
-      title: 'Checkout note',
-      key: 'notes',
-      width: 220,
-      render: (_, r) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{noteText(r.row?.work_hours.notes)}</Typography.Paragraph>,
-    });
-  }
+          )}
+        </th>
+        <td>{shiftsCell(row)}</td>
+        <Numbers sums={r.sums} />
+        <td className="num">{scheduledCell(r)}</td>
+        {detailed && <td className="worktime-table__note">{noteText(row.work_hours.notes)}</td>}
+      </tr>
+    );
+  };
 
   return (
-    <Table<DisplayRow>
-      className="worktime-table"
-      aria-label="Worktime table"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      loading={loading}
-      scroll={{ x: detailed ? 1280 : 960 }}
-      expandable={several ? { defaultExpandAllRows: true } : undefined}
-      rowClassName={(r) => (r.row ? (r.row.shifts.length ? '' : 'worktime-table__row--empty') : 'worktime-table__row--group')}
-      summary={() => (
-        <Table.Summary fixed="bottom">
-          <Table.Summary.Row className="worktime-table__totals">
-            <Table.Summary.Cell index={0}>
-              <strong>Total</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} />
-            <Table.Summary.Cell index={2} align="right">{dur(totals.total_office_hours_in_seconds)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">{dur(totals.total_break_in_seconds)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">{dur(totals.total_allocated_time_in_seconds)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              {`${dur(totals.total_tracked_in_seconds)} · ${totals.total_tracked_level_percentage}%`}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={6} align="right">{dur(totals.total_work_hours_in_seconds)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={7} align="right">{dur(totals.total_scheduled_in_seconds)}</Table.Summary.Cell>
-            {detailed && <Table.Summary.Cell index={8} />}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
-    />
+    <div className="worktime-table__scroll" aria-busy={loading}>
+      <table className={`worktime-table${loading ? ' worktime-table--loading' : ''}`} aria-label="Worktime table">
+        <thead>
+          <tr>
+            <th scope="col">{firstTitle}</th>
+            <th scope="col">Shifts</th>
+            <th scope="col" className="num">Office hours</th>
+            <th scope="col" className="num">Break</th>
+            <th scope="col" className="num">Allocated</th>
+            <th scope="col" className="num">Tracked</th>
+            <th scope="col" className="num">Work hours</th>
+            <th scope="col" className="num">Scheduled</th>
+            {detailed && <th scope="col">Checkout note</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((r) =>
+            r.children
+              ? [
+                  <tr key={r.key} className="worktime-table__row--group">
+                    <th scope="rowgroup" colSpan={2}>
+                      {r.label} {r.sub && <Typography.Text type="secondary">{r.sub}</Typography.Text>}
+                    </th>
+                    <Numbers sums={r.sums} />
+                    <td className="num">{dur(r.sums.scheduled)}</td>
+                    {detailed && <td />}
+                  </tr>,
+                  ...r.children.map((child) => dayRow(child, true)),
+                ]
+              : [dayRow(r, false)],
+          )}
+        </tbody>
+        <tfoot>
+          <tr className="worktime-table__totals">
+            <th scope="row">Total</th>
+            <td />
+            <td className="num">{dur(totals.total_office_hours_in_seconds)}</td>
+            <td className="num">{dur(totals.total_break_in_seconds)}</td>
+            <td className="num">{dur(totals.total_allocated_time_in_seconds)}</td>
+            <td className="num">{`${dur(totals.total_tracked_in_seconds)} · ${totals.total_tracked_level_percentage}%`}</td>
+            <td className="num">{dur(totals.total_work_hours_in_seconds)}</td>
+            <td className="num">{dur(totals.total_scheduled_in_seconds)}</td>
+            {detailed && <td />}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

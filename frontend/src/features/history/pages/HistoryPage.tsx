@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Empty, Input, Modal, Segmented, Select, Skeleton, Space, Statistic, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Modal, Radio, Select, Skeleton, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { TableShift, WorktimeRow } from '../../../api/types';
 import { PageFrame } from '../../../shared/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -75,7 +75,7 @@ export default function HistoryPage() {
       extra={
         <Space wrap>
           {canEdit && (
-            <Button icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
+            <Button onClick={() => setTarget({ mode: 'add' })}>
               Add Manual Shift
             </Button>
           )}
@@ -97,11 +97,11 @@ export default function HistoryPage() {
           />
           <div className="history-controls__date">
             <label htmlFor="history-from">From</label>
-            <Input id="history-from" type="date" value={shown.from} max={today} onChange={(e) => changeDate('from', e.target.value)} />
+            <input className="history-input" id="history-from" type="date" value={shown.from} max={today} onChange={(e) => changeDate('from', e.target.value)} />
           </div>
           <div className="history-controls__date">
             <label htmlFor="history-to">To</label>
-            <Input id="history-to" type="date" value={shown.to} onChange={(e) => changeDate('to', e.target.value)} />
+            <input className="history-input" id="history-to" type="date" value={shown.to} onChange={(e) => changeDate('to', e.target.value)} />
           </div>
         </div>
         <Typography.Title level={2} className="history-controls__label">
@@ -122,23 +122,25 @@ export default function HistoryPage() {
               onChange={(ids) => dispatch(historyActions.usersChanged(ids))}
             />
           )}
-          <Segmented<GroupBy>
+          <Radio.Group
             aria-label="Group by"
+            optionType="button"
             value={history.groupBy}
             options={[
               { value: 'date', label: 'By date' },
               { value: 'member', label: 'By member' },
             ]}
-            onChange={(value) => dispatch(historyActions.groupByChanged(value))}
+            onChange={(e) => dispatch(historyActions.groupByChanged(e.target.value as GroupBy))}
           />
-          <Segmented<string>
+          <Radio.Group
             aria-label="View"
+            optionType="button"
             value={history.detailed ? 'detailed' : 'standard'}
             options={[
               { value: 'standard', label: 'Standard' },
               { value: 'detailed', label: 'Detailed' },
             ]}
-            onChange={(value) => dispatch(historyActions.detailedChanged(value === 'detailed'))}
+            onChange={(e) => dispatch(historyActions.detailedChanged(e.target.value === 'detailed'))}
           />
         </div>
       </section>
@@ -173,13 +175,20 @@ export default function HistoryPage() {
           <h2 id="summary-title" className="history-card__title">
             Summary
           </h2>
-          <div className="history-summary">
-            <Statistic title="Office time" value={formatDuration(table.totals.total_office_hours_in_seconds)} />
-            <Statistic title="Work time" value={formatDuration(table.totals.total_work_hours_in_seconds)} />
-            <Statistic title="Tasks time" value={formatDuration(table.totals.total_allocated_time_in_seconds)} />
-            <Statistic title="Tracked time" value={`${formatDuration(table.totals.total_tracked_in_seconds)} · ${table.totals.total_tracked_level_percentage}%`} />
-            <Statistic title="Scheduled" value={formatDuration(table.totals.total_scheduled_in_seconds)} />
-          </div>
+          <dl className="history-summary">
+            {[
+              ['Office time', formatDuration(table.totals.total_office_hours_in_seconds)],
+              ['Work time', formatDuration(table.totals.total_work_hours_in_seconds)],
+              ['Tasks time', formatDuration(table.totals.total_allocated_time_in_seconds)],
+              ['Tracked time', `${formatDuration(table.totals.total_tracked_in_seconds)} · ${table.totals.total_tracked_level_percentage}%`],
+              ['Scheduled', formatDuration(table.totals.total_scheduled_in_seconds)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       )}
 

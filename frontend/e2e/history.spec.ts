@@ -30,6 +30,7 @@ async function clearManualShifts(request: APIRequestContext, date: string): Prom
 async function chooseLastWeek(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Date range preset' }).click();
   await page.locator('.ant-select-item-option:visible', { hasText: 'Last 7 days' }).click();
+  await expect(page.locator('.ant-select-item-option:visible')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(' – ');
 }
 
@@ -62,6 +63,7 @@ test('Ben adds a manual shift yesterday, edits it, sees it in the table and the 
   await fillShift(page, yesterday, '18:00', '19:30');
   await add.getByLabel('Notes').fill('Late release');
   await expect(add.getByText('1h 30m')).toBeVisible();
+  await saveScreenshot(page, 'history-add-shift');
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Manual shift added.')).toBeVisible();
   await expect(add).toBeHidden();

@@ -239,7 +239,7 @@ SPECTACULAR_SETTINGS = {
         "PriorityEnum": "apps.projects.models.Priority",
         "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
         "CheckoutCheckEnum": "apps.checkout.models.CheckoutCheck",
-        "CheckoutDayStatusEnum": "apps.checkout.selectors.DAY_STATUS_CHOICES",
+        "CheckoutDayStatusEnum": "apps.work.day_status.DAY_STATUS_CHOICES",
     },
 }
 

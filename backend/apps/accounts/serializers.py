@@ -79,6 +79,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "features",
             "allow_invisible_mode",
             "invisible_mode_yn",
+            "allow_add_manual_shifts",
         ]
         read_only_fields = fields
 

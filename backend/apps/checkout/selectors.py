@@ -12,28 +12,8 @@ from django.db.models import Max, Q, Sum
 from apps.checkout.models import CheckoutCheckStatus, CheckoutReadLog
 from apps.core import timeutils
 from apps.work import selectors as work_selectors
+from apps.work.day_status import DAY_STATUS_CHOICES, DayStatus  # noqa: F401 (re-exported)
 from apps.work.models import WorkDay, WorkShift, WorkShiftSchedule
-
-
-class DayStatus:
-    CRITICAL_FAILED = "critical_failed"
-    NON_CRITICAL_FAILED = "non_critical_failed"
-    PASSED = "passed"
-    STILL_IN_OFFICE = "still_in_office"
-    WORKING_OR_PLAN_TO_WORK = "working_or_plan_to_work"
-    NOT_CHECKED = "not_checked"
-
-    ALL = [
-        CRITICAL_FAILED,
-        NON_CRITICAL_FAILED,
-        PASSED,
-        STILL_IN_OFFICE,
-        WORKING_OR_PLAN_TO_WORK,
-        NOT_CHECKED,
-    ]
-
-
-DAY_STATUS_CHOICES = [(value, value.replace("_", " ")) for value in DayStatus.ALL]
 
 STATUS_CAP = 200
 

@@ -96,6 +96,17 @@ def _member(world: World, role: str) -> dict[str, int]:
     return {"user": world.users[MEMBER].pk}
 
 
+def _manual_shift(world: World, role: str) -> dict[str, Any]:
+    """An hour five days ago: free for every role (the world's past day is three days ago)."""
+    import datetime as dt
+
+    day = dt.datetime.now(dt.UTC).date() - dt.timedelta(days=5)
+    return {
+        "work_shift": {"start_datetime": f"{day}T09:00:00Z", "end_datetime": f"{day}T10:00:00Z"},
+        "change_log": {"reason": "Forgot to enter the office"},
+    }
+
+
 TABLE: dict[tuple[str, str], Row] = {
     # --- outside the session -------------------------------------------------------------------
     ("GET", "/api/health/"): Row(public()),
@@ -187,6 +198,16 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("DELETE", "/api/work/workshiftschedule/{pk}/"): Row(
         members_own(204, admin=403), params={"pk": "member_schedule"}
+    ),
+    # --- work: shifts, change log, work-time table (issue 13); edits are one's own shifts ---------
+    ("POST", "/api/work/workshift/shift_modification/"): Row(signed_in(201), body=_manual_shift),
+    ("PATCH", "/api/work/workshift/{pk}/"): Row(
+        members_own(), params={"pk": "member_past_shift"}, body={"work_shift_notes": "Client call"}
+    ),
+    ("DELETE", "/api/work/workshift/{pk}/"): Row(members_own(204), params={"pk": "member_past_shift"}),
+    ("GET", "/api/work/change_log/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/worktime_table/"): Row(
+        members_own(admin=200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
     ),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),

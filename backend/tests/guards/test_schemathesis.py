@@ -40,6 +40,7 @@ PATH_OBJECTS_BY_ROUTE = {
     "/api/work/work_day/{id}/": {"id": "owner_work_day"},
     "/api/work/work_day/{id}/workshifts_summary/": {"id": "owner_work_day"},
     "/api/work/workshiftschedule/{id}/": {"id": "owner_schedule"},
+    "/api/work/workshift/{id}/": {"id": "owner_past_shift"},
 }
 WORDS = {"today"}
 

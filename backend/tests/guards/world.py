@@ -278,6 +278,8 @@ def build_world() -> World:
             "owner_user_task": owner_user_task,
             "member_work_day": work_days[MEMBER],
             "member_past_day": past_days[MEMBER],
+            "member_past_shift": past_days[MEMBER].shifts.get(),
+            "owner_past_shift": past_days[OWNER].shifts.get(),
             "member_user": users[MEMBER],
             "member_schedule": schedules[MEMBER],
             "owner_work_day": work_days[OWNER],

@@ -990,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/change_log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change log of a user's shifts and allocated time, newest first, 10 per page */
+        get: operations["work_change_log_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/checkout/leave_office/": {
         parameters: {
             query?: never;
@@ -1505,6 +1522,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/workshift/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a closed shift of yours (allowAddManualShifts) */
+        delete: operations["work_workshift_destroy"];
+        options?: never;
+        head?: never;
+        /** Save a shift's note */
+        patch: operations["work_workshift_partial_update"];
+        trace?: never;
+    };
+    "/api/work/workshift/shift_modification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a manual shift (no work_shift.id) or edit a shift: times, Add Work / Add Break */
+        post: operations["work_workshift_shift_modification_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/workshiftschedule/": {
         parameters: {
             query?: never;
@@ -1545,6 +1597,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["work_worktime_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/worktime_table/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work-time table of a date range (JSON, or CSV in your timezone) */
+        get: operations["work_worktime_table_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1664,6 +1733,31 @@ export interface components {
             /** Format: date-time */
             readonly last_updated_at: string;
         };
+        ChangeLog: {
+            id: number;
+            user: number;
+            modified_user: components["schemas"]["ChangeLogUser"] | null;
+            changed_value_type_enum: string;
+            readonly content_object: components["schemas"]["ContentObject"];
+            /** Format: date */
+            work_date: string;
+            /** Format: date-time */
+            changed_datetime: string;
+            old_value: unknown;
+            new_value: unknown;
+            reason: string;
+        };
+        ChangeLogPage: {
+            results: components["schemas"]["ChangeLog"][];
+            count: number;
+        };
+        ChangeLogReasonRequest: {
+            reason?: string;
+        };
+        ChangeLogUser: {
+            id: number;
+            display_name: string;
+        };
         CheckConfig: {
             checkout_check: components["schemas"]["CheckoutCheckEnum"];
             readonly title: string;
@@ -1714,6 +1808,10 @@ export interface components {
             detail: string;
             failed_checks: components["schemas"]["CheckoutCheckStatus"][];
         };
+        ContentObject: {
+            type: string;
+            id: number;
+        };
         CurrentStatus: {
             status_enum_identifier: components["schemas"]["StatusEnum"];
         };
@@ -1743,6 +1841,12 @@ export interface components {
         FeatureFlags: {
             under_development: boolean;
         };
+        /**
+         * @description * `date` - date
+         *     * `member` - member
+         * @enum {string}
+         */
+        GroupByEnum: "date" | "member";
         Health: {
             /** @description ok, or unavailable when a service is down */
             status: string;
@@ -1963,6 +2067,10 @@ export interface components {
             /** Format: int64 */
             user?: number;
         };
+        PatchedWorkShiftNotesRequest: {
+            work_shift_notes?: string;
+            reason?: string;
+        };
         PatchedWorkShiftScheduleWriteRequest: {
             /** Format: date-time */
             start_datetime?: string;
@@ -2106,6 +2214,33 @@ export interface components {
             /** @description How many tasks changed. */
             count: number;
         };
+        ShiftDeleteError: {
+            Error: string;
+        };
+        ShiftModificationRequest: {
+            work_shift: components["schemas"]["ShiftTimesRequest"];
+            status_list?: components["schemas"]["ShiftStatusItemRequest"][];
+            change_log?: components["schemas"]["ChangeLogReasonRequest"];
+        };
+        ShiftStatusItemRequest: {
+            status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+        };
+        ShiftTimesRequest: {
+            /**
+             * Format: int64
+             * @description Absent: a new manual shift.
+             */
+            id?: number;
+            /** Format: date-time */
+            start_datetime?: string;
+            /** Format: date-time */
+            end_datetime?: string;
+            work_shift_notes?: string;
+        };
         SignInRequest: {
             /** Format: email */
             email: string;
@@ -2155,6 +2290,35 @@ export interface components {
         StatusType: {
             id: string;
             title: string;
+        };
+        TableSchedule: {
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            total_seconds: number;
+            notes: string;
+        };
+        TableShift: {
+            id: number;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string | null;
+            manual_work_shift_yn: boolean;
+            notes: string;
+            office_hours_in_seconds: number;
+            break_in_seconds: number;
+            allocated_time: number;
+            tracked: components["schemas"]["TrackedCell"];
+        };
+        TableUser: {
+            id: number;
+            display_name: string;
+            full_name: string;
+            /** Format: uri */
+            readonly avatar: string | null;
+            timezone: string;
         };
         /**
          * @description A task as the caller sees it: their own flags come from their join to it.
@@ -2363,6 +2527,12 @@ export interface components {
             id: number;
             title: string;
         };
+        TrackedCell: {
+            total_seconds: number;
+            total_seconds_manually: number;
+            added_manually: boolean;
+            tracked_level_percentage: number;
+        };
         TrackerStartRequest: {
             /** Format: int64 */
             task: number;
@@ -2458,6 +2628,7 @@ export interface components {
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
+            readonly allow_add_manual_shifts: boolean;
         };
         UserIdsRequest: {
             user_ids: number[];
@@ -2567,6 +2738,11 @@ export interface components {
              */
             work_day?: number;
         };
+        WorkHours: {
+            total_seconds: number;
+            /** @description The day's checkout note (rich-text JSON or text). */
+            notes: string | null;
+        };
         WorkShift: {
             readonly id: number;
             readonly work_day: number;
@@ -2631,6 +2807,28 @@ export interface components {
             readonly full_name: string;
             readonly display_name: string;
         };
+        WorktimeRow: {
+            /** Format: date */
+            date: string;
+            user: number;
+            work_day: number | null;
+            shifts: components["schemas"]["TableShift"][];
+            schedules: components["schemas"]["TableSchedule"][];
+            work_hours: components["schemas"]["WorkHours"];
+            allocated_time: number;
+            tracked: components["schemas"]["TrackedCell"];
+            /**
+             * @description The day's checkout status; null when there is nothing to say about the day
+             *
+             *     * `critical_failed` - critical failed
+             *     * `non_critical_failed` - non critical failed
+             *     * `passed` - passed
+             *     * `still_in_office` - still in office
+             *     * `working_or_plan_to_work` - working or plan to work
+             *     * `not_checked` - not checked
+             */
+            checkout_status?: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
         WorktimeSummary: {
             /** Format: date */
             date: string;
@@ -2643,6 +2841,25 @@ export interface components {
             tasks_allocated_time: number;
             /** @description 0 until external trackers are synced. */
             tracked_time: number;
+        };
+        WorktimeTable: {
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            group_by: components["schemas"]["GroupByEnum"];
+            users: components["schemas"]["TableUser"][];
+            rows: components["schemas"]["WorktimeRow"][];
+            totals: components["schemas"]["WorktimeTotals"];
+        };
+        WorktimeTotals: {
+            total_allocated_time_in_seconds: number;
+            total_office_hours_in_seconds: number;
+            total_break_in_seconds: number;
+            total_scheduled_in_seconds: number;
+            total_tracked_in_seconds: number;
+            total_tracked_level_percentage: number;
+            total_work_hours_in_seconds: number;
         };
     };
     responses: never;
@@ -7029,6 +7246,59 @@ export interface operations {
             };
         };
     };
+    work_change_log_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Work dates from (optional) */
+                from_date?: string;
+                page?: number;
+                /** @description Work dates to (optional) */
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+                /** @description Entries of one shift */
+                work_shift?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_checkout_leave_office_create: {
         parameters: {
             query?: never;
@@ -8925,6 +9195,190 @@ export interface operations {
             };
         };
     };
+    work_workshift_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftDeleteError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workshift_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkShiftNotesRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkShiftNotesRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkShiftNotesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workshift_shift_modification_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftModificationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShiftModificationRequest"];
+                "multipart/form-data": components["schemas"]["ShiftModificationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_workshiftschedule_list: {
         parameters: {
             query?: {
@@ -9193,6 +9647,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_worktime_table_retrieve: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+                from_date?: string;
+                group_by?: "date" | "member";
+                to_date?: string;
+                /** @description Comma-separated; defaults to you */
+                user_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorktimeTable"];
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                    "text/csv": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/csv": components["schemas"]["Error"];
                 };
             };
         };

@@ -34,6 +34,7 @@ const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedire
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
 const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
+const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -48,13 +49,13 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.task, element: <PersonalPage /> },
   { path: paths.unread, element: <UnreadPage /> },
   { path: paths.checkout, element: <CheckoutPage /> },
+  { path: paths.history, element: <HistoryPage /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
 const officePages: string[] = [
   paths.team,
   paths.calendar,
-  paths.history,
   paths.projects,
   paths.members,
   paths.teamPage,

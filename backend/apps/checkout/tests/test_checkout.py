@@ -492,6 +492,25 @@ def test_day_statuses_name_every_kind_of_day(team, clock):
     }
 
 
+def test_the_work_time_table_shows_each_days_checkout_status_in_json_and_csv(team, clock):
+    first = worked_day(team.ben, clock)
+    put_time(team.ben, team.task, first, 3 * 3600)
+    services.leave_office(user=team.ben, leave_anyway=True)  # critical failed
+    clock.advance(days=1)
+    second = worked_day(team.ben, clock)  # still in the office
+    query = {"from_date": first.work_date, "to_date": second.work_date, "user_ids": team.ben.pk}
+    reader = team.clients["ada"]  # observes Ben
+    rows = reader.get("/api/work/worktime_table/", query).json()["rows"]
+    assert [(r["date"], r["checkout_status"]) for r in rows] == [
+        (first.work_date.isoformat(), "critical_failed"),
+        (second.work_date.isoformat(), "still_in_office"),
+    ]
+    text = reader.get("/api/work/worktime_table/", {**query, "format": "csv"}).content.decode()
+    header, *lines = [line.split(",") for line in text.strip().splitlines()]
+    column = header.index("Checkout status")
+    assert [line[column] for line in lines[:-1]] == ["critical failed", "still in office"]
+
+
 def test_day_statuses_take_the_same_queries_for_more_users_and_days(team, clock):
     def count(users):
         with CaptureQueriesContext(connection) as queries:

@@ -1,4 +1,3 @@
-import type { DayStatus } from '../../api/checkout';
 
 /** Where the checkout is shown (spec 01 §2): the page, the leave flow, or another user's / an earlier day. */
 export type CheckoutMode = 'page' | 'leave_the_office' | 'history';
@@ -75,23 +74,8 @@ export const leavesAnyway = (state: LeaveState): boolean => state.step === 'leav
 
 // --- day statuses ---------------------------------------------------------------------------------
 
-export const DAY_STATUS_TEXT: Record<DayStatus, string> = {
-  critical_failed: 'Critical checks failed',
-  non_critical_failed: 'Some checks failed',
-  passed: 'All checks passed',
-  still_in_office: 'Still in the office',
-  working_or_plan_to_work: 'Working or plan to work',
-  not_checked: 'Checkout report is not sent yet',
-};
-
-export const DAY_STATUS_COLOR: Record<DayStatus, string> = {
-  critical_failed: '#cf1322',
-  non_critical_failed: '#ad6800',
-  passed: '#237804',
-  still_in_office: '#237804',
-  working_or_plan_to_work: '#0958d9',
-  not_checked: '#595959',
-};
+// The day statuses' words and colours are shared (the work-time table shows them too).
+export { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../shared/dayStatus';
 
 export const CHECK_TITLES: Record<string, string> = {
   activity_details: 'Activity details',

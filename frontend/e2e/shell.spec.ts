@@ -104,6 +104,18 @@ test('axe-core finds no serious or critical violations on any screen', async ({ 
   await expect(page.getByText('Task Lists', { exact: true })).toBeVisible();
   await expectAccessible(page, 'project overview');
 
+  // Unread, the checkout and the history panel.
+  await page.goto('/unread');
+  await expect(page.getByTestId('unread-project').first()).toBeVisible();
+  await expectAccessible(page, 'unread');
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-panel')).toBeVisible();
+  await expect(page.getByTestId('checkout-checks')).toBeVisible();
+  await expectAccessible(page, 'checkout');
+  await page.goto('/history');
+  await expect(page.getByRole('table', { name: 'Worktime table' })).toBeVisible();
+  await expectAccessible(page, 'history');
+
   // Pages later issues build, and the status pages inside the shell.
   await page.goto('/team');
   await expect(page.getByText('Page is under construction')).toBeVisible();

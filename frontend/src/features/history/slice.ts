@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangeLogEntry, ShiftModificationRequest, StatusHistoryEntry, WorkspaceUser, WorktimeTable } from '../../api/types';
+import type { ChangeLogEntry, ShiftModificationRequest, StatusHistoryEntry, WorktimeTable } from '../../api/types';
+
+/** A member the history panel can show. */
+export interface HistoryMember {
+  id: number;
+  display_name: string;
+}
 import { registerLazyReducer } from '../../shared/lazyReducers';
 import type { DateRange, Preset } from './range';
 
@@ -24,8 +30,9 @@ export interface HistoryState {
   editor: { busy: boolean; done: number; error: ShiftError | null };
   segments: { shiftId: number | null; items: StatusHistoryEntry[]; loading: boolean };
   downloading: boolean;
-  /** Whom an admin or team-page owner may pick (the workspace's members). */
-  members: WorkspaceUser[];
+  /** Whom the viewer may pick: an admin or team-page owner the workspace's members, anyone else
+   *  themself and the members they observe (empty when that is only themself). */
+  members: HistoryMember[];
 }
 
 const initialState: HistoryState = {
@@ -145,7 +152,7 @@ const historySlice = createSlice({
       state.downloading = false;
     },
     membersRequested() {},
-    membersLoaded(state, action: PayloadAction<WorkspaceUser[]>) {
+    membersLoaded(state, action: PayloadAction<HistoryMember[]>) {
       state.members = action.payload;
     },
   },

@@ -11,6 +11,7 @@ import {
   saveShiftNotes,
   type WorktimeTableQuery,
 } from '../../api/shifts';
+import { fetchObservableUsers, type ObservableUser } from '../../api/checkout';
 import { fetchWorkspaceUsers } from '../../api/projects';
 import type { ChangeLogPage, StatusHistoryEntry, WorkspaceUser, WorktimeTable } from '../../api/types';
 import type { RootState } from '../../app/store';
@@ -160,12 +161,23 @@ export function* downloadCsv(): SagaIterator {
   }
 }
 
+/** An admin or team-page owner picks among the workspace's members; anyone else among themself
+ *  and the members they observe (their observable users), when there are any. */
 export function* loadMembers(): SagaIterator {
+  const viewer = (yield select((state: RootState) => state.auth.user)) as RootState['auth']['user'];
+  if (!viewer) return;
+  const seesWorkspace = viewer.workspace_role === 'ADMIN' || !!viewer.team_page_access_granted_yn;
   try {
-    const users: WorkspaceUser[] = yield call(fetchWorkspaceUsers);
-    yield put(historyActions.membersLoaded(users));
+    if (seesWorkspace) {
+      const users: WorkspaceUser[] = yield call(fetchWorkspaceUsers);
+      yield put(historyActions.membersLoaded(users));
+      return;
+    }
+    const observed: ObservableUser[] = yield call(fetchObservableUsers);
+    const members = observed.map((o) => ({ id: o.observed_user.id, display_name: o.observed_user.display_name }));
+    yield put(historyActions.membersLoaded(members.length ? [{ id: viewer.id, display_name: viewer.display_name }, ...members] : []));
   } catch (error) {
-    yield call(handleApiError, error, 'Get workspace users error');
+    yield call(handleApiError, error, seesWorkspace ? 'Get workspace users error' : 'Get observable users error');
   }
 }
 

@@ -34,7 +34,7 @@ export default function HistoryPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   useEffect(() => {
-    if (seesWorkspace) dispatch(historyActions.membersRequested());
+    dispatch(historyActions.membersRequested());
   }, [dispatch, seesWorkspace]);
 
   const range = history.range ?? presetRange('current_week', today);
@@ -109,7 +109,7 @@ export default function HistoryPage() {
         </Typography.Title>
         {problem && <Alert type="error" showIcon title={problem} />}
         <div className="history-controls__view">
-          {seesWorkspace && members.length > 0 && (
+          {members.length > 1 && (
             <Select<number[]>
               mode="multiple"
               aria-label="Members"

@@ -990,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/checkout/create_task/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Create a task from the checkout at a position of its section (1..n+1 among the open tasks; the tasks from there on move down). Missing project, list, section or position: 400 'All fields needs to be populated'; no name: 400 'You must specify the task name in order to create the task'; a name of the project (trimmed, any case): 400 'This name already exists for the specified project'. A project, list or section you may not see: 404. */
+        post: operations["work_checkout_create_task_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/checkout/leave_office/": {
         parameters: {
             query?: never;
@@ -1709,6 +1726,21 @@ export interface components {
          * @enum {string}
          */
         CheckoutReadStatusEnum: "read" | "unread" | "none";
+        /** @description Every field may come empty: the view answers the spec's own texts (spec 01 §5). */
+        CheckoutTaskCreateRequest: {
+            /** Format: int64 */
+            project?: number | null;
+            /** Format: int64 */
+            task_list?: number | null;
+            /** Format: int64 */
+            section?: number | null;
+            /**
+             * Format: int64
+             * @description 1..n+1 among the open tasks
+             */
+            position?: number | null;
+            title?: string;
+        };
         ChecksFailed: {
             detail: string;
             failed_checks: components["schemas"]["CheckoutCheckStatus"][];
@@ -2171,6 +2203,7 @@ export interface components {
             readonly task_list_title: string;
             readonly section: number;
             readonly section_title: string;
+            readonly position: number;
             readonly owner_user: number | null;
             readonly priority: components["schemas"]["PriorityEnum"];
             readonly archived_yn: boolean;
@@ -7019,6 +7052,63 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_create_task_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutTaskCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CheckoutTaskCreateRequest"];
+                "multipart/form-data": components["schemas"]["CheckoutTaskCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,8 @@ import { CheckoutPanel } from '../components/CheckoutPanel';
 import { todayIso } from '../dates';
 
 vi.mock('../../../api/checkout');
+// The create-task form asks for projects; these tests are not about it (CreateTaskForm.test.tsx is).
+vi.mock('../../../api/projects', () => ({ fetchProjects: vi.fn().mockResolvedValue([]), fetchTaskLists: vi.fn().mockResolvedValue([]), fetchSections: vi.fn().mockResolvedValue([]) }));
 
 // antd's Avatar measures its text; jsdom has no ResizeObserver.
 class NoResizeObserver {

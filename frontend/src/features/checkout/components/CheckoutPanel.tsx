@@ -61,6 +61,7 @@ import { createNotesSaver, type SaveState } from '../notesSaver';
 import { DATE_FORMAT, groupDate, headingDate, shiftDate, todayIso } from '../dates';
 
 import { CheckMessagesModal } from './CheckMessagesModal';
+import { CreateTaskForm } from './CreateTaskForm';
 import '../slice';
 import '../checkout.css';
 
@@ -595,6 +596,8 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           )}
         </>
       )}
+
+      {editing && day.workDay && <CreateTaskForm />}
 
       {isOwn && isCurrentDay && next && (
         <section className="checkout__next" data-testid="checkout-next" aria-labelledby="checkout-next-title">

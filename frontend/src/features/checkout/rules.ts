@@ -123,3 +123,8 @@ export function createTaskProblem({ project, taskList, section, position, title 
 export function positionOptions(openTasks: number): number[] {
   return Array.from({ length: Math.max(0, openTasks) + 1 }, (_, index) => index + 1);
 }
+
+/** The tracking tag tells the user's own tracker now: only on their own current day, not in history. */
+export function showsTrackingTag({ mode, isOwn, isCurrentDay }: Omit<EditContext, 'modifyOn'>): boolean {
+  return mode !== 'history' && isOwn && isCurrentDay;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import {
@@ -114,7 +114,7 @@ function ObservedMembers({ current }: { current: number }) {
 }
 
 /** /checkout: the user's own checkout (page mode), or `?user=` an observed member's (history mode). */
-export default function CheckoutPage() {
+export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode }) {
   const me = useAppSelector((state) => state.auth.user);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('user'));
@@ -132,7 +132,7 @@ export default function CheckoutPage() {
   return (
     <PageFrame title="Checkout" data-testid="checkout-page">
       <div className="checkout-page">
-        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed />
+        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} />
         <aside className="checkout-side" aria-label="Checkout history">
           <StatusList userId={userId} onPick={setDate} />
           <ObservedMembers current={userId} />

@@ -33,18 +33,22 @@ export function CheckoutTrackingTag() {
   const look = LOOK[tracker.status];
   const stopped = tracker.status === 'stopped';
   const about = stopped ? 'Time tracker: stopped' : `Time tracker: ${look.text.toLowerCase()}${title ? ` on ${title}` : ''}`;
-  const tag = (
-    <span
-      className={`tracking-tag tracking-tag--${tracker.status}`}
-      data-testid="checkout-tracking-tag"
-      data-status={tracker.status}
-      role="status"
-      aria-label={about}
-      tabIndex={0}
-    >
+  const inner = (
+    <>
       {look.icon}
       {look.text}
       {title && !stopped && <span className="tracking-tag__task">· {title}</span>}
+    </>
+  );
+  const className = `tracking-tag tracking-tag--${tracker.status}`;
+  // Stopped, the tag opens a popover: a button, so the keyboard reaches it too.
+  const tag = stopped ? (
+    <button type="button" className={`${className} checkout-tracking__button`} data-testid="checkout-tracking-tag" data-status={tracker.status} aria-label={about}>
+      {inner}
+    </button>
+  ) : (
+    <span className={className} data-testid="checkout-tracking-tag" data-status={tracker.status} role="status" aria-label={about}>
+      {inner}
     </span>
   );
   if (!stopped) return <Tooltip title={about}>{tag}</Tooltip>;

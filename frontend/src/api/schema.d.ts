@@ -1878,9 +1878,12 @@ export interface components {
         NullEnum: null;
         ObservableUser: {
             readonly id: number;
-            readonly observed_user: components["schemas"]["ObservedUser"];
+            readonly observed_user: components["schemas"]["ObservedUserWithStatus"];
             readonly shown_yn: boolean;
             readonly starred_yn: boolean;
+        };
+        ObservedStatus: {
+            status_enum_identifier: components["schemas"]["StatusEnum"];
         };
         ObservedUser: {
             readonly id: number;
@@ -1890,6 +1893,20 @@ export interface components {
             readonly display_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
             readonly what_i_do: string;
+        };
+        /**
+         * @description The observed user with the status the viewer sees (the teammates strip's rule: an invisible
+         *     member looks out of the office). The view puts `statuses` ({user_id: status}) in the context.
+         */
+        ObservedUserWithStatus: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly what_i_do: string;
+            readonly current_status: components["schemas"]["ObservedStatus"];
         };
         Observer: {
             readonly id: number;

@@ -128,3 +128,10 @@ export function positionOptions(openTasks: number): number[] {
 export function showsTrackingTag({ mode, isOwn, isCurrentDay }: Omit<EditContext, 'modifyOn'>): boolean {
   return mode !== 'history' && isOwn && isCurrentDay;
 }
+
+/** An observed user's presence in 'Shared with you' (spec 01 §9 colours: work green, break blue, out grey). */
+export const OBSERVED_STATUS = {
+  working: { text: 'Working', color: '#52c41a' },
+  taking_break: { text: 'On a break', color: '#1677ff' },
+  out_of_office: { text: 'Out of Office', color: '#bfbfbf' },
+} as const;

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as checkoutApi from '../../../api/checkout';
 import * as projectsApi from '../../../api/projects';
 import type { Project, Section, TaskList } from '../../../api/types';
@@ -42,6 +43,12 @@ async function openOptions(label: string): Promise<string[]> {
     .concat(last.querySelector('.ant-select-item-empty, .ant-empty-description')?.textContent ?? []);
 }
 
+// Unmount and let React's scheduled work finish before jsdom goes away.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
 beforeEach(() => {
   vi.mocked(projectsApi.fetchProjects).mockResolvedValue([project]);
   vi.mocked(projectsApi.fetchTaskLists).mockResolvedValue([list]);
@@ -64,14 +71,24 @@ describe('create-task rules', () => {
 
 describe('CreateTaskForm', () => {
   it('says what is missing and sends nothing', async () => {
-    renderWithStore(<CreateTaskForm />, { store: setupStore() });
+    renderWithStore(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CreateTaskForm />
+      </ConfigProvider>,
+      { store: setupStore() },
+    );
     fireEvent.click(screen.getByRole('button', { name: /Create task$/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALL_FIELDS_NEEDED);
     expect(checkoutApi.createCheckoutTask).not.toHaveBeenCalled();
   });
 
   it('shows the empty texts of the list and section before a choice', async () => {
-    renderWithStore(<CreateTaskForm />, { store: setupStore() });
+    renderWithStore(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CreateTaskForm />
+      </ConfigProvider>,
+      { store: setupStore() },
+    );
     expect(await openOptions('List')).toContain('No projected selected');
     expect(await openOptions('Section')).toContain('No list selected');
   });
@@ -85,7 +102,12 @@ describe('CreateTaskForm', () => {
         }),
       )
       .mockResolvedValueOnce({ id: 9, title: 'Ship it' } as checkoutApi.CreatedTask);
-    renderWithStore(<CreateTaskForm />, { store: setupStore() });
+    renderWithStore(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <CreateTaskForm />
+      </ConfigProvider>,
+      { store: setupStore() },
+    );
     await waitFor(() => expect(projectsApi.fetchProjects).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toBeEnabled());
     await openOptions('Project');

@@ -14,7 +14,7 @@ import { useAppSelector } from '../../../shared/hooks';
 import { feedback, failureText } from '../../../shared/feedback';
 import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
 import { CheckoutPanel } from '../components/CheckoutPanel';
-import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
+import { DAY_STATUS_COLOR, DAY_STATUS_TEXT, OBSERVED_STATUS } from '../rules';
 import { groupDate, shiftDate, todayIso } from '../dates';
 import '../checkout.css';
 
@@ -59,7 +59,8 @@ function StatusList({ userId, onPick }: { userId: number; onPick: (date: string)
 function ObservedMembers({ current }: { current: number }) {
   const betaOn = hasBetaParam(useLocation().search);
   const [rows, setRows] = useState<ObservableUser[] | null>(null);
-  const seq = useAppSelector((state) => state.checkout?.observable ?? 0);
+  // Reloaded when an observation changes or a teammate's presence does (their status dot).
+  const seq = useAppSelector((state) => (state.checkout ? state.checkout.observable + state.checkout.presence : 0));
   useEffect(() => {
     let live = true;
     fetchObservableUsers()
@@ -93,6 +94,14 @@ function ObservedMembers({ current }: { current: number }) {
                 <Space>
                   <UserAvatar user={row.observed_user} size={24} />
                   {row.observed_user.display_name || row.observed_user.full_name}
+                  <span
+                    className="checkout__presence"
+                    data-testid="observed-status"
+                    data-status={row.observed_user.current_status.status_enum_identifier}
+                    style={{ background: OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].color }}
+                    title={OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].text}
+                  />
+                  <span className="sr-only">{OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].text}</span>
                 </Space>
               </Link>
               <Button

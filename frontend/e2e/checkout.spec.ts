@@ -138,3 +138,54 @@ test('Ada reads Ben’s checkout in history mode, read-only, and his next edit a
     await adaContext.close();
   }
 });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByTestId('checkout-create-task').getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+test('Ben creates a task from the checkout at position 1, sees the tracking tag, and a taken name is refused', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enterOffice(page, BEN);
+  await openOwnCheckout(page);
+  await expect(page.getByTestId('checkout-tracking-tag')).toBeVisible();
+
+  const form = page.getByTestId('checkout-create-task');
+  await form.getByRole('button', { name: 'Create task' }).click();
+  await expect(form.getByRole('alert')).toHaveText('All fields needs to be populated');
+
+  await choose(page, 'Project', 'Website Relaunch');
+  await choose(page, 'List', 'Design');
+  await choose(page, 'Section', 'To do');
+  await choose(page, 'Position', '1');
+  await form.getByRole('textbox', { name: 'Task name' }).fill('  pick THE typeface ');
+  await form.getByRole('button', { name: 'Create task' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This name already exists for the specified project');
+
+  const title = `Write the launch mail ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Task name' }).fill(title);
+  await form.getByRole('button', { name: 'Create task' }).click();
+  await expect(page.getByText(`Task '${title}' created in To do at position 1.`)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Task name' })).toHaveValue('');
+  await saveScreenshot(page, 'issue12-create-task-1440');
+
+  // The section's list now starts with it.
+  const token = await apiToken(request, BEN);
+  const headers = { Authorization: `Token ${token}` };
+  const created = (await (await request.get('/api/projects/task/', { headers, params: { search: title } })).json()) as {
+    results: { section: number }[];
+  };
+  const section = created.results[0].section;
+  const listed = (await (await request.get(`/api/projects/section/${section}/tasks/`, { headers })).json()) as { results: { title: string }[] };
+  expect(listed.results[0].title).toBe(title);
+
+  // The phone layout from a fresh load (a resized desktop page keeps its menu state).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(form).toBeVisible();
+  await choose(page, 'Project', 'Website Relaunch');
+  await form.getByRole('button', { name: 'Create task' }).click();
+  await expect(form.getByRole('alert')).toHaveText('All fields needs to be populated');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await saveScreenshot(page, 'issue12-create-task-390');
+});

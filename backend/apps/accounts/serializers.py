@@ -28,6 +28,26 @@ def provide_user_status(source: UserStatusSource) -> None:
     _status_source = source
 
 
+UserStatusesSource = Callable[..., dict]
+_statuses_source: UserStatusesSource | None = None
+
+# The presence app's statuses (apps.work.models.StatusType; a work test keeps the two equal).
+STATUS_CHOICES = [("working", "Working"), ("taking_break", "On a break"), ("out_of_office", "Out of Office")]
+
+
+def provide_user_statuses(source: UserStatusesSource) -> None:
+    """The batch form of `provide_user_status`: `source(users=[...], viewer=...)` answers
+    `{user_id: status_enum_identifier}` for all of them in a bounded number of queries."""
+    global _statuses_source
+    _statuses_source = source
+
+
+def statuses_for(*, users, viewer) -> dict[int, str]:
+    if _statuses_source is None:
+        raise ImproperlyConfigured("no app provides the users' current status (apps.work)")
+    return _statuses_source(users=list(users), viewer=viewer)
+
+
 class UserStatusField(serializers.Field):
     """`current_status`: the status the viewer (the request's user) sees of this user. Its value
     and its schema come from the presence app (apps.work.apps / apps.work.schema)."""
@@ -241,8 +261,27 @@ class ObservedUserSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class ObservedStatusSerializer(serializers.Serializer):
+    status_enum_identifier = serializers.ChoiceField(choices=STATUS_CHOICES)
+
+
+class ObservedUserWithStatusSerializer(ObservedUserSerializer):
+    """The observed user with the status the viewer sees (the teammates strip's rule: an invisible
+    member looks out of the office). The view puts `statuses` ({user_id: status}) in the context."""
+
+    current_status = serializers.SerializerMethodField()
+
+    class Meta(ObservedUserSerializer.Meta):
+        fields = [*ObservedUserSerializer.Meta.fields, "current_status"]
+        read_only_fields = fields
+
+    @extend_schema_field(ObservedStatusSerializer)
+    def get_current_status(self, user: User) -> dict:
+        return {"status_enum_identifier": self.context["statuses"].get(user.pk, "out_of_office")}
+
+
 class ObservableUserSerializer(serializers.ModelSerializer):
-    observed_user = ObservedUserSerializer(read_only=True)
+    observed_user = ObservedUserWithStatusSerializer(read_only=True)
 
     class Meta:
         model = Observation

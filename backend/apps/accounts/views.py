@@ -26,6 +26,7 @@ from apps.accounts.serializers import (
     SignInResponseSerializer,
     SignInSerializer,
     UserDetailsSerializer,
+    statuses_for,
 )
 from apps.accounts.throttles import SignInThrottle
 from apps.core.parsers import JSONParser
@@ -125,8 +126,10 @@ def get_user_details(request: Request, user_id: int) -> Response:
 @extend_schema(responses={200: ObservableUserSerializer(many=True)})
 @api_view(["GET"])
 def observable_users(request: Request) -> Response:
-    rows = observers.observable_users(viewer=request.user)[: observers.LIST_CAP]
-    return Response(ObservableUserSerializer(rows, many=True, context={"request": request}).data)
+    rows = list(observers.observable_users(viewer=request.user)[: observers.LIST_CAP])
+    statuses = statuses_for(users=[row.observed_user for row in rows], viewer=request.user)
+    context = {"request": request, "statuses": statuses}
+    return Response(ObservableUserSerializer(rows, many=True, context=context).data)
 
 
 @extend_schema(request=ObservableUserUpdateSerializer, responses={200: ObservableUserSerializer})
@@ -136,7 +139,9 @@ def observable_user(request: Request, observation_id: int) -> Response:
     data = ObservableUserUpdateSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     observation = observers.observation_update(observation=observation, data=data.validated_data)
-    return Response(ObservableUserSerializer(observation, context={"request": request}).data)
+    statuses = statuses_for(users=[observation.observed_user], viewer=request.user)
+    context = {"request": request, "statuses": statuses}
+    return Response(ObservableUserSerializer(observation, context=context).data)
 
 
 @extend_schema(responses={200: ObserverSerializer(many=True)})

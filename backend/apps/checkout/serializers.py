@@ -116,3 +116,19 @@ class CheckConfigUpdateSerializer(serializers.Serializer):
 
 
 __all__ = ["CheckoutCheckConfig"]
+
+
+class CheckoutTaskCreateSerializer(serializers.Serializer):
+    """Every field may come empty: the view answers the spec's own texts (spec 01 §5)."""
+
+    project = serializers.IntegerField(required=False, allow_null=True, min_value=1, max_value=MAX_ID)
+    task_list = serializers.IntegerField(required=False, allow_null=True, min_value=1, max_value=MAX_ID)
+    section = serializers.IntegerField(required=False, allow_null=True, min_value=1, max_value=MAX_ID)
+    position = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=1,
+        max_value=MAX_ID,
+        help_text="1..n+1 among the open tasks",
+    )
+    title = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False, max_length=255)

@@ -25,6 +25,7 @@ urlpatterns = [
     path("work_day/workday_summary/", views.workday_summary, name="workday-summary"),
     path("team_checkout_workdays/", views.team_checkout_workdays, name="team-checkout-workdays"),
     path("checkout_date_status/", views.checkout_date_status, name="checkout-date-status"),
+    path("checkout/create_task/", views.checkout_create_task, name="checkout-create-task"),
     path("checkout/leave_office/", views.checkout_leave_office, name="checkout-leave-office"),
     path("checkout_check_config/", views.checkout_check_config, name="checkout-check-config"),
 ]

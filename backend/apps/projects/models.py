@@ -170,16 +170,27 @@ class Task(TimeStampedModel):
     priority = models.PositiveSmallIntegerField(choices=Priority.choices, default=Priority.NONE)
     archived_yn = models.BooleanField(default=False)
     archived_at = models.DateTimeField(null=True, blank=True)
+    # The task's place in its section (1 first). Ordered, not always contiguous (a deleted task
+    # leaves a gap); a new task or one moved into the section goes last; the checkout's create
+    # inserts at a chosen place and shifts the rest (services/tasks.py, under the section's lock).
+    # 0 only before the first save: then the task goes last (factories, scripts).
+    position = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["id"]
         indexes = [
-            models.Index(fields=["section", "archived_yn", "id"]),
+            models.Index(fields=["section", "archived_yn", "position", "id"]),
             models.Index(fields=["task_list", "archived_yn"]),
         ]
 
     def __str__(self) -> str:
         return self.title
+
+    def save(self, *args, **kwargs) -> None:
+        if self._state.adding and not self.position:
+            rows = Task.objects.filter(section_id=self.section_id)
+            self.position = (rows.aggregate(last=models.Max("position"))["last"] or 0) + 1
+        super().save(*args, **kwargs)
 
 
 class UserTask(TimeStampedModel):

@@ -198,7 +198,7 @@ def tasks_search(
 
 def section_tasks(*, section_id: int, archived_yn: bool = False, user=None) -> QuerySet[Task]:
     tasks = Task.objects.filter(section_id=section_id, archived_yn=archived_yn)
-    return with_task_joins(tasks, user).order_by("id")
+    return with_task_joins(tasks, user).order_by("position", "id")
 
 
 def task_detail(*, user, task_id: int) -> Task:

@@ -18,6 +18,10 @@ class WorkConfig(AppConfig):
             return status_payload(visible_status_record(user=user, viewer=viewer))
 
         provide_user_status(current_status)
+        from apps.accounts.serializers import provide_user_statuses
+        from apps.work.presence import seen_statuses
+
+        provide_user_statuses(seen_statuses)
         # The shared teammates strip is forgotten when what it shows changes (apps/work/strip.py).
         from apps.work import signals
 

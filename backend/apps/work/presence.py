@@ -55,6 +55,24 @@ def visible_status_record(*, user, viewer) -> StatusRecord | None:
     return seen_status_record(user=user, viewer=viewer, record=open_status_record(user=user))
 
 
+def seen_statuses(*, users: Sequence, viewer, at: dt.datetime | None = None) -> dict[int, str]:
+    """`{user_id: status_enum_identifier}` as `viewer` sees each of `users` (one query for any
+    number of users; the same rule as `seen_status`)."""
+    latest: dict[int, StatusRecord] = {}
+    ids = [user.pk for user in users]
+    if ids:
+        records = (
+            StatusRecord.objects.filter(user_id__in=ids, end_datetime__isnull=True, deleted_yn=False)
+            .select_related("work_shift")
+            .order_by("start_datetime", "id")
+        )
+        for record in records:
+            latest[record.user_id] = record  # the latest open record wins
+    return {
+        user.pk: seen_status(user=user, viewer=viewer, record=latest.get(user.pk), at=at) for user in users
+    }
+
+
 OPEN_RECORDS = "open_status_records"
 
 

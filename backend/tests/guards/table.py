@@ -159,6 +159,17 @@ TABLE: dict[tuple[str, str], Row] = {
         signed_in(200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
     ),
     ("GET", "/api/work/checkout_date_status/"): Row(members_own(admin=200), query=_member),
+    # A member's task inside their project (the other workspace's user does not see the project).
+    ("POST", "/api/work/checkout/create_task/"): Row(
+        project_write(201),
+        body=lambda w, role: {
+            "project": w.project.pk,
+            "task_list": w.task_list.pk,
+            "section": w.section.pk,
+            "position": 1,
+            "title": f"From the checkout {role}",
+        },
+    ),
     ("POST", "/api/work/checkout/leave_office/"): Row(signed_in(200), body={"leave_anyway": True}),
     ("GET", "/api/work/checkout_check_config/"): Row(signed_in(200)),
     ("PATCH", "/api/work/checkout_check_config/"): Row(

@@ -110,3 +110,11 @@ export async function fetchObservers(): Promise<Observer[]> {
 export async function fetchUserDetails(userId: number): Promise<UserDetails> {
   return (await api.get<UserDetails>(`/api/accounts/get_user_details/${userId}/`)).data;
 }
+
+export type CheckoutTaskCreate = JsonRequest<paths['/api/work/checkout/create_task/']['post']>;
+export type CreatedTask = Schemas['Task'];
+
+/** A task created from the checkout at a position of its section (1..n+1 among its open tasks). */
+export async function createCheckoutTask(body: CheckoutTaskCreate): Promise<CreatedTask> {
+  return (await api.post<CreatedTask>('/api/work/checkout/create_task/', body)).data;
+}

@@ -1007,6 +1007,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/checkout/create_task/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Create a task from the checkout at a position of its section (1..n+1 among the open tasks; the tasks from there on move down). Missing project, list, section or position: 400 'All fields needs to be populated'; no name: 400 'You must specify the task name in order to create the task'; a name of the project (trimmed, any case): 400 'This name already exists for the specified project'. A project, list or section you may not see: 404. */
+        post: operations["work_checkout_create_task_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/checkout/leave_office/": {
         parameters: {
             query?: never;
@@ -1804,6 +1821,21 @@ export interface components {
          * @enum {string}
          */
         CheckoutReadStatusEnum: "read" | "unread" | "none";
+        /** @description Every field may come empty: the view answers the spec's own texts (spec 01 §5). */
+        CheckoutTaskCreateRequest: {
+            /** Format: int64 */
+            project?: number | null;
+            /** Format: int64 */
+            task_list?: number | null;
+            /** Format: int64 */
+            section?: number | null;
+            /**
+             * Format: int64
+             * @description 1..n+1 among the open tasks
+             */
+            position?: number | null;
+            title?: string;
+        };
         ChecksFailed: {
             detail: string;
             failed_checks: components["schemas"]["CheckoutCheckStatus"][];
@@ -1951,9 +1983,12 @@ export interface components {
         NullEnum: null;
         ObservableUser: {
             readonly id: number;
-            readonly observed_user: components["schemas"]["ObservedUser"];
+            readonly observed_user: components["schemas"]["ObservedUserWithStatus"];
             readonly shown_yn: boolean;
             readonly starred_yn: boolean;
+        };
+        ObservedStatus: {
+            status_enum_identifier: components["schemas"]["StatusEnum"];
         };
         ObservedUser: {
             readonly id: number;
@@ -1963,6 +1998,20 @@ export interface components {
             readonly display_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
             readonly what_i_do: string;
+        };
+        /**
+         * @description The observed user with the status the viewer sees (the teammates strip's rule: an invisible
+         *     member looks out of the office). The view puts `statuses` ({user_id: status}) in the context.
+         */
+        ObservedUserWithStatus: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly what_i_do: string;
+            readonly current_status: components["schemas"]["ObservedStatus"];
         };
         Observer: {
             readonly id: number;
@@ -2336,6 +2385,7 @@ export interface components {
             readonly task_list_title: string;
             readonly section: number;
             readonly section_title: string;
+            readonly position: number;
             readonly owner_user: number | null;
             readonly priority: components["schemas"]["PriorityEnum"];
             readonly archived_yn: boolean;
@@ -7290,6 +7340,63 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_create_task_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CheckoutTaskCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CheckoutTaskCreateRequest"];
+                "multipart/form-data": components["schemas"]["CheckoutTaskCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,12 +11,13 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.checkout import checks, selectors, services
+from apps.checkout import checks, create_task, selectors, services
 from apps.checkout.models import CheckoutCheck, CheckoutCheckStatus
 from apps.checkout.serializers import (
     CheckConfigSerializer,
     CheckConfigUpdateSerializer,
     CheckoutCheckStatusSerializer,
+    CheckoutTaskCreateSerializer,
     ChecksFailedSerializer,
     DateStatusSerializer,
     DismissAllResultSerializer,
@@ -32,6 +33,8 @@ from apps.checkout.serializers import (
 )
 from apps.core import timeutils
 from apps.core.params import bool_param, date_param
+from apps.projects import selectors as project_selectors
+from apps.projects.serializers.tasks import TaskSerializer
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
 from apps.work.views.common import FROM_PARAM, NO_SUCH_USER, TO_PARAM, date_range, id_param
@@ -244,3 +247,31 @@ def checkout_check_config(request: Request) -> Response:
         data.is_valid(raise_exception=True)
         services.configure_check(actor=request.user, data=data.validated_data)
     return Response(CheckConfigSerializer(_config_rows(request.user.workspace_id), many=True).data)
+
+
+@extend_schema(
+    request=CheckoutTaskCreateSerializer,
+    responses={201: TaskSerializer},
+    description=(
+        "Create a task from the checkout at a position of its section (1..n+1 among the open tasks; "
+        "the tasks from there on move down). Missing project, list, section or position: 400 "
+        f"'{create_task.ALL_FIELDS}'; no name: 400 '{create_task.NAME_REQUIRED}'; a name of the "
+        f"project (trimmed, any case): 400 '{create_task.DUPLICATE_NAME}'. A project, list or "
+        "section you may not see: 404."
+    ),
+)
+@api_view(["POST"])
+def checkout_create_task(request: Request) -> Response:
+    data = CheckoutTaskCreateSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    fields = data.validated_data
+    task = create_task.create_task(
+        user=request.user,
+        project_id=fields.get("project"),
+        task_list_id=fields.get("task_list"),
+        section_id=fields.get("section"),
+        position=fields.get("position"),
+        title=fields.get("title", ""),
+    )
+    row = project_selectors.task_detail(user=request.user, task_id=task.pk)
+    return Response(TaskSerializer(row, context={"request": request}).data, status=status.HTTP_201_CREATED)

@@ -50,6 +50,7 @@ class TaskSerializer(serializers.ModelSerializer):
             "task_list_title",
             "section",
             "section_title",
+            "position",
             "owner_user",
             "priority",
             "archived_yn",

@@ -11,6 +11,7 @@ import functools
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import F, Max
 
 from apps.core import timeutils
 from apps.projects import messages
@@ -213,7 +214,9 @@ def section_merge(*, section: Section, into: Section) -> Section:
     now = timeutils.now()
     if into.removed_yn:  # a removed section holds only archived tasks
         Task.objects.filter(section=section, archived_yn=False).update(archived_yn=True, archived_at=now)
-    Task.objects.filter(section=section).update(section=into, updated_at=now)
+    # The merged tasks go last in `into`, in their order (positions stay ordered, gaps allowed).
+    last = Task.objects.filter(section=into).aggregate(last=Max("position"))["last"] or 0
+    Task.objects.filter(section=section).update(section=into, position=F("position") + last, updated_at=now)
     table = REMOVED if section.removed_yn else ACTIVE
     section.delete()
     _write((_table(into.task_list_id, table), table == REMOVED))

@@ -2,11 +2,20 @@ from __future__ import annotations
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import F, Max
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events, messages
-from apps.projects.models import ProjectMembership, Section, Task, TaskRole, UserTask, WorkDayTask
+from apps.projects.models import (
+    ProjectMembership,
+    Section,
+    Task,
+    TaskList,
+    TaskRole,
+    UserTask,
+    WorkDayTask,
+)
 from apps.projects.services import activities
 from apps.work.models import WorkDay
 
@@ -25,6 +34,38 @@ def _check_owner(owner, *, project_id: int) -> None:
         raise ValidationError({"owner_user": [messages.OWNER_NOT_MEMBER]})
 
 
+def lock_positions(section: Section) -> None:
+    """Positions in a section change under the lock of its list's row (the lock section moves
+    and merges take too), so concurrent inserts never share or skip a place."""
+    TaskList.objects.select_for_update().filter(pk=section.task_list_id).values_list("pk").first()
+
+
+def _last_position(section: Section) -> int:
+    return (Task.objects.filter(section=section).aggregate(last=Max("position"))["last"] or 0) + 1
+
+
+def open_task_count(section: Section) -> int:
+    return Task.objects.filter(section=section, archived_yn=False).count()
+
+
+def _make_room(section: Section, position: int | None) -> int:
+    """The stored position for a new task shown at `position` (1-based, among the section's open
+    tasks, as the list page shows them); None or past the end: last. The tasks from there on
+    move one down."""
+    if position is not None:
+        at = (
+            Task.objects.filter(section=section, archived_yn=False)
+            .order_by("position", "id")
+            .values_list("position", flat=True)[position - 1 : position]
+        )
+        target = next(iter(at), None)
+        if target is not None:
+            Task.objects.filter(section=section, position__gte=target).update(position=F("position") + 1)
+            return target
+    return _last_position(section)
+
+
+@transaction.atomic
 def task_create(
     *,
     user,
@@ -34,13 +75,17 @@ def task_create(
     url: str | None = None,
     priority: int = 0,
     owner_user=None,
+    position: int | None = None,
 ) -> Task:
-    """A task in a section; its owner (the creator unless named) is joined to it as owner."""
+    """A task in a section; its owner (the creator unless named) is joined to it as owner. It goes
+    last in the section unless `position` (1..n+1 among the open tasks) is given."""
     _check_section(section)
     if owner_user is not None:
         _check_owner(owner_user, project_id=section.task_list.parent_project_id)
     owner = owner_user or user
+    lock_positions(section)
     task = Task.objects.create(
+        position=_make_room(section, position),
         task_list_id=section.task_list_id,
         section=section,
         title=title.strip(),
@@ -110,6 +155,10 @@ def task_update(*, task: Task, data: dict, actor) -> Task:
     for field in changed:
         value = data[field]
         setattr(task, field, value.strip() if field == "title" else value)
+    if "section" in changed:  # a task moved to another section goes last there
+        lock_positions(task.section)
+        task.position = _last_position(task.section)
+        changed.append("position")
     if changed:
         task.save(update_fields=[*changed, "updated_at"])
     if "owner_user" in changed:

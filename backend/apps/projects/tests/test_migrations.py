@@ -54,3 +54,29 @@ def test_empty_task_urls_become_null_and_back(world):
     from apps.projects.models import Task
 
     assert Task.objects.exists() and not Task.objects.filter(url__isnull=False).exists()
+
+
+def test_existing_tasks_are_numbered_by_id_within_each_section():
+    old = _migrate([("projects", "0008_task_time")])
+    Workspace = old.get_model("accounts", "Workspace")
+    Color = old.get_model("projects", "ProjectColor")
+    Project = old.get_model("projects", "Project")
+    TaskList = old.get_model("projects", "TaskList")
+    Section = old.get_model("projects", "Section")
+    Task = old.get_model("projects", "Task")
+    workspace = Workspace.objects.create(name="W")
+    color = Color.objects.create(value="#101010", title="c", workspace=workspace)
+    project = Project.objects.create(workspace=workspace, title="P", color=color)
+    task_list = TaskList.objects.create(parent_project=project, title="L")
+    first, second = (Section.objects.create(task_list=task_list, title=t) for t in ("A", "B"))
+    ids = [
+        Task.objects.create(task_list=task_list, section=s, title=f"T{n}").pk
+        for n, s in enumerate([first, second, first, first, second])
+    ]
+
+    _migrate([("projects", "0009_task_position")])
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT id, section_id, position FROM projects_task ORDER BY id")
+        rows = cursor.fetchall()
+    assert [(row[0], row[2]) for row in rows] == list(zip(ids, [1, 1, 2, 3, 2], strict=True))

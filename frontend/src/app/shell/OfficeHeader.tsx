@@ -13,7 +13,7 @@ import { useOpenedOnce } from '../../shared/lazyDialog';
 import { statusActions } from '../../features/status/slice';
 
 // The checkout (draft-js with it) loads when the user leaves or opens the popover, never with the office.
-const loadCheckout = () => import('../../features/checkout/CheckoutBundle');
+const loadCheckout = () => import('../checkout/CheckoutBundle');
 const CheckoutModal = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutModal })));
 const CheckoutStatusIcon = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutStatusIcon })));
 /** The /checkout route's page: loaded through this chunk so the entry lists no checkout dependencies. */

@@ -83,3 +83,39 @@ export const CHECK_TITLES: Record<string, string> = {
   checkout_note: 'Checkout note',
   next_workday_plan: 'Next workday plan',
 };
+
+// --- create a task from the checkout (spec 01 §5) --------------------------------------------------
+export const ALL_FIELDS_NEEDED = 'All fields needs to be populated';
+export const TASK_NAME_REQUIRED = 'You must specify the task name in order to create the task';
+
+export interface CreateTaskInput {
+  project: number | null;
+  taskList: number | null;
+  section: number | null;
+  position: number | null;
+  title: string;
+}
+
+/** The first problem the form can tell before asking the server (which checks again, and the name). */
+export function createTaskProblem({ project, taskList, section, position, title }: CreateTaskInput): string | null {
+  if (project === null || taskList === null || section === null || position === null) return ALL_FIELDS_NEEDED;
+  if (!title.trim()) return TASK_NAME_REQUIRED;
+  return null;
+}
+
+/** A section with n open tasks offers the places 1..n+1 (n+1: last). */
+export function positionOptions(openTasks: number): number[] {
+  return Array.from({ length: Math.max(0, openTasks) + 1 }, (_, index) => index + 1);
+}
+
+/** The tracking tag tells the user's own tracker now: only on their own current day, not in history. */
+export function showsTrackingTag({ mode, isOwn, isCurrentDay }: Omit<EditContext, 'modifyOn'>): boolean {
+  return mode !== 'history' && isOwn && isCurrentDay;
+}
+
+/** An observed user's presence in 'Shared with you' (spec 01 §9 colours: work green, break blue, out grey). */
+export const OBSERVED_STATUS = {
+  working: { text: 'Working', color: '#52c41a' },
+  taking_break: { text: 'On a break', color: '#1677ff' },
+  out_of_office: { text: 'Out of Office', color: '#bfbfbf' },
+} as const;

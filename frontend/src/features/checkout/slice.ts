@@ -13,9 +13,11 @@ export interface CheckoutLiveState {
   statuses: Record<number, number>;
   observable: number;
   reads: number;
+  /** A teammate's presence changed (new_status, user_left_office): 'Shared with you' shows it. */
+  presence: number;
 }
 
-const initialState: CheckoutLiveState = { notes: {}, statuses: {}, observable: 0, reads: 0 };
+const initialState: CheckoutLiveState = { notes: {}, statuses: {}, observable: 0, reads: 0, presence: 0 };
 
 interface LiveEventAction extends Action {
   payload?: { event?: string; meta?: Record<string, unknown> };
@@ -41,6 +43,8 @@ const checkoutSlice = createSlice({
           state.observable += 1;
         } else if (event === 'update_checkout_read_logs_read_log_mark_all') {
           state.reads += 1;
+        } else if (event === 'new_status' || event === 'user_left_office') {
+          state.presence += 1;
         }
       },
     );

@@ -9,6 +9,8 @@ import { CheckoutPanel } from '../components/CheckoutPanel';
 import { todayIso } from '../dates';
 
 vi.mock('../../../api/checkout');
+// The create-task form asks for projects; these tests are not about it (CreateTaskForm.test.tsx is).
+vi.mock('../../../api/projects', () => ({ fetchProjects: vi.fn().mockResolvedValue([]), fetchTaskLists: vi.fn().mockResolvedValue([]), fetchSections: vi.fn().mockResolvedValue([]) }));
 
 // antd's Avatar measures its text; jsdom has no ResizeObserver.
 class NoResizeObserver {
@@ -122,5 +124,32 @@ describe('what the checkout lets you edit', () => {
     const notes = await screen.findByTestId('notes-stub');
     expect(notes).toHaveAttribute('data-readonly', 'true');
     expect(screen.getAllByText('Notes cannot be edited for previous checkouts').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the tracking tag and the create-task form on the checkout', () => {
+  const tag = <span data-testid="tag-slot">Tracking</span>;
+
+  it('shows them on your own current day while editing', async () => {
+    renderWithStore(<CheckoutPanel userId={1} mode="page" trackingTag={tag} />, { store: store() });
+    await screen.findByTestId('notes-stub');
+    expect(screen.getByTestId('tag-slot')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-create-task')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('checkout-create-task')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tag-slot')).toBeInTheDocument(); // the tracker still runs while not editing
+  });
+
+  it('hides them on an earlier day and in history', async () => {
+    const { unmount } = renderWithStore(<CheckoutPanel userId={1} mode="page" date="2020-01-06" trackingTag={tag} />, { store: store() });
+    await screen.findByTestId('notes-stub');
+    expect(screen.queryByTestId('tag-slot')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-create-task')).not.toBeInTheDocument();
+    unmount();
+    vi.mocked(api.fetchWorkDay).mockResolvedValue({ ...workDay, user: 2 } as api.WorkDay);
+    renderWithStore(<CheckoutPanel userId={2} mode="history" trackingTag={tag} />, { store: store() });
+    await screen.findByTestId('notes-stub');
+    expect(screen.queryByTestId('tag-slot')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-create-task')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Calendar, Empty, Popover, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   ScheduleOutlined,
@@ -55,12 +55,14 @@ import {
   leavesAnyway,
   modeFor,
   showsModifyToggle,
+  showsTrackingTag,
   type CheckoutMode,
 } from '../rules';
 import { createNotesSaver, type SaveState } from '../notesSaver';
 import { DATE_FORMAT, groupDate, headingDate, shiftDate, todayIso } from '../dates';
 
 import { CheckMessagesModal } from './CheckMessagesModal';
+import { CreateTaskForm } from './CreateTaskForm';
 import '../slice';
 import '../checkout.css';
 
@@ -76,6 +78,8 @@ interface Props {
   onLeft?: () => void;
   /** The page gives the title itself (its h1); the modal shows the panel's own. */
   framed?: boolean;
+  /** The tracking tag (app/ hands it in: it reads the tracker's state); shown on the user's own current day. */
+  trackingTag?: ReactNode;
 }
 
 interface DayData {
@@ -106,7 +110,7 @@ function HoursCard({ label, seconds, testId }: { label: string; seconds: number;
 }
 
 /** The checkout of one user and day (spec 01 §2): page, leave_the_office and history modes. */
-export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onDateChange, onLeft, framed = false }: Props) {
+export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onDateChange, onLeft, framed = false, trackingTag }: Props) {
   const me = useAppSelector((state) => state.auth.user);
   const isOwn = me?.id === userId;
   const mode = modeFor(requestedMode, isOwn);
@@ -419,7 +423,8 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           {headingDate(date)}
           {isCurrentDay ? ' (Today)' : ''}
         </Typography.Title>
-        <Space>
+        <Space wrap>
+          {showsTrackingTag({ mode, isOwn, isCurrentDay }) && trackingTag}
           {isOwn && observers.length > 0 && (
             <Tooltip title={OBSERVERS_TOOLTIP}>
               <button
@@ -595,6 +600,8 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           )}
         </>
       )}
+
+      {editing && day.workDay && <CreateTaskForm />}
 
       {isOwn && isCurrentDay && next && (
         <section className="checkout__next" data-testid="checkout-next" aria-labelledby="checkout-next-title">

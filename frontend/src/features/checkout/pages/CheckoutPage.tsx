@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import {
@@ -14,7 +14,7 @@ import { useAppSelector } from '../../../shared/hooks';
 import { feedback, failureText } from '../../../shared/feedback';
 import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
 import { CheckoutPanel } from '../components/CheckoutPanel';
-import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
+import { DAY_STATUS_COLOR, DAY_STATUS_TEXT, OBSERVED_STATUS } from '../rules';
 import { groupDate, shiftDate, todayIso } from '../dates';
 import '../checkout.css';
 
@@ -59,7 +59,8 @@ function StatusList({ userId, onPick }: { userId: number; onPick: (date: string)
 function ObservedMembers({ current }: { current: number }) {
   const betaOn = hasBetaParam(useLocation().search);
   const [rows, setRows] = useState<ObservableUser[] | null>(null);
-  const seq = useAppSelector((state) => state.checkout?.observable ?? 0);
+  // Reloaded when an observation changes or a teammate's presence does (their status dot).
+  const seq = useAppSelector((state) => (state.checkout ? state.checkout.observable + state.checkout.presence : 0));
   useEffect(() => {
     let live = true;
     fetchObservableUsers()
@@ -93,6 +94,14 @@ function ObservedMembers({ current }: { current: number }) {
                 <Space>
                   <UserAvatar user={row.observed_user} size={24} />
                   {row.observed_user.display_name || row.observed_user.full_name}
+                  <span
+                    className="checkout__presence"
+                    data-testid="observed-status"
+                    data-status={row.observed_user.current_status.status_enum_identifier}
+                    style={{ background: OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].color }}
+                    title={OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].text}
+                  />
+                  <span className="sr-only">{OBSERVED_STATUS[row.observed_user.current_status.status_enum_identifier].text}</span>
                 </Space>
               </Link>
               <Button
@@ -114,7 +123,7 @@ function ObservedMembers({ current }: { current: number }) {
 }
 
 /** /checkout: the user's own checkout (page mode), or `?user=` an observed member's (history mode). */
-export default function CheckoutPage() {
+export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode }) {
   const me = useAppSelector((state) => state.auth.user);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('user'));
@@ -132,7 +141,7 @@ export default function CheckoutPage() {
   return (
     <PageFrame title="Checkout" data-testid="checkout-page">
       <div className="checkout-page">
-        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed />
+        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} />
         <aside className="checkout-side" aria-label="Checkout history">
           <StatusList userId={userId} onPick={setDate} />
           <ObservedMembers current={userId} />

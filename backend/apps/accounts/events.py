@@ -18,6 +18,12 @@ USER_LOGOUT = declare(
     description="the user signed out on every device",
     recipients="the user's own sockets (which are then closed)",
 )
+USER_DEACTIVATED = declare(
+    "user_deactivated",
+    meta=EmptyMeta,
+    description="a workspace admin deactivated the user: every open tab signs out at once",
+    recipients="the deactivated user's own sockets (which are then closed); nobody else",
+)
 USER_UPDATED = declare(
     "user_updated",
     meta=EmptyMeta,
@@ -38,6 +44,10 @@ def publish_user_login(*, user) -> None:
 
 def publish_user_logout(*, user) -> None:
     publish(USER_LOGOUT.message(EmptyMeta(), email=user.email), user_ids=[user.pk])
+
+
+def publish_user_deactivated(*, user) -> None:
+    publish(USER_DEACTIVATED.message(EmptyMeta(), table_name="user", resource_id=user.pk, email=user.email), user_ids=[user.pk])
 
 
 def publish_user_updated(*, user) -> None:

@@ -72,6 +72,7 @@ PAGE_PARAMETERS = [
 
 @extend_schema(
     methods=["GET"],
+    operation_id="workspace_members_list",
     parameters=[
         OpenApiParameter("status", str, enum=["active", "inactive"], description="default active"),
         *PAGE_PARAMETERS,
@@ -113,8 +114,13 @@ def member_list(request: Request) -> Response:
     return Response({"count": count, "results": MemberSerializer(results, many=True, context=context).data})
 
 
-@extend_schema(methods=["GET"], responses={200: MemberDetailSerializer})
-@extend_schema(methods=["PATCH"], request=MemberUpdateSerializer, responses={200: MemberDetailSerializer})
+@extend_schema(methods=["GET"], responses={200: MemberDetailSerializer}, operation_id="workspace_member_retrieve")
+@extend_schema(
+    methods=["PATCH"],
+    request=MemberUpdateSerializer,
+    responses={200: MemberDetailSerializer},
+    operation_id="workspace_member_update",
+)
 @api_view(["GET", "PATCH"])
 @permission_classes([IsWorkspaceAdmin])
 def member_detail(request: Request, user_id: int) -> Response:

@@ -15,14 +15,8 @@ USER_LOGIN = declare(
 USER_LOGOUT = declare(
     "user_logout",
     meta=EmptyMeta,
-    description="the user signed out on every device",
+    description="the user signed out on every device, or a workspace admin deactivated them",
     recipients="the user's own sockets (which are then closed)",
-)
-USER_DEACTIVATED = declare(
-    "user_deactivated",
-    meta=EmptyMeta,
-    description="a workspace admin deactivated the user: every open tab signs out at once",
-    recipients="the deactivated user's own sockets (which are then closed); nobody else",
 )
 USER_UPDATED = declare(
     "user_updated",
@@ -44,10 +38,6 @@ def publish_user_login(*, user) -> None:
 
 def publish_user_logout(*, user) -> None:
     publish(USER_LOGOUT.message(EmptyMeta(), email=user.email), user_ids=[user.pk])
-
-
-def publish_user_deactivated(*, user) -> None:
-    publish(USER_DEACTIVATED.message(EmptyMeta(), table_name="user", resource_id=user.pk, email=user.email), user_ids=[user.pk])
 
 
 def publish_user_updated(*, user) -> None:

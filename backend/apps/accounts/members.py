@@ -57,7 +57,11 @@ def _admin_count(*, workspace_id: int, lock: bool) -> int:
     if lock:
         # Two admins demoting each other at once must not both pass: serialise on the admin rows.
         list(users.select_for_update().filter(pk__in=_admin_ids(workspace_id)).values_list("pk", flat=True))
-    return sum(1 for user in users.only("workspace_role", "workspace_user_type", "workspace_id") if is_workspace_admin(user))
+    return sum(
+        1
+        for user in users.only("workspace_role", "workspace_user_type", "workspace_id")
+        if is_workspace_admin(user)
+    )
 
 
 def _admin_ids(workspace_id: int) -> list[int]:
@@ -100,7 +104,11 @@ def member_create(
     if _email_taken(email):
         raise MemberError(EMAIL_TAKEN, "email")
     owners = _workspace_members(admin.workspace_id, team_page_owner_ids) if team_page_owner_ids else []
-    fields = {name: data[name] for name in (*PROFILE_FIELDS, *RIGHTS_FIELDS, "workspace_user_type", "workspace_role") if name in data}
+    fields = {
+        name: data[name]
+        for name in (*PROFILE_FIELDS, *RIGHTS_FIELDS, "workspace_user_type", "workspace_role")
+        if name in data
+    }
     if not fields.get("display_name"):
         fields["display_name"] = fields.get("full_name") or email.split("@")[0]
     user = User.objects.create_user(email, None, workspace=admin.workspace, **fields)
@@ -134,9 +142,9 @@ def member_update(*, admin: User, member: User, data: dict) -> User:
     if not changed:
         return member
     was_admin = User.objects.get(pk=member.pk)
-    if is_workspace_admin(was_admin) and not is_workspace_admin(member):
-        if _admin_count(workspace_id=member.workspace_id, lock=True) <= 1:
-            raise MemberError(LAST_ADMIN, "workspace_role")
+    demoted = is_workspace_admin(was_admin) and not is_workspace_admin(member)
+    if demoted and _admin_count(workspace_id=member.workspace_id, lock=True) <= 1:
+        raise MemberError(LAST_ADMIN, "workspace_role")
     member.save(update_fields=changed)
     events.publish_user_updated(user=member)
     events.publish_teammate_updated(user=member)

@@ -13,9 +13,9 @@ from apps.realtime.events import revoke_sockets
 def end_sessions_of_inactive_user(sender, instance: User, update_fields=None, **kwargs) -> None:
     if instance.is_active or (update_fields is not None and "is_active" not in update_fields):
         return
-    # Published before the sockets are revoked (both after commit, in this order): the open tabs
-    # hear why before their socket closes.
-    events.publish_user_deactivated(user=instance)
+    # Every open tab hears it was signed out (user_logout, as for "sign out on all devices"),
+    # then its socket closes: both after commit, in this order.
+    events.publish_user_logout(user=instance)
     sessions_end(user=instance)
 
 

@@ -100,7 +100,9 @@ def workspace_projects(*, user, search: str = "", archived_yn: bool | None = Non
         projects = projects.filter(title__icontains=search)
     if archived_yn is not None:
         projects = projects.filter(archived_yn=archived_yn)
-    return projects.select_related("color").annotate(**_project_annotations(user)).order_by(Lower("title"), "id")
+    return (
+        projects.select_related("color").annotate(**_project_annotations(user)).order_by(Lower("title"), "id")
+    )
 
 
 def project_detail(*, user, project_id: int) -> Project:

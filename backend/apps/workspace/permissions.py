@@ -33,7 +33,9 @@ class HasTeamPage(BasePermission):
 
 def member_for(admin: User, user_id) -> User:
     """A member (active or not) of the admin's workspace, else 404."""
-    member = User.objects.select_related("workspace").filter(workspace_id=admin.workspace_id, pk=user_id).first()
+    member = (
+        User.objects.select_related("workspace").filter(workspace_id=admin.workspace_id, pk=user_id).first()
+    )
     if member is None:
         raise Http404
     return member

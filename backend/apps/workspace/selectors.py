@@ -38,7 +38,9 @@ def members(*, workspace_id: int, active: bool = True, search: str = "") -> Quer
         users.annotate(
             last_status_start=Subquery(records.order_by("-start_datetime").values("start_datetime")[:1]),
             last_status_end=Subquery(
-                records.filter(end_datetime__isnull=False).order_by("-end_datetime").values("end_datetime")[:1]
+                records.filter(end_datetime__isnull=False)
+                .order_by("-end_datetime")
+                .values("end_datetime")[:1]
             ),
             in_office=Exists(records.filter(end_datetime__isnull=True)),
         )
@@ -55,7 +57,9 @@ def member(*, workspace_id: int, user_id: int) -> User | None:
         .annotate(
             last_status_start=Subquery(records.order_by("-start_datetime").values("start_datetime")[:1]),
             last_status_end=Subquery(
-                records.filter(end_datetime__isnull=False).order_by("-end_datetime").values("end_datetime")[:1]
+                records.filter(end_datetime__isnull=False)
+                .order_by("-end_datetime")
+                .values("end_datetime")[:1]
             ),
             in_office=Exists(records.filter(end_datetime__isnull=True)),
         )
@@ -70,7 +74,11 @@ def last_active(user: User, *, now: dt.datetime) -> dt.datetime | None:
         return now
     moments = [
         moment
-        for moment in (user.last_login, getattr(user, "last_status_start", None), getattr(user, "last_status_end", None))
+        for moment in (
+            user.last_login,
+            getattr(user, "last_status_start", None),
+            getattr(user, "last_status_end", None),
+        )
         if moment is not None
     ]
     return max(moments) if moments else None
@@ -96,7 +104,9 @@ def team_page(*, viewer: User) -> list[dict]:
     users = [o.observed_user for o in observations]
     if not users:
         return []
-    windows = {u.pk: timeutils.day_bounds(timeutils.local_today(u.timezone, at=now), u.timezone) for u in users}
+    windows = {
+        u.pk: timeutils.day_bounds(timeutils.local_today(u.timezone, at=now), u.timezone) for u in users
+    }
     lo = min(w[0] for w in windows.values())
     hi = max(w[1] for w in windows.values())
     records_by_user: dict[int, list[StatusRecord]] = defaultdict(list)
@@ -147,7 +157,9 @@ def team_page(*, viewer: User) -> list[dict]:
                 segments, until=now, window=(interval.start_datetime, now)
             ).work_time
         open_records = [r for r in records if r.end_datetime is None]
-        status = seen_status(user=user, viewer=viewer, record=open_records[-1] if open_records else None, at=now)
+        status = seen_status(
+            user=user, viewer=viewer, record=open_records[-1] if open_records else None, at=now
+        )
         # Invisible mode hides the member from everyone but themselves (docs/invisible-mode.md).
         hidden = user.is_invisible
         rows.append(

@@ -45,9 +45,13 @@ class MemberSerializer(serializers.ModelSerializer):
     """A member as the workspace area shows them (spec 02 §2 Members panel)."""
 
     avatar = AbsoluteImageField(allow_null=True)
-    last_active = serializers.SerializerMethodField(help_text="Now while in the office; else the latest sign-in or status change")
+    last_active = serializers.SerializerMethodField(
+        help_text="Now while in the office; else the latest sign-in or status change"
+    )
     invitation_pending = serializers.SerializerMethodField(help_text="Invited, has not set a password yet")
-    team_pages = serializers.SerializerMethodField(help_text="The members this member observes on their team page")
+    team_pages = serializers.SerializerMethodField(
+        help_text="The members this member observes on their team page"
+    )
     external_tracker_enabled = serializers.SerializerMethodField()
 
     class Meta:
@@ -96,9 +100,9 @@ class MemberSerializer(serializers.ModelSerializer):
 
 
 # drf-spectacular reads the return annotation: last_active is a nullable date-time.
-MemberSerializer.get_last_active = extend_schema_field(
-    serializers.DateTimeField(allow_null=True)
-)(MemberSerializer.get_last_active)
+MemberSerializer.get_last_active = extend_schema_field(serializers.DateTimeField(allow_null=True))(
+    MemberSerializer.get_last_active
+)
 
 
 class MemberDetailSerializer(MemberSerializer):
@@ -171,10 +175,16 @@ class MemberFieldsMixin(serializers.Serializer):
 class MemberCreateSerializer(MemberFieldsMixin):
     """The Add new member wizard (spec 02 §3 New member form, §5 New member rules)."""
 
-    email = serializers.EmailField(error_messages={"required": EMAIL_REQUIRED, "blank": EMAIL_REQUIRED, "null": EMAIL_REQUIRED})
+    email = serializers.EmailField(
+        error_messages={"required": EMAIL_REQUIRED, "blank": EMAIL_REQUIRED, "null": EMAIL_REQUIRED}
+    )
     workspace_user_type = serializers.ChoiceField(
         choices=WorkspaceUserType.choices,
-        error_messages={"required": USER_TYPE_REQUIRED, "null": USER_TYPE_REQUIRED, "invalid_choice": USER_TYPE_REQUIRED},
+        error_messages={
+            "required": USER_TYPE_REQUIRED,
+            "null": USER_TYPE_REQUIRED,
+            "invalid_choice": USER_TYPE_REQUIRED,
+        },
     )
     team_page_owner_ids = serializers.ListField(
         child=serializers.IntegerField(),
@@ -225,5 +235,3 @@ class InvitationInfoSerializer(serializers.Serializer):
 
 class InvitationAcceptSerializer(InvitationTokenSerializer):
     password = serializers.CharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
-
-

@@ -93,7 +93,11 @@ def member_list(request: Request) -> Response:
         send = fields.pop("send_invitation")
         try:
             user, link = members.member_create(
-                admin=admin, data=fields, team_page_owner_ids=owner_ids, send_invitation=send, base_url=_base_url(request)
+                admin=admin,
+                data=fields,
+                team_page_owner_ids=owner_ids,
+                send_invitation=send,
+                base_url=_base_url(request),
             )
         except members.MemberError as error:
             _raise(error)
@@ -114,7 +118,9 @@ def member_list(request: Request) -> Response:
     return Response({"count": count, "results": MemberSerializer(results, many=True, context=context).data})
 
 
-@extend_schema(methods=["GET"], responses={200: MemberDetailSerializer}, operation_id="workspace_member_retrieve")
+@extend_schema(
+    methods=["GET"], responses={200: MemberDetailSerializer}, operation_id="workspace_member_retrieve"
+)
 @extend_schema(
     methods=["PATCH"],
     request=MemberUpdateSerializer,
@@ -183,16 +189,23 @@ def member_team_page(request: Request, user_id: int) -> Response:
         data = TeamPageUpdateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         try:
-            rows = members.member_set_team_page(member=member, observed_user_ids=data.validated_data["observed_user_ids"])
+            rows = members.member_set_team_page(
+                member=member, observed_user_ids=data.validated_data["observed_user_ids"]
+            )
         except members.MemberError as error:
             _raise(error)
     else:
-        rows = list(member.observations.select_related("observed_user").order_by("observed_user__display_name"))
+        rows = list(
+            member.observations.select_related("observed_user").order_by("observed_user__display_name")
+        )
     return Response(TeamPageEntrySerializer(rows, many=True, context={"request": request}).data)
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("archived_yn", bool, description="default false: the Active filter"), *PAGE_PARAMETERS],
+    parameters=[
+        OpenApiParameter("archived_yn", bool, description="default false: the Active filter"),
+        *PAGE_PARAMETERS,
+    ],
     responses={200: ProjectPageSerializer},
     summary="The Projects panel: the workspace's shared projects by title, paginated",
 )
@@ -239,7 +252,11 @@ def invitation_check(request: Request) -> Response:
         _invitation_error(error)
     user = invitation.user
     return Response(
-        {"email": user.email, "display_name": user.display_name, "workspace_name": user.workspace.name if user.workspace_id else ""}
+        {
+            "email": user.email,
+            "display_name": user.display_name,
+            "workspace_name": user.workspace.name if user.workspace_id else "",
+        }
     )
 
 
@@ -252,11 +269,17 @@ def invitation_accept(request: Request) -> Response:
     data = InvitationAcceptSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     try:
-        user = invitations.invitation_accept(token=data.validated_data["token"], password=data.validated_data["password"])
+        user = invitations.invitation_accept(
+            token=data.validated_data["token"], password=data.validated_data["password"]
+        )
     except invitations.InvitationError as error:
         _invitation_error(error)
     except DjangoValidationError as error:
         raise ValidationError({"password": list(error.messages)}) from None
     return Response(
-        {"email": user.email, "display_name": user.display_name, "workspace_name": user.workspace.name if user.workspace_id else ""}
+        {
+            "email": user.email,
+            "display_name": user.display_name,
+            "workspace_name": user.workspace.name if user.workspace_id else "",
+        }
     )

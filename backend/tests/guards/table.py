@@ -140,10 +140,16 @@ TABLE: dict[tuple[str, str], Row] = {
     ("PATCH", "/api/workspace/members/{user_id}/"): Row(
         admin_only(), params={"user_id": "colleague"}, body={"city": "Porto"}
     ),
-    ("POST", "/api/workspace/members/{user_id}/deactivate/"): Row(admin_only(), params={"user_id": "colleague"}),
-    ("POST", "/api/workspace/members/{user_id}/reactivate/"): Row(admin_only(), params={"user_id": "colleague"}),
+    ("POST", "/api/workspace/members/{user_id}/deactivate/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
+    ("POST", "/api/workspace/members/{user_id}/reactivate/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
     ("POST", "/api/workspace/members/{user_id}/invite/"): Row(admin_only(), params={"user_id": "invitee"}),
-    ("GET", "/api/workspace/members/{user_id}/team_page/"): Row(admin_only(), params={"user_id": "colleague"}),
+    ("GET", "/api/workspace/members/{user_id}/team_page/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
     ("PUT", "/api/workspace/members/{user_id}/team_page/"): Row(
         admin_only(),
         params={"user_id": "colleague"},

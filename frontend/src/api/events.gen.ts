@@ -3,11 +3,8 @@
 /** user_login: the user signed in on a device. To: the user's own sockets. */
 export type UserLoginMeta = Record<string, never>;
 
-/** user_logout: the user signed out on every device. To: the user's own sockets (which are then closed). */
+/** user_logout: the user signed out on every device, or a workspace admin deactivated them. To: the user's own sockets (which are then closed). */
 export type UserLogoutMeta = Record<string, never>;
-
-/** user_deactivated: a workspace admin deactivated the user: every open tab signs out at once. To: the deactivated user's own sockets (which are then closed); nobody else. */
-export type UserDeactivatedMeta = Record<string, never>;
 
 /** user_updated: the user's own profile or invisible mode changed; reload me. To: the user's own sockets. */
 export type UserUpdatedMeta = Record<string, never>;
@@ -191,7 +188,6 @@ interface LiveEventBase {
 export type LiveEvent =
   | (LiveEventBase & { event: 'user_login'; meta: UserLoginMeta })
   | (LiveEventBase & { event: 'user_logout'; meta: UserLogoutMeta })
-  | (LiveEventBase & { event: 'user_deactivated'; meta: UserDeactivatedMeta })
   | (LiveEventBase & { event: 'user_updated'; meta: UserUpdatedMeta })
   | (LiveEventBase & { event: 'teammate_updated'; meta: TeammateUpdatedMeta })
   | (LiveEventBase & { event: 'new_notification'; meta: NewNotificationMeta })
@@ -220,5 +216,5 @@ export type LiveEvent =
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_deactivated', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

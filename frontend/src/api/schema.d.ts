@@ -2445,6 +2445,7 @@ export interface components {
             readonly workspace: number | null;
             readonly workspace_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly workspace_user_type: components["schemas"]["WorkspaceUserTypeEnum"];
             readonly current_status: components["schemas"]["StatusRecord"];
             readonly phone_number: string;
             readonly team_page_access_granted_yn: boolean;

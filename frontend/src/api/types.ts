@@ -84,3 +84,15 @@ export type TrackerState = Schemas['TrackerState'];
 export type TrackerStatus = TrackerState['status'];
 export type TrackerStartRequest = JsonRequest<paths['/api/work/task_tracker/start/']['post']>;
 export type WorkDayTaskRequest = JsonRequest<paths['/api/work/workday_task/']['post']>;
+
+// The workspace area and the team page (spec 02 §2, §3; docs/workspace-admin.md).
+export type Member = Schemas['Member'];
+export type MemberDetail = Schemas['MemberDetail'];
+export type MemberPage = Schemas['MemberPage'];
+export type MemberCreated = Schemas['MemberCreated'];
+export type MemberCreateRequest = JsonRequest<paths['/api/workspace/members/']['post']>;
+export type MemberUpdateRequest = NonNullable<JsonRequest<paths['/api/workspace/members/{user_id}/']['patch']>>;
+export type TeamPageEntry = Schemas['TeamPageEntry'];
+export type TeamPageRow = Schemas['TeamPageRow'];
+export type ProjectPage = Schemas['ProjectPage'];
+export type InvitationInfo = Schemas['InvitationInfo'];

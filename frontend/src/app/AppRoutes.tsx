@@ -33,6 +33,8 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
+// The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
+const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.loadWorkspaceArea()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -46,19 +48,11 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.starred, element: <PersonalPage page="starred" /> },
   { path: paths.task, element: <PersonalPage /> },
   { path: paths.unread, element: <UnreadPage /> },
+  { path: paths.team, element: <WorkspaceArea /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
-const officePages: string[] = [
-  paths.team,
-  paths.checkout,
-  paths.calendar,
-  paths.history,
-  paths.projects,
-  paths.members,
-  paths.teamPage,
-  paths.workspace,
-];
+const officePages: string[] = [paths.checkout, paths.calendar, paths.history];
 
 export function AppRoutes() {
   return (
@@ -68,6 +62,7 @@ export function AppRoutes() {
           <Route path={paths.home} element={<SignInPage />} />
         </Route>
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+        <Route path={paths.acceptInvitation} element={<WorkspaceArea />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route
@@ -85,6 +80,9 @@ export function AppRoutes() {
               <Route key={path} path={path} element={element} />
             ))}
           </Route>
+          {[paths.projects, paths.members, paths.teamPage, paths.workspace].map((path) => (
+            <Route key={path} path={path} element={<WorkspaceArea />} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

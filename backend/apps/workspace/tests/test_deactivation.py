@@ -10,7 +10,9 @@ from apps.accounts.tests.factories import PASSWORD, UserFactory, WorkspaceFactor
 pytestmark = pytest.mark.django_db
 
 
-def test_a_deactivated_member_is_signed_out_everywhere_and_cannot_sign_in(client_for, api_client, live_events):
+def test_a_deactivated_member_is_signed_out_everywhere_and_cannot_sign_in(
+    client_for, api_client, live_events
+):
     ada = UserFactory(workspace_role=WorkspaceRole.ADMIN)
     cy = UserFactory(workspace=ada.workspace)
     bystander = UserFactory(workspace=ada.workspace)
@@ -21,8 +23,10 @@ def test_a_deactivated_member_is_signed_out_everywhere_and_cannot_sign_in(client
     assert answer.status_code == 200 and answer.json()["is_active"] is False
     assert cy_client.get("/api/accounts/me/").status_code == 401
     assert not AuthToken.objects.filter(user=cy).exists()
-    assert api_client.post("/api/accounts/token/", {"email": cy.email, "password": PASSWORD}).status_code == 400
-    groups, message = live_events.one("user_deactivated")
+    assert (
+        api_client.post("/api/accounts/token/", {"email": cy.email, "password": PASSWORD}).status_code == 400
+    )
+    groups, message = live_events.one("user_logout")
     assert message["email"] == cy.email and live_events.reaches(groups, cy)
     assert not live_events.reaches(groups, bystander) and not live_events.reaches(groups, ada)
     # Listed as inactive; reactivated, they sign in again (old tokens stay dead).
@@ -30,7 +34,9 @@ def test_a_deactivated_member_is_signed_out_everywhere_and_cannot_sign_in(client
     assert [row["id"] for row in inactive] == [cy.pk]
     assert client_for(ada).post(f"/api/workspace/members/{cy.pk}/reactivate/").json()["is_active"] is True
     assert cy_client.get("/api/accounts/me/").status_code == 401
-    assert APIClient().post("/api/accounts/token/", {"email": cy.email, "password": PASSWORD}).status_code == 200
+    assert (
+        APIClient().post("/api/accounts/token/", {"email": cy.email, "password": PASSWORD}).status_code == 200
+    )
 
 
 def test_a_member_cannot_deactivate_anyone(client_for):
@@ -58,7 +64,7 @@ async def test_the_open_tab_hears_it_was_signed_out_then_its_socket_closes():
     await database_sync_to_async(members.member_deactivate)(admin=ada, member=cy)
 
     heard = await cy_tab.receive_json_from(timeout=3)
-    assert heard["event"] == "user_deactivated" and heard["email"] == cy.email
+    assert heard["event"] == "user_logout" and heard["email"] == cy.email
     # teammate_updated may come first to the workspace; the socket then closes with 4401.
     while True:
         output = await cy_tab.receive_output(timeout=3)
@@ -68,5 +74,5 @@ async def test_the_open_tab_hears_it_was_signed_out_then_its_socket_closes():
     _, reconnected, _ = await connect(cy_key)
     assert not reconnected
     while not await ben_tab.receive_nothing(timeout=0.3):
-        assert (await ben_tab.receive_json_from(timeout=1))["event"] != "user_deactivated"
+        assert (await ben_tab.receive_json_from(timeout=1))["event"] != "user_logout"
     await ben_tab.disconnect()

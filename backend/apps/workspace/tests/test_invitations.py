@@ -59,34 +59,50 @@ def test_adding_a_member_sends_an_invitation_whose_link_sets_the_password_once(
     # Nobody can sign in before accepting.
     assert api_client.post("/api/accounts/token/", {"email": dee.email, "password": ""}).status_code == 400
     info = api_client.post("/api/accounts/invitation/", {"token": token})
-    assert info.json() == {"email": "dee@example.org", "display_name": "Dee", "workspace_name": ada.workspace.name}
+    assert info.json() == {
+        "email": "dee@example.org",
+        "display_name": "Dee",
+        "workspace_name": ada.workspace.name,
+    }
     short = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "short"})
     assert short.status_code == 400 and "password" in short.json()
-    accepted = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"})
+    accepted = api_client.post(
+        "/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"}
+    )
     assert accepted.status_code == 200
     signed_in = api_client.post("/api/accounts/token/", {"email": dee.email, "password": "brand-new-pass"})
     assert signed_in.status_code == 200
-    again = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "another-pass-1"})
+    again = api_client.post(
+        "/api/accounts/invitation/accept/", {"token": token, "password": "another-pass-1"}
+    )
     assert again.status_code == 400 and again.json() == {"token": [invitations.INVITATION_USED]}
     dee.refresh_from_db()
     assert dee.check_password("brand-new-pass")
 
 
-def test_an_expired_or_forged_link_is_refused(ada, admin_client, api_client, clock, django_capture_on_commit_callbacks):
+def test_an_expired_or_forged_link_is_refused(
+    ada, admin_client, api_client, clock, django_capture_on_commit_callbacks
+):
     with django_capture_on_commit_callbacks(execute=True):
         add(admin_client, ada)
     token = token_from_mail()
     forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
-    answer = api_client.post("/api/accounts/invitation/accept/", {"token": forged, "password": "brand-new-pass"})
+    answer = api_client.post(
+        "/api/accounts/invitation/accept/", {"token": forged, "password": "brand-new-pass"}
+    )
     assert answer.json() == {"token": [invitations.INVITATION_INVALID]}
     clock.advance(hours=73)
     with override_settings(INVITATION_MAX_AGE_HOURS=72):
-        answer = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"})
+        answer = api_client.post(
+            "/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"}
+        )
     assert answer.status_code == 400 and answer.json() == {"token": [invitations.INVITATION_EXPIRED]}
     assert not User.objects.get(email="dee@example.org").has_usable_password()
 
 
-def test_resending_the_invitation_kills_the_first_link(ada, admin_client, api_client, django_capture_on_commit_callbacks):
+def test_resending_the_invitation_kills_the_first_link(
+    ada, admin_client, api_client, django_capture_on_commit_callbacks
+):
     with django_capture_on_commit_callbacks(execute=True):
         add(admin_client, ada)
     first = token_from_mail()
@@ -103,13 +119,20 @@ def test_resending_the_invitation_kills_the_first_link(ada, admin_client, api_cl
     assert answer.status_code == 400
 
 
-def test_adding_without_invitation_shows_the_admin_a_set_password_link_once(ada, admin_client, api_client, django_capture_on_commit_callbacks):
+def test_adding_without_invitation_shows_the_admin_a_set_password_link_once(
+    ada, admin_client, api_client, django_capture_on_commit_callbacks
+):
     with django_capture_on_commit_callbacks(execute=True):
         answer = add(admin_client, ada, send_invitation=False)
     assert mail.outbox == []
     link = answer.json()["set_password_link"]
     token = LINK.search(link).group(1)
-    assert api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"}).status_code == 200
+    assert (
+        api_client.post(
+            "/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"}
+        ).status_code
+        == 200
+    )
     dee = User.objects.get(email="dee@example.org")
     assert admin_client.get(f"/api/workspace/members/{dee.pk}/").json().get("set_password_link") is None
 
@@ -117,13 +140,23 @@ def test_adding_without_invitation_shows_the_admin_a_set_password_link_once(ada,
 def test_the_wizard_rules(ada, admin_client):
     assert add(admin_client, ada, email="").json()["email"] == [EMAIL_REQUIRED]
     answer = admin_client.post("/api/workspace/members/", {"team_page_owner_ids": [ada.pk]}, format="json")
-    assert answer.json()["email"] == [EMAIL_REQUIRED] and answer.json()["workspace_user_type"] == [USER_TYPE_REQUIRED]
-    assert add(admin_client, ada, team_page_owner_ids=[]).json()["team_page_owner_ids"] == [TEAM_PAGE_OWNER_REQUIRED]
+    assert answer.json()["email"] == [EMAIL_REQUIRED] and answer.json()["workspace_user_type"] == [
+        USER_TYPE_REQUIRED
+    ]
+    assert add(admin_client, ada, team_page_owner_ids=[]).json()["team_page_owner_ids"] == [
+        TEAM_PAGE_OWNER_REQUIRED
+    ]
     answer = add(admin_client, ada, external_tracker_enabled=True)
-    assert answer.json() == {"external_tracker_config_json": ["Add the external tracker configuration or turn off 'External Tracker'"]}
+    assert answer.json() == {
+        "external_tracker_config_json": [
+            "Add the external tracker configuration or turn off 'External Tracker'"
+        ]
+    }
     stranger = UserFactory()
     assert add(admin_client, ada, team_page_owner_ids=[stranger.pk]).status_code == 400
-    assert add(admin_client, ada, email=ada.email.upper()).json() == {"email": ["A user with this email already exists."]}
+    assert add(admin_client, ada, email=ada.email.upper()).json() == {
+        "email": ["A user with this email already exists."]
+    }
     assert not User.objects.filter(email="dee@example.org").exists()
 
 

@@ -4,9 +4,9 @@ import datetime as dt
 
 import pytest
 
+from apps.accounts import members as member_services
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
-from apps.accounts import members as member_services
 from apps.workspace.serializers import TRACKER_CONFIG_REQUIRED
 
 pytestmark = pytest.mark.django_db
@@ -60,7 +60,12 @@ def test_last_active_comes_from_sign_ins_and_status_records(ada, admin_client, c
     from apps.work.services import status as status_services
 
     ben = UserFactory(workspace=ada.workspace, display_name="Ben", what_i_do="Designer")
-    row = lambda: next(r for r in admin_client.get("/api/workspace/members/").json()["results"] if r["id"] == ben.pk)  # noqa: E731
+
+    def row():
+        return next(
+            r for r in admin_client.get("/api/workspace/members/").json()["results"] if r["id"] == ben.pk
+        )
+
     assert row()["last_active"] is None and row()["what_i_do"] == "Designer"
     signed_in_at = dt.datetime(2026, 3, 1, 8, 0, tzinfo=dt.UTC)
     User.objects.filter(pk=ben.pk).update(last_login=signed_in_at)
@@ -113,7 +118,9 @@ def test_edit_profile_account_and_rights(ada, admin_client, live_events):
     assert ben.email == "ben.new@example.org" and ben.full_name == "Ben Brown"
     assert ben.workspace_user_type == "ADMIN" and not ben.allow_add_manual_shifts and ben.allow_invisible_mode
     assert ben.team_page_access_granted_yn and ben.has_beta_version_access_yn
-    assert ben.work_hours_source == "external_tracker" and ben.external_tracker_config_json["title"] == "Toggl"
+    assert (
+        ben.work_hours_source == "external_tracker" and ben.external_tracker_config_json["title"] == "Toggl"
+    )
     assert answer.json()["external_calendar_config_json"] == {"url": "https://cal.example.org/ben.ics"}
     groups, _ = live_events.one("user_updated")
     assert live_events.reaches(groups, ben) and not live_events.reaches(groups, UserFactory())
@@ -141,18 +148,25 @@ def test_the_last_admin_cannot_demote_or_deactivate_themself(ada, admin_client):
     assert ada.is_active and ada.workspace_role == WorkspaceRole.ADMIN
     # With a second admin, Ada may step down.
     UserFactory(workspace=ada.workspace, workspace_user_type=WorkspaceUserType.OWNER)
-    assert admin_client.patch(f"/api/workspace/members/{ada.pk}/", {"workspace_role": "MEMBER"}).status_code == 200
+    assert (
+        admin_client.patch(f"/api/workspace/members/{ada.pk}/", {"workspace_role": "MEMBER"}).status_code
+        == 200
+    )
 
 
 def test_team_pages_per_member(ada, admin_client):
     ben = UserFactory(workspace=ada.workspace, display_name="Ben")
     cy = UserFactory(workspace=ada.workspace, display_name="Cy")
     stranger = UserFactory()
-    answer = admin_client.put(f"/api/workspace/members/{ada.pk}/team_page/", {"observed_user_ids": [cy.pk, ben.pk]})
+    answer = admin_client.put(
+        f"/api/workspace/members/{ada.pk}/team_page/", {"observed_user_ids": [cy.pk, ben.pk]}
+    )
     assert [row["observed_user"]["display_name"] for row in answer.json()] == ["Ben", "Cy"]
     row = next(r for r in admin_client.get("/api/workspace/members/").json()["results"] if r["id"] == ada.pk)
     assert [t["observed_user"]["id"] for t in row["team_pages"]] == [ben.pk, cy.pk]
-    answer = admin_client.put(f"/api/workspace/members/{ada.pk}/team_page/", {"observed_user_ids": [stranger.pk]})
+    answer = admin_client.put(
+        f"/api/workspace/members/{ada.pk}/team_page/", {"observed_user_ids": [stranger.pk]}
+    )
     assert answer.status_code == 400
     answer = admin_client.put(f"/api/workspace/members/{ada.pk}/team_page/", {"observed_user_ids": [ada.pk]})
     assert answer.status_code == 400

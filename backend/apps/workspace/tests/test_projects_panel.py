@@ -27,8 +27,13 @@ def test_search_filters_order_counts_and_pages(ada, client_for, django_assert_nu
     answer = client.get("/api/workspace/projects/").json()
     assert answer["count"] == 3 and [p["title"] for p in answer["results"]] == ["Alpha", "beta", "zeta"]
     assert answer["results"][0]["task_list_count"] == 3 and answer["results"][0]["member_count"] == 2
-    assert [p["title"] for p in client.get("/api/workspace/projects/?archived_yn=true").json()["results"]] == ["Old"]
-    assert [p["title"] for p in client.get("/api/workspace/projects/?search=ET").json()["results"]] == ["beta", "zeta"]
+    assert [
+        p["title"] for p in client.get("/api/workspace/projects/?archived_yn=true").json()["results"]
+    ] == ["Old"]
+    assert [p["title"] for p in client.get("/api/workspace/projects/?search=ET").json()["results"]] == [
+        "beta",
+        "zeta",
+    ]
     second = client.get("/api/workspace/projects/?page_size=2&page=2").json()
     assert second["count"] == 3 and [p["title"] for p in second["results"]] == ["zeta"]
     ProjectFactory.create_batch(5, workspace=ada.workspace)
@@ -49,7 +54,8 @@ def test_archive_takes_access_away_and_unarchive_restores_it_then_delete(ada, cl
     assert admin.patch(f"/api/projects/project/{project.pk}/", {"archived_yn": True}).status_code == 200
     assert member_client.get(f"/api/projects/project/{project.pk}/").status_code == 404
     assert "Apollo" not in [p["title"] for p in member_client.get("/api/projects/project/").json()]
-    assert admin.delete(f"/api/projects/project/{Project.objects.create(workspace=ada.workspace, title='Live', color=project.color).pk}/").status_code == 400
+    live = Project.objects.create(workspace=ada.workspace, title="Live", color=project.color)
+    assert admin.delete(f"/api/projects/project/{live.pk}/").status_code == 400
 
     assert admin.patch(f"/api/projects/project/{project.pk}/", {"archived_yn": False}).status_code == 200
     restored = member_client.get(f"/api/projects/project/{project.pk}/memberships/").json()

@@ -154,7 +154,9 @@ class Command(BaseCommand):
             users[spec["email"]] = user
         # Ada's team page observes Ben and Cy (docs/workspace-admin.md).
         for observed in ("ben@example.com", "cy@example.com"):
-            Observation.objects.get_or_create(observer=users["ada@example.com"], observed_user=users[observed])
+            Observation.objects.get_or_create(
+                observer=users["ada@example.com"], observed_user=users[observed]
+            )
         for email, user in users.items():
             seed_past_days(user, **WORK_HABITS[email])
             seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])

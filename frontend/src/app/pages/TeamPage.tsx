@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { TeamPageRow } from '../../api/types';
+import { fetchTeamPage } from '../../api/workspace';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { PageFrame } from '../../shared/PageFrame';
+import { paths } from '../../shared/routes';
+import { formatDuration } from '../../shared/time';
+import { useBeta } from '../../shared/useBeta';
+import { UserAvatar } from '../../shared/UserAvatar';
+import { teammatesActions } from '../../features/teammates/slice';
+import { useFailure } from '../../features/workspace/useAdminCall';
+import { selectCurrentUser } from '../../shared/session';
+import '../../features/workspace/workspace.css';
+
+const STATUS: Record<TeamPageRow['status'], { label: string; color: string }> = {
+  working: { label: 'Working', color: 'green' },
+  taking_break: { label: 'On a break', color: 'orange' },
+  out_of_office: { label: 'Out of office', color: 'default' },
+};
+
+/**
+ * The team page (spec 02 §2, §6): the members the user observes, with their status, today's work
+ * and task time, live. Live: a status change reloads the teammates strip (new_status); this page
+ * follows that reload. Each card opens the member's checkout in history mode.
+ */
+export default function TeamPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { link } = useBeta();
+  const fail = useFailure();
+  const teammates = useAppSelector((state) => state.teammates);
+  const allowed = useAppSelector(selectCurrentUser)?.team_page_access_granted_yn ?? false;
+  const [rows, setRows] = useState<TeamPageRow[] | null>(null);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    if (!teammates.loaded && !teammates.loading) dispatch(teammatesActions.listRequested());
+  }, [dispatch, teammates.loaded, teammates.loading]);
+
+  // Loads now, and again whenever a teammate's status or profile changed (the strip reloaded).
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    fetchTeamPage()
+      .then((answer) => {
+        if (!current) return;
+        setRows(answer);
+        setError(false);
+      })
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setError(true);
+        fail(failure, 'The team page could not be loaded.');
+      });
+    return () => {
+      current = false;
+    };
+  }, [teammates.list, fail, allowed]);
+
+  if (!allowed) {
+    return (
+      <PageFrame title="Team">
+        <Result status="403" title="403" subTitle="You do not have access to the team page." />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title="Team">
+      {error && !rows && <Alert type="warning" showIcon message="The team page could not be loaded." />}
+      {!rows && !error && <Skeleton active paragraph={{ rows: 6 }} />}
+      {rows && rows.length === 0 && <Empty description="You do not observe anybody yet. A workspace admin chooses whom your team page shows." />}
+      {rows && rows.length > 0 && (
+        <div className="team-page-grid" data-testid="team-page">
+          {rows.map((row) => {
+            const status = STATUS[row.status];
+            const name = row.observed_user.display_name || row.observed_user.full_name;
+            return (
+              <section key={row.observed_user.id} className="workspace-card" data-testid={`team-member-${row.observed_user.id}`} aria-label={name}>
+                <div className="workspace-card__head">
+                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
+                    <UserAvatar user={row.observed_user} size={32} />
+                    <strong>{name}</strong>
+                  </span>
+                  <Tag color={status.color}>{status.label}</Tag>
+                </div>
+                <dl className="team-page-times">
+                  <dt>Work time today</dt>
+                  <dd>{formatDuration(row.work_time)}</dd>
+                  <dt>Break time today</dt>
+                  <dd>{formatDuration(row.break_time)}</dd>
+                  <dt>Tasks time today</dt>
+                  <dd>{formatDuration(row.tasks_time)}</dd>
+                </dl>
+                <Button block onClick={() => navigate(link(`${paths.checkout}?user=${row.observed_user.id}`))} aria-label={`Open ${name}'s checkout`}>
+                  Open checkout
+                </Button>
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -61,3 +61,11 @@ export function lastActiveText(iso: string | null, now: Date = new Date()): stri
 export function locationText(member: { city: string; country: string }): string {
   return [member.city, member.country].filter(Boolean).join(', ');
 }
+
+/** A configuration field's rule: a JSON object, and for the tracker (when it is on) one at all. */
+export function checkConfig(value: string | undefined, required: boolean): Promise<void> {
+  const parsed = parseConfig(value);
+  if (parsed.error) return Promise.reject(new Error(parsed.error));
+  if (required && !parsed.value) return Promise.reject(new Error(MESSAGES.trackerConfigRequired));
+  return Promise.resolve();
+}

@@ -5,7 +5,7 @@ import { createMember } from '../../../api/workspace';
 import { feedback } from '../../../shared/feedback';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { useFailure } from '../useAdminCall';
-import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, parseConfig, timezoneOptions } from '../memberForm';
+import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, checkConfig, parseConfig, timezoneOptions } from '../memberForm';
 
 interface Props {
   open: boolean;
@@ -106,16 +106,6 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
     }
     const tracker = parseConfig(values.externalTrackerConfig);
     const calendar = parseConfig(values.externalCalendarConfig);
-    if (values.externalTrackerEnabled && !tracker.value) {
-      setStep(2);
-      form.setFields([{ name: 'externalTrackerConfig', errors: [tracker.error ?? MESSAGES.trackerConfigRequired] }]);
-      return;
-    }
-    if (calendar.error) {
-      setStep(2);
-      form.setFields([{ name: 'externalCalendarConfig', errors: [calendar.error] }]);
-      return;
-    }
     if (!values.sendInvitation && !confirmedWithoutInvitation) {
       setConfirmOpen(true);
       return;
@@ -234,12 +224,12 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
           <Form.Item name="externalTrackerEnabled" label="External Tracker" valuePropName="checked">
             <Switch />
           </Form.Item>
-          {trackerOn && (
-            <Form.Item name="externalTrackerConfig" label="External tracker configuration (JSON)">
-              <Input.TextArea rows={3} spellCheck={false} placeholder='{"title": "Toggl", "api_key": "..."}' />
-            </Form.Item>
-          )}
-          <Form.Item name="externalCalendarConfig" label="External calendar configuration (JSON)">
+          <Form.Item name="externalTrackerConfig" label="External tracker configuration (JSON)" hidden={!trackerOn}
+            rules={[({ getFieldValue }) => ({ validator: (_, value: string) => checkConfig(value, getFieldValue('externalTrackerEnabled') === true) })]}
+          >
+            <Input.TextArea rows={3} spellCheck={false} placeholder='{"title": "Toggl", "api_key": "..."}' />
+          </Form.Item>
+          <Form.Item name="externalCalendarConfig" label="External calendar configuration (JSON)" rules={[{ validator: (_, value: string) => checkConfig(value, false) }]}>
             <Input.TextArea rows={2} spellCheck={false} placeholder='{"url": "https://calendar.example.org/me.ics"}' />
           </Form.Item>
           <Form.Item name="allowAddManualShifts" label="Can add manual shifts to checkout" valuePropName="checked">

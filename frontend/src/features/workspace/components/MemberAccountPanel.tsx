@@ -10,6 +10,7 @@ import {
   USER_TYPES,
   WORK_HOURS_SOURCES,
   WORKSPACE_ROLES,
+  checkConfig,
   configText,
   lastActiveText,
   parseConfig,
@@ -114,15 +115,6 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
     if (!member) return;
     const tracker = parseConfig(values.tracker_config);
     const calendar = parseConfig(values.calendar_config);
-    const problems = [
-      tracker.error ? { name: 'tracker_config' as const, errors: [tracker.error] } : null,
-      calendar.error ? { name: 'calendar_config' as const, errors: [calendar.error] } : null,
-      values.external_tracker_enabled && !tracker.value ? { name: 'tracker_config' as const, errors: [MESSAGES.trackerConfigRequired] } : null,
-    ].filter((problem) => problem !== null);
-    if (problems.length) {
-      form.setFields(problems);
-      return;
-    }
     const body: MemberUpdateRequest = {
       full_name: values.full_name,
       display_name: values.display_name,
@@ -258,12 +250,12 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             <Form.Item name="external_tracker_enabled" label="External Tracker" valuePropName="checked">
               <Switch />
             </Form.Item>
-            {trackerOn && (
-              <Form.Item name="tracker_config" label="External tracker configuration (JSON)">
-                <Input.TextArea rows={4} spellCheck={false} />
-              </Form.Item>
-            )}
-            <Form.Item name="calendar_config" label="External calendar configuration (JSON)">
+            <Form.Item name="tracker_config" label="External tracker configuration (JSON)" hidden={!trackerOn}
+              rules={[({ getFieldValue }) => ({ validator: (_, value: string) => checkConfig(value, getFieldValue('external_tracker_enabled') === true) })]}
+            >
+              <Input.TextArea rows={4} spellCheck={false} />
+            </Form.Item>
+            <Form.Item name="calendar_config" label="External calendar configuration (JSON)" rules={[{ validator: (_, value: string) => checkConfig(value, false) }]}>
               <Input.TextArea rows={3} spellCheck={false} placeholder='{"url": "https://calendar.example.org/me.ics"}' />
             </Form.Item>
           </section>

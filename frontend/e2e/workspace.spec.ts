@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADA, BEN, CY, apiToken, enterOffice, leaveOfficeAs, saveScreenshot, signIn } from './helpers';
+import { ADA, BEN, CY, apiToken, enterOffice, leaveOfficeAs, saveScreenshot, settledBox, signIn } from './helpers';
 
 // The workspace area (spec 02 §2), the invitation link and the team page, through the UI.
 
@@ -50,6 +50,15 @@ test('Ada adds a member with an invitation; the emailed link sets the password a
   await openMembers(page);
   await expect(page.getByRole('cell', { name: /Ben/ }).first()).toBeVisible();
   await saveScreenshot(page, 'issue14-members-1440');
+  // The member account panel: Ben's real values, editable; saving a change shows it in the list.
+  await page.getByRole('row', { name: /Ben/ }).getByRole('cell').first().click();
+  const panel = page.getByRole('dialog', { name: "Ben's account" });
+  await expect(panel.getByRole('textbox', { name: 'Job title' })).not.toHaveValue('');
+  await panel.getByRole('textbox', { name: 'City' }).fill('Montreal');
+  await settledBox(panel.getByRole('button', { name: 'Save' }));
+  await saveScreenshot(page, 'issue14-account-panel-1440');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Ben/ })).toContainText('Montreal');
 
   await page.getByRole('button', { name: 'Add new member' }).click();
   const wizard = page.getByRole('dialog', { name: 'Add new member' });
@@ -76,6 +85,7 @@ test('Ada adds a member with an invitation; the emailed link sets the password a
     const dee = await context.newPage();
     await dee.goto(new URL(link!).pathname);
     await expect(dee.getByRole('heading', { name: /Welcome to Acme Remote/ })).toBeVisible();
+    await saveScreenshot(dee, 'issue14-accept');
     await dee.getByLabel('New password').fill('dee-password-1');
     await dee.getByLabel('Repeat the password').fill('dee-password-2');
     await dee.getByRole('button', { name: 'Set password' }).click();
@@ -196,10 +206,17 @@ test('the workspace area at 390 px: the menu is a drawer, the panels scroll', as
   await saveScreenshot(page, 'issue14-members-390');
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('button', { name: 'Back to Workspace' })).toBeVisible();
+  await settledBox(page.getByRole('button', { name: 'Back to Workspace' }));
   await saveScreenshot(page, 'issue14-menu-390');
   await page.getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
   await saveScreenshot(page, 'issue14-projects-390');
+  await page.goto('/members');
+  await page.getByRole('row', { name: /Ben/ }).getByRole('cell').first().click();
+  const panel = page.getByRole('dialog', { name: "Ben's account" });
+  await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('ben@example.com');
+  await settledBox(panel.getByRole('button', { name: 'Save' }));
+  await saveScreenshot(page, 'issue14-account-panel-390');
   await page.goto('/team');
   await expect(page.getByRole('region', { name: 'Ben' })).toBeVisible();
   await saveScreenshot(page, 'issue14-team-390');

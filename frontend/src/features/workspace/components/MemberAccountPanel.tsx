@@ -178,7 +178,7 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             <div>
               <Typography.Text strong>{member.display_name || member.email}</Typography.Text>
               <div className="workspace-muted">
-                {member.is_active ? `Last active: ${lastActiveText(member.last_active)}` : 'Deactivated'}
+                {!member.is_active ? 'Deactivated' : lastActiveText(member.last_active) === 'Active now' ? 'Active now' : `Last active: ${lastActiveText(member.last_active)}`}
                 {member.invitation_pending && <Tag style={{ marginLeft: 8 }}>Invited</Tag>}
               </div>
             </div>

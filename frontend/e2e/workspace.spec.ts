@@ -134,6 +134,7 @@ test("Ada deactivates Cy and Cy's open tab is signed out at once", async ({ page
     for (const member of ((await members.json()) as { results: { id: number }[] }).results) {
       await request.post(`/api/workspace/members/${member.id}/reactivate/`, { headers });
     }
+    await leaveOfficeAs(request, CY);
   }
 });
 
@@ -220,4 +221,22 @@ test('the workspace area at 390 px: the menu is a drawer, the panels scroll', as
   await page.goto('/team');
   await expect(page.getByRole('region', { name: 'Ben' })).toBeVisible();
   await saveScreenshot(page, 'issue14-team-390');
+});
+
+test('a member may not open the workspace area, but may still create a project from the popover', async ({ page, request }) => {
+  await leaveOfficeAs(request, CY);
+  try {
+    await enterOffice(page, CY);
+    await page.getByRole('button', { name: 'Workspace menu' }).click();
+    await page.getByRole('button', { name: 'Members' }).click();
+    await expect(page.getByText('Only workspace admins can open the workspace settings.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Workspace' }).click();
+    await expect(page).toHaveURL(/\/office$/);
+    await page.getByRole('button', { name: 'Workspace menu' }).click();
+    // The project tree has a 'Create a Project' button too; the popover's is portalled last.
+    await page.getByRole('button', { name: 'Create a Project' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'Create a project' })).toBeVisible();
+  } finally {
+    await leaveOfficeAs(request, CY);
+  }
 });

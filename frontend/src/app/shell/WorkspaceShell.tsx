@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import ProjectsPanelPage from '../pages/workspace/ProjectsPanelPage';
+import { LazyProjectFormModal as ProjectFormModal } from '../../features/projects/components/LazyProjectFormModal';
 import MembersPanelPage from '../pages/workspace/MembersPanelPage';
 import TeamPagesPanelPage from '../pages/workspace/TeamPagesPanelPage';
 import WorkspacePanelPage from '../pages/workspace/WorkspacePanelPage';
@@ -65,6 +66,10 @@ export default function WorkspaceShell() {
 
   if (!user) return null;
   if (!isAdmin(user)) {
+    // Anyone may create a project: the popover's 'Create a Project' leads here with ?new=1.
+    if (location.pathname === paths.projects && new URLSearchParams(location.search).has('new')) {
+      return <ProjectFormModal open project={null} onClose={() => navigate(paths.office)} />;
+    }
     return (
       <main className="status-page--alone">
         <div className="page-frame page-frame--narrow status-page">

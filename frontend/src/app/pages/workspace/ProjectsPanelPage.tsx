@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Segmented, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Project } from '../../../api/types';
 import { fetchWorkspaceProjects } from '../../../api/workspace';
 import { PageFrame } from '../../../shared/PageFrame';
@@ -35,7 +35,9 @@ export default function ProjectsPanelPage() {
     setSettledTerm(term);
     setPage(1);
   }
-  const [editing, setEditing] = useState<Project | null | undefined>(undefined);
+  // The workspace popover's 'Create a Project' opens the panel with the form open (?new=1).
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<Project | null | undefined>(params.has('new') ? null : undefined);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 

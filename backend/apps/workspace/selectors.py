@@ -27,45 +27,30 @@ def _observations() -> Prefetch:
     )
 
 
-def members(*, workspace_id: int, active: bool = True, search: str = "") -> QuerySet[User]:
-    """The workspace's members by display name, with what "last active" is made of: the last
-    sign-in (`last_login`), the latest status record's start and end, and an open record."""
+def _with_activity(users: QuerySet[User]) -> QuerySet[User]:
+    """What "last active" is made of: the latest status record's start and end, and whether one
+    is open (`last_login`, the last sign-in, is a column), with the team pages prefetched."""
     records = StatusRecord.objects.filter(user=OuterRef("pk"), deleted_yn=False)
+    return users.annotate(
+        last_status_start=Subquery(records.order_by("-start_datetime").values("start_datetime")[:1]),
+        last_status_end=Subquery(
+            records.filter(end_datetime__isnull=False).order_by("-end_datetime").values("end_datetime")[:1]
+        ),
+        in_office=Exists(records.filter(end_datetime__isnull=True)),
+    ).prefetch_related(_observations())
+
+
+def members(*, workspace_id: int, active: bool = True, search: str = "") -> QuerySet[User]:
+    """The workspace's active (or inactive) members by display name; `search` is a part of it."""
     users = User.objects.filter(workspace_id=workspace_id, is_active=active)
     if search:
         users = users.filter(display_name__icontains=search)
-    return (
-        users.annotate(
-            last_status_start=Subquery(records.order_by("-start_datetime").values("start_datetime")[:1]),
-            last_status_end=Subquery(
-                records.filter(end_datetime__isnull=False)
-                .order_by("-end_datetime")
-                .values("end_datetime")[:1]
-            ),
-            in_office=Exists(records.filter(end_datetime__isnull=True)),
-        )
-        .prefetch_related(_observations())
-        .order_by(Lower("display_name"), "id")
-    )
+    return _with_activity(users).order_by(Lower("display_name"), "id")
 
 
 def member(*, workspace_id: int, user_id: int) -> User | None:
-    """One member, active or not, with the annotations of `members`."""
-    records = StatusRecord.objects.filter(user=OuterRef("pk"), deleted_yn=False)
-    return (
-        User.objects.filter(workspace_id=workspace_id, pk=user_id)
-        .annotate(
-            last_status_start=Subquery(records.order_by("-start_datetime").values("start_datetime")[:1]),
-            last_status_end=Subquery(
-                records.filter(end_datetime__isnull=False)
-                .order_by("-end_datetime")
-                .values("end_datetime")[:1]
-            ),
-            in_office=Exists(records.filter(end_datetime__isnull=True)),
-        )
-        .prefetch_related(_observations())
-        .first()
-    )
+    """One member of the workspace, active or not."""
+    return _with_activity(User.objects.filter(workspace_id=workspace_id, pk=user_id)).first()
 
 
 def last_active(user: User, *, now: dt.datetime) -> dt.datetime | None:

@@ -14,10 +14,11 @@ import { useFailure } from '../../features/workspace/useAdminCall';
 import { selectCurrentUser } from '../../shared/session';
 import '../../features/workspace/workspace.css';
 
-const STATUS: Record<TeamPageRow['status'], { label: string; color: string }> = {
-  working: { label: 'Working', color: 'green' },
-  taking_break: { label: 'On a break', color: 'orange' },
-  out_of_office: { label: 'Out of office', color: 'default' },
+// Dark text on antd's light status fills: AA contrast (4.5:1) at the tag's 12 px.
+const STATUS: Record<TeamPageRow['status'], { label: string; style: React.CSSProperties }> = {
+  working: { label: 'Working', style: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' } },
+  taking_break: { label: 'On a break', style: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' } },
+  out_of_office: { label: 'Out of office', style: { color: 'rgba(0, 0, 0, 0.88)' } },
 };
 
 /**
@@ -83,7 +84,7 @@ export default function TeamPage() {
                     <UserAvatar user={row.observed_user} size={32} />
                     <strong>{name}</strong>
                   </span>
-                  <Tag color={status.color}>{status.label}</Tag>
+                  <Tag style={status.style}>{status.label}</Tag>
                 </div>
                 <dl className="team-page-times">
                   <dt>Work time today</dt>

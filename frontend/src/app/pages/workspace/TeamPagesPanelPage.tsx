@@ -48,7 +48,7 @@ export default function TeamPagesPanelPage() {
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
           <UserAvatar user={member} size={32} />
           {member.display_name || member.email}
-          {member.team_page_access_granted_yn ? <Tag color="green">Team page on</Tag> : <Tag>Team page off</Tag>}
+          {member.team_page_access_granted_yn ? <Tag style={{ color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' }}>Team page on</Tag> : <Tag>Team page off</Tag>}
         </span>
       ),
     },

@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.work",
     "apps.projects",
+    "apps.checkout",
     "apps.workspace",
     "apps.demo",
 ]
@@ -239,6 +240,8 @@ SPECTACULAR_SETTINGS = {
         "AccessTypeEnum": "apps.projects.models.AccessType",
         "PriorityEnum": "apps.projects.models.Priority",
         "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
+        "CheckoutCheckEnum": "apps.checkout.models.CheckoutCheck",
+        "CheckoutDayStatusEnum": "apps.work.day_status.DAY_STATUS_CHOICES",
     },
 }
 

@@ -10,6 +10,8 @@ urlpatterns = [
     path("api/accounts/", include("apps.accounts.urls")),
     # The teammates strip belongs to work (presence); its paths stay under /api/accounts/.
     path("api/accounts/", include("apps.work.urls_accounts")),
+    # The checkout's paths are work's in the spec; it reads task time, so it sits above projects.
+    path("api/work/", include("apps.checkout.urls")),
     path("api/work/", include("apps.work.urls")),
     # Time on tasks joins tasks to work days, so it lives in projects; its paths are work's.
     path("api/work/", include("apps.projects.urls_work")),

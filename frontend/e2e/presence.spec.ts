@@ -62,19 +62,24 @@ test('work and break: the toggle and the popover follow, a minute at a time', as
   await expect(page.getByTestId('status-tag')).toHaveText('Working');
 });
 
-test('leaving the office asks first, then returns to /start-work', async ({ page }) => {
+test('leaving the office goes through the checkout: checks first, then Leave anyway, then /start-work', async ({ page }) => {
   await enterOffice(page, CY);
   await openPresence(page);
   await page.getByRole('button', { name: 'Leave the office' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave the office?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(/You worked (\d+h )?\d+m today/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay' }).click();
+  const checkout = page.getByTestId('checkout-panel');
+  await expect(checkout).toHaveAttribute('data-mode', 'leave_the_office');
+  await page.keyboard.press('Escape'); // closing the checkout keeps the user in the office
+  await expect(checkout).toBeHidden();
   await expect(page).toHaveURL(/\/office$/);
 
   await openPresence(page);
   await page.getByRole('button', { name: 'Leave the office' }).click();
-  await page.getByRole('dialog', { name: 'Leave the office?' }).getByRole('button', { name: 'Leave the office' }).click();
+  await expect(checkout).toBeVisible();
+  await checkout.getByTestId('checkout-leave').click();
+  await expect(checkout.getByRole('alert').filter({ hasText: 'Activity Details for some tasks are missing.' }).first()).toBeVisible();
+  await expect(checkout.getByTestId('checkout-leave')).toHaveText('Leave anyway');
+  await expect(page).toHaveURL(/\/office$/);
+  await checkout.getByTestId('checkout-leave').click();
   await expect(page).toHaveURL(/\/start-work$/);
   await expect(page.getByRole('button', { name: 'Enter the Office' })).toBeVisible();
 });
@@ -125,8 +130,11 @@ test('the strip orders you first, then pinned teammates; pins are kept on the se
   await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Ben: /);
 
   await strip.getByRole('button', { name: /^Cy: / }).click();
+  // The strip reorders at once; the reload must wait for the server to have the pin.
+  const pinned = page.waitForResponse((answer) => /\/teammates\/\d+\/pin\/$/.test(answer.url()) && answer.request().method() === 'POST');
   await page.getByTestId('teammate-card').getByRole('button', { name: 'Pin' }).click();
   await expect(strip.getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
+  expect((await pinned).status()).toBe(201);
   await page.reload();
   await expect(page.getByTestId('teammates-strip').getByRole('button').nth(1)).toHaveAccessibleName(/^Cy: /);
   await saveScreenshot(page, 'office-page');

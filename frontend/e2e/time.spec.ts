@@ -49,6 +49,10 @@ test('Ben tracks a task across a break in two tabs, adds 10 minutes, and every n
     if (day.work_time - day.tasks_allocated_time < 900) {
       const rows = (await api<Allocated>(request, setup, '/api/work/allocated_time/')).allocated_time.flatMap((p) => p.tasks);
       const largest = rows.sort((a, b) => b.total_seconds - a.total_seconds)[0];
+      // In the first 20 minutes of Ben's local day (America/Toronto) the demo could give him no
+      // earlier session: nobody can have 10 minutes of work to allocate yet, so there is nothing
+      // to test (a rule of the product, not of the test).
+      test.skip(largest === undefined || largest.total_seconds < 600, "Ben's local day is too young to hold 10 minutes of work");
       const freed = await request.post('/api/work/task_time/', { headers: { Authorization: `Token ${setup}` }, data: { task: largest.task.id, seconds: -600 } });
       expect(freed.status()).toBe(200);
     }

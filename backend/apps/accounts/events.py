@@ -99,3 +99,33 @@ def publish_notifications_read(*, user, notification_ids: list[int], all: bool, 
         email=user.email,
     )
     publish(message, user_ids=[user.pk])
+
+
+class ObservableUserMeta(TypedDict):
+    observable_user_id: int
+    observed_user_id: int
+    shown_yn: bool
+    starred_yn: bool
+
+
+CREATED_OR_UPDATED_OBSERVABLE_USER = declare(
+    "created_or_updated_observable_user",
+    meta=ObservableUserMeta,
+    description="the viewer's observation of a user was made or its flags changed; reload observable users",
+    recipients="the observer's own sockets",
+)
+
+
+def publish_observable_user(*, observation, action: str = "update") -> None:
+    message = CREATED_OR_UPDATED_OBSERVABLE_USER.message(
+        ObservableUserMeta(
+            observable_user_id=observation.pk,
+            observed_user_id=observation.observed_user_id,
+            shown_yn=observation.shown_yn,
+            starred_yn=observation.starred_yn,
+        ),
+        action=action,
+        table_name="observation",
+        resource_id=observation.pk,
+    )
+    publish(message, user_ids=[observation.observer_id])

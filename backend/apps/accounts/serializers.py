@@ -8,7 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from PIL import Image, ImageOps
 from rest_framework import serializers
 
-from apps.accounts.models import User
+from apps.accounts.models import Observation, User
 from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import is_valid_zone
 
@@ -80,6 +80,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "features",
             "allow_invisible_mode",
             "invisible_mode_yn",
+            "allow_add_manual_shifts",
         ]
         read_only_fields = fields
 
@@ -230,3 +231,35 @@ class ProfileUpdateSerializer(serializers.Serializer):
         if attrs.pop("remove_avatar", False):
             attrs["avatar"] = None
         return attrs
+
+
+class ObservedUserSerializer(serializers.ModelSerializer):
+    avatar = AbsoluteImageField(allow_null=True)
+
+    class Meta:
+        model = User
+        fields = ["id", "avatar", "full_name", "display_name", "workspace_role", "what_i_do"]
+        read_only_fields = fields
+
+
+class ObservableUserSerializer(serializers.ModelSerializer):
+    observed_user = ObservedUserSerializer(read_only=True)
+
+    class Meta:
+        model = Observation
+        fields = ["id", "observed_user", "shown_yn", "starred_yn"]
+        read_only_fields = fields
+
+
+class ObservableUserUpdateSerializer(serializers.Serializer):
+    shown_yn = serializers.BooleanField(required=False)
+    starred_yn = serializers.BooleanField(required=False)
+
+
+class ObserverSerializer(serializers.ModelSerializer):
+    observer_user = ObservedUserSerializer(source="observer", read_only=True)
+
+    class Meta:
+        model = Observation
+        fields = ["id", "observer_user"]
+        read_only_fields = fields

@@ -14,11 +14,14 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.accounts import devices, selectors, services
+from apps.accounts import devices, observers, selectors, services
 from apps.accounts.serializers import (
     AVATAR_TOO_LARGE,
     AuthTokenSerializer,
     DetailSerializer,
+    ObservableUserSerializer,
+    ObservableUserUpdateSerializer,
+    ObserverSerializer,
     ProfileUpdateSerializer,
     SignInResponseSerializer,
     SignInSerializer,
@@ -117,3 +120,27 @@ def me(request: Request) -> Response:
 def get_user_details(request: Request, user_id: int) -> Response:
     user = get_object_or_404(selectors.workspace_users(workspace_id=request.user.workspace_id), pk=user_id)
     return Response(UserDetailsSerializer(user, context={"request": request}).data)
+
+
+@extend_schema(responses={200: ObservableUserSerializer(many=True)})
+@api_view(["GET"])
+def observable_users(request: Request) -> Response:
+    rows = observers.observable_users(viewer=request.user)[: observers.LIST_CAP]
+    return Response(ObservableUserSerializer(rows, many=True, context={"request": request}).data)
+
+
+@extend_schema(request=ObservableUserUpdateSerializer, responses={200: ObservableUserSerializer})
+@api_view(["PATCH"])
+def observable_user(request: Request, observation_id: int) -> Response:
+    observation = get_object_or_404(observers.observable_users(viewer=request.user), pk=observation_id)
+    data = ObservableUserUpdateSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    observation = observers.observation_update(observation=observation, data=data.validated_data)
+    return Response(ObservableUserSerializer(observation, context={"request": request}).data)
+
+
+@extend_schema(responses={200: ObserverSerializer(many=True)})
+@api_view(["GET"])
+def my_observers(request: Request) -> Response:
+    rows = observers.observers(user=request.user)[: observers.LIST_CAP]
+    return Response(ObserverSerializer(rows, many=True, context={"request": request}).data)

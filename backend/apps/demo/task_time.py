@@ -54,13 +54,14 @@ def _fill_day(user, work_day: WorkDay, tasks: list) -> None:
 
 
 def _today_session(user) -> None:
-    """A finished session earlier today (when today has room for one before now)."""
-    now = timeutils.now()
+    """A finished session earlier today: up to four hours ending five minutes ago, when today (the
+    user's local day) has had at least 20 minutes. Whole minutes, so the counters on screen start
+    on a minute boundary (e2e relies on it)."""
+    now = timeutils.now().replace(second=0, microsecond=0)
     day_start = timeutils.day_start(timeutils.local_today(user.timezone), user.timezone)
-    # Whole minutes, so the counters on screen start on a minute boundary (e2e relies on it).
-    start = max(day_start, now - dt.timedelta(hours=4)).replace(second=0, microsecond=0)
-    end = (now - dt.timedelta(minutes=20)).replace(second=0, microsecond=0)
-    if end - start >= dt.timedelta(hours=1):
+    start = max(day_start, now - dt.timedelta(hours=4))
+    end = now - dt.timedelta(minutes=5)
+    if end - start >= dt.timedelta(minutes=15):
         with contextlib.suppress(ValidationError):
             status.record_shift(user=user, segments=[("working", start, end)])
 

@@ -6,9 +6,12 @@ news go only to their own sockets (teammates see them out of the office, see pre
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from apps.accounts.models import User
 from apps.realtime.events import EmptyMeta, declare, publish, publish_to_user_and_workspace
 from apps.work.models import StatusType
+from apps.work.selectors import checkout_reader_ids
 
 PRESENCE_RECIPIENTS = (
     "the user's workspace (the user included); only the user's own sockets while they are invisible"
@@ -79,3 +82,31 @@ def publish_to_teammates(message, *, user) -> None:
 def publish_calendar_entries_synced(*, user) -> None:
     message = CALENDAR_ENTRIES_SYNCED.message(EmptyMeta(), table_name="work_shift_schedule", email=user.email)
     publish(message, user_ids=[user.pk])
+
+
+class CheckoutUpdatedMeta(TypedDict):
+    work_day_id: int
+    user_id: int
+    work_date: str
+
+
+CHECKOUT_UPDATED = declare(
+    "checkout_updated",
+    meta=CheckoutUpdatedMeta,
+    description="a checkout note changed; readers of that checkout reload it",
+    recipients="the user and everyone who may read their checkout (observers, team-page owners, admins)",
+)
+
+
+def publish_checkout_updated(*, work_day, user) -> None:
+
+    message = CHECKOUT_UPDATED.message(
+        CheckoutUpdatedMeta(
+            work_day_id=work_day.pk, user_id=user.pk, work_date=work_day.work_date.isoformat()
+        ),
+        action="update",
+        table_name="work_day",
+        resource_id=work_day.pk,
+        email=user.email,
+    )
+    publish(message, user_ids=checkout_reader_ids(user=user))

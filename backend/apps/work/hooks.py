@@ -69,3 +69,22 @@ def allocations(*, work_day_ids: Iterable[int]) -> dict[int, DayAllocation]:
 def allocation_on(*, user_id: int, work_date: dt.date) -> DayAllocation:
     """The task time of the user's work day of that date (one query, no work day lookup)."""
     return _source[0].allocation_on(user_id=user_id, work_date=work_date) if _source else DayAllocation()
+
+
+# The work-time table's "checkout status" column (spec 01 §3) belongs to the checkout, an app
+# above work: it supplies `(users, from_date, to_date) -> {user_id: {date: status}}` here
+# (apps.checkout.selectors.checkout_day_statuses, provided in CheckoutConfig.ready) and
+# apps/work/worktime_table.py puts each row's status in `checkout_status`.
+CheckoutStatusSource = Callable[..., dict]
+_checkout_status: list[CheckoutStatusSource] = []
+
+
+def provide_checkout_status(source: CheckoutStatusSource) -> None:
+    _checkout_status[:] = [source]
+
+
+def checkout_statuses(*, users: list, from_date: dt.date, to_date: dt.date) -> dict | None:
+    """{user_id: {date: status}}; None without a provider (the column is then left out)."""
+    if not _checkout_status:
+        return None
+    return _checkout_status[0](users=users, from_date=from_date, to_date=to_date)

@@ -111,3 +111,48 @@ class StatusRecord(TimeStampedModel):
                 name="open_status_record_by_user",
             ),
         ]
+
+
+class ChangeType(models.TextChoices):
+    SHIFT_ADDED = "shift_added", "Manual shift added"
+    SHIFT_TIMES = "shift_times", "Shift start or end changed"
+    WORK_TIME = "work_time", "Work added"
+    BREAK_TIME = "break_time", "Break added"
+    SHIFT_DELETED = "shift_deleted", "Shift deleted"
+    SHIFT_NOTES = "shift_notes", "Shift note changed"
+    ALLOCATED_TIME = "allocated_time", "Allocated time changed"
+
+
+class ChangedObject(models.TextChoices):
+    WORK_SHIFT = "work_shift", "Work shift"
+    TASK_TIME = "task_time", "Task time"
+
+
+class ChangeLog(models.Model):
+    """One edit of recorded time, kept for good: who changed what of whose day, when, from what to
+    what. `object_id` may outlive its object (a deleted shift), so it is not a foreign key; the
+    work date and user stay, so the entry is still found with its day."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="change_logs")
+    modified_user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="changes_made"
+    )
+    changed_value_type_enum = models.CharField(max_length=20, choices=ChangeType.choices)
+    content_type = models.CharField(max_length=20, choices=ChangedObject.choices)
+    object_id = models.BigIntegerField()
+    work_date = models.DateField()
+    changed_datetime = models.DateTimeField()
+    old_value = models.JSONField(null=True, blank=True)
+    new_value = models.JSONField(null=True, blank=True)
+    reason = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["-changed_datetime", "-id"]
+        indexes = [
+            models.Index(fields=["user", "-changed_datetime"], name="change_log_by_user_time"),
+            models.Index(fields=["user", "work_date"], name="change_log_by_user_date"),
+            models.Index(fields=["content_type", "object_id"], name="change_log_by_object"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.changed_value_type_enum} {self.content_type} {self.object_id}"

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 
 from apps.accounts.members import is_workspace_admin
-from apps.accounts.models import Observation
+from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.work import accounting, hooks
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
@@ -104,6 +104,22 @@ def visible_users(*, viewer) -> QuerySet:
         return users
     observed = Observation.objects.filter(observer=viewer, observed_user=OuterRef("pk"))
     return users.filter(Q(pk=viewer.pk) | Exists(observed))
+
+
+def checkout_reader_ids(*, user) -> list[int]:
+    """Who may read `user`'s checkout (the mirror of visible_users): the user, their observers,
+    and the workspace's admins and team-page owners."""
+    if user.workspace_id is None:
+        return [user.pk]
+    readers = User.objects.filter(workspace_id=user.workspace_id, is_active=True).filter(
+        Q(pk=user.pk)
+        | Q(workspace_role=WorkspaceRole.ADMIN)
+        # Admins by user type too (accounts.members.is_workspace_admin, spec 02 §6).
+        | Q(workspace_user_type__in=[WorkspaceUserType.ADMIN, WorkspaceUserType.OWNER])
+        | Q(team_page_access_granted_yn=True)
+        | Q(observations__observed_user=user)
+    )
+    return list(readers.values_list("pk", flat=True).distinct())
 
 
 def subject_user(*, viewer, user_id: int | None):

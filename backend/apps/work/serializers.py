@@ -1,8 +1,11 @@
+import json
+
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
 from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
+from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.work.models import (
     ACTIVE_STATUS_CHOICES,
     StatusRecord,
@@ -103,10 +106,36 @@ class WorkDayCreateSerializer(serializers.Serializer):
     with_checkout = serializers.BooleanField(default=False)
 
 
+NOTES_MAX = 100_000
+BAD_NOTES = "The checkout note is not a valid rich-text document."
+
+
 class WorkDayUpdateSerializer(serializers.Serializer):
     checkout_notes = serializers.CharField(
-        allow_blank=True, allow_null=True, required=False, trim_whitespace=False
+        allow_blank=True,
+        allow_null=True,
+        required=False,
+        trim_whitespace=False,
+        max_length=NOTES_MAX,
+        help_text="draft-js raw content as a JSON string ({blocks, entityMap}), plain text, or null.",
     )
+
+    def validate_checkout_notes(self, value: str | None) -> str | None:
+        # A value that looks like JSON must be a draft-js raw document; anything else is plain text.
+        if value and value.lstrip().startswith("{"):
+            try:
+                doc = json.loads(value)
+            except ValueError:
+                raise serializers.ValidationError(BAD_NOTES) from None
+            if not (
+                isinstance(doc, dict)
+                and isinstance(doc.get("blocks"), list)
+                and isinstance(doc.get("entityMap", {}), dict)
+                and all(isinstance(b, dict) and isinstance(b.get("text", ""), str) for b in doc["blocks"])
+            ):
+                raise serializers.ValidationError(BAD_NOTES)
+        return value
+
     work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
     user = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
@@ -225,3 +254,147 @@ class TeammateSerializer(serializers.Serializer):
 class TeammatePinSerializer(serializers.Serializer):
     user = serializers.IntegerField()
     pinned_yn = serializers.BooleanField()
+
+
+class ShiftStatusItemSerializer(serializers.Serializer):
+    status_enum_identifier = serializers.ChoiceField(
+        choices=ACTIVE_STATUS_CHOICES, error_messages={"invalid_choice": "Choose working or taking_break."}
+    )
+    start_datetime = BoundedDateTimeField()
+    end_datetime = BoundedDateTimeField()
+
+
+class ShiftTimesSerializer(serializers.Serializer):
+    id = serializers.IntegerField(
+        required=False, min_value=1, max_value=MAX_ID, help_text="Absent: a new manual shift."
+    )
+    start_datetime = BoundedDateTimeField(required=False)
+    end_datetime = BoundedDateTimeField(required=False)
+    work_shift_notes = serializers.CharField(required=False, allow_blank=True, max_length=5000)
+
+
+class ChangeLogReasonSerializer(serializers.Serializer):
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=500)
+
+
+class ShiftModificationSerializer(serializers.Serializer):
+    work_shift = ShiftTimesSerializer()
+    status_list = ShiftStatusItemSerializer(many=True, required=False, max_length=50)
+    change_log = ChangeLogReasonSerializer(required=False)
+
+
+class WorkShiftNotesSerializer(serializers.Serializer):
+    work_shift_notes = serializers.CharField(allow_blank=True, max_length=5000, trim_whitespace=False)
+    reason = serializers.CharField(required=False, allow_blank=True, max_length=500)
+
+
+class ShiftDeleteErrorSerializer(serializers.Serializer):
+    Error = serializers.CharField()
+
+
+class ChangeLogUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+
+
+class ContentObjectSerializer(serializers.Serializer):
+    type = serializers.CharField()
+    id = serializers.IntegerField()
+
+
+class ChangeLogSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    user = serializers.IntegerField(source="user_id")
+    modified_user = ChangeLogUserSerializer(allow_null=True)
+    changed_value_type_enum = serializers.CharField()
+    content_object = serializers.SerializerMethodField()
+    work_date = serializers.DateField()
+    changed_datetime = serializers.DateTimeField()
+    old_value = serializers.JSONField(allow_null=True)
+    new_value = serializers.JSONField(allow_null=True)
+    reason = serializers.CharField()
+
+    def get_content_object(self, entry) -> ContentObjectSerializer:
+        return {"type": entry.content_type, "id": entry.object_id}
+
+
+class ChangeLogPageSerializer(serializers.Serializer):
+    results = ChangeLogSerializer(many=True)
+    count = serializers.IntegerField()
+
+
+class TrackedCellSerializer(serializers.Serializer):
+    total_seconds = serializers.IntegerField()
+    total_seconds_manually = serializers.IntegerField()
+    added_manually = serializers.BooleanField()
+    tracked_level_percentage = serializers.IntegerField()
+
+
+class TableShiftSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    start_datetime = serializers.DateTimeField()
+    end_datetime = serializers.DateTimeField(allow_null=True)
+    manual_work_shift_yn = serializers.BooleanField()
+    notes = serializers.CharField()
+    office_hours_in_seconds = serializers.IntegerField()
+    break_in_seconds = serializers.IntegerField()
+    allocated_time = serializers.IntegerField()
+    tracked = TrackedCellSerializer()
+
+
+class TableScheduleSerializer(serializers.Serializer):
+    start_datetime = serializers.DateTimeField()
+    end_datetime = serializers.DateTimeField()
+    total_seconds = serializers.IntegerField()
+    notes = serializers.CharField()
+
+
+class WorkHoursSerializer(serializers.Serializer):
+    total_seconds = serializers.IntegerField()
+    notes = serializers.CharField(
+        allow_null=True, help_text="The day's checkout note (rich-text JSON or text)."
+    )
+
+
+class TableUserSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+    full_name = serializers.CharField()
+    avatar = AbsoluteImageField(allow_null=True)
+    timezone = serializers.CharField()
+
+
+class WorktimeRowSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    user = serializers.IntegerField()
+    work_day = serializers.IntegerField(allow_null=True)
+    shifts = TableShiftSerializer(many=True)
+    schedules = TableScheduleSerializer(many=True)
+    work_hours = WorkHoursSerializer()
+    allocated_time = serializers.IntegerField()
+    tracked = TrackedCellSerializer()
+    checkout_status = serializers.ChoiceField(
+        choices=DAY_STATUS_CHOICES,
+        allow_null=True,
+        required=False,
+        help_text="The day's checkout status; null when there is nothing to say about the day",
+    )
+
+
+class WorktimeTotalsSerializer(serializers.Serializer):
+    total_allocated_time_in_seconds = serializers.IntegerField()
+    total_office_hours_in_seconds = serializers.IntegerField()
+    total_break_in_seconds = serializers.IntegerField()
+    total_scheduled_in_seconds = serializers.IntegerField()
+    total_tracked_in_seconds = serializers.IntegerField()
+    total_tracked_level_percentage = serializers.IntegerField()
+    total_work_hours_in_seconds = serializers.IntegerField()
+
+
+class WorktimeTableSerializer(serializers.Serializer):
+    from_date = serializers.DateField()
+    to_date = serializers.DateField()
+    group_by = serializers.ChoiceField(choices=["date", "member"])
+    users = TableUserSerializer(many=True)
+    rows = WorktimeRowSerializer(many=True)
+    totals = WorktimeTotalsSerializer()

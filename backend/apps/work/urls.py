@@ -1,10 +1,11 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from apps.work.views import days, invisible, schedules, status
+from apps.work.views import days, invisible, schedules, shifts, status
 
 router = SimpleRouter()
 router.register("work_day", days.WorkDayViewSet, basename="work-day")
+router.register("workshift", shifts.WorkShiftViewSet, basename="workshift")
 router.register("workshiftschedule", schedules.WorkShiftScheduleViewSet, basename="workshiftschedule")
 
 urlpatterns = [
@@ -18,5 +19,7 @@ urlpatterns = [
     path("latest_workday/", days.latest_workday, name="latest-workday"),
     path("worktime_summary/", days.worktime_summary, name="worktime-summary"),
     path("next_calendar_schedule/", schedules.next_calendar_schedule, name="next-calendar-schedule"),
+    path("change_log/", shifts.change_log, name="change-log"),
+    path("worktime_table/", shifts.worktime_table_view, name="worktime-table"),
     *router.urls,
 ]

@@ -102,6 +102,17 @@ def _member(world: World, role: str) -> dict[str, int]:
     return {"user": world.users[MEMBER].pk}
 
 
+def _manual_shift(world: World, role: str) -> dict[str, Any]:
+    """An hour five days ago: free for every role (the world's past day is three days ago)."""
+    import datetime as dt
+
+    day = dt.datetime.now(dt.UTC).date() - dt.timedelta(days=5)
+    return {
+        "work_shift": {"start_datetime": f"{day}T09:00:00Z", "end_datetime": f"{day}T10:00:00Z"},
+        "change_log": {"reason": "Forgot to enter the office"},
+    }
+
+
 TABLE: dict[tuple[str, str], Row] = {
     # --- outside the session -------------------------------------------------------------------
     ("GET", "/api/health/"): Row(public()),
@@ -163,6 +174,40 @@ TABLE: dict[tuple[str, str], Row] = {
     ("POST", "/api/accounts/invitation/accept/"): Row(
         public(400), body={"token": "made-up", "password": "long-enough-9"}
     ),
+    # --- accounts: observers (issue 12) --------------------------------------------------------
+    ("GET", "/api/accounts/me/observable_users/"): Row(signed_in(200)),
+    ("PATCH", "/api/accounts/me/observable_users/{observation_id}/"): Row(
+        codes(404, member=200), params={"observation_id": "member_observation"}, body={"starred_yn": True}
+    ),
+    ("GET", "/api/accounts/me/observers/"): Row(signed_in(200)),
+    # --- checkout (issue 12): the member's checkout is read by themselves and admins ------------
+    ("GET", "/api/work/run_workspace_checkout_checks/{user_id}/"): Row(
+        members_own(admin=200), params={"user_id": "member_user"}
+    ),
+    ("GET", "/api/work/checkout_check_status/"): Row(
+        members_own(admin=200), query=lambda w, role: {"user_id": w.users[MEMBER].pk}
+    ),
+    ("PATCH", "/api/work/checkout_check_status/{status_id}/"): Row(
+        members_own(admin=403),
+        params={"status_id": "member_check_status"},
+        body={"message_dismissed_yn": True},
+    ),
+    ("POST", "/api/work/checkout_check_status/dismiss_all/"): Row(signed_in(200)),
+    ("POST", "/api/work/checkout_check_status_log/mark_checkoutstatus_read_by_ids/"): Row(
+        signed_in(200), body=lambda w, role: {"workday_ids": [w.member_past_day.pk]}
+    ),
+    ("POST", "/api/work/work_day/workday_summary/"): Row(
+        signed_in(200), body=lambda w, role: {"user_ids": [w.users[MEMBER].pk]}
+    ),
+    ("GET", "/api/work/team_checkout_workdays/"): Row(
+        signed_in(200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
+    ),
+    ("GET", "/api/work/checkout_date_status/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/checkout/leave_office/"): Row(signed_in(200), body={"leave_anyway": True}),
+    ("GET", "/api/work/checkout_check_config/"): Row(signed_in(200)),
+    ("PATCH", "/api/work/checkout_check_config/"): Row(
+        codes(403, admin=200), body={"checkout_check": "checkout_note", "critical_yn": True}
+    ),
     # --- work: one's own status ------------------------------------------------------------------
     ("POST", "/api/work/create_log_user_status/"): Row(
         signed_in(201), body={"status_enum_identifier": "working"}
@@ -197,6 +242,16 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("DELETE", "/api/work/workshiftschedule/{pk}/"): Row(
         members_own(204, admin=403), params={"pk": "member_schedule"}
+    ),
+    # --- work: shifts, change log, work-time table (issue 13); edits are one's own shifts ---------
+    ("POST", "/api/work/workshift/shift_modification/"): Row(signed_in(201), body=_manual_shift),
+    ("PATCH", "/api/work/workshift/{pk}/"): Row(
+        members_own(), params={"pk": "member_past_shift"}, body={"work_shift_notes": "Client call"}
+    ),
+    ("DELETE", "/api/work/workshift/{pk}/"): Row(members_own(204), params={"pk": "member_past_shift"}),
+    ("GET", "/api/work/change_log/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/worktime_table/"): Row(
+        members_own(admin=200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
     ),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),

@@ -32,12 +32,15 @@ PATH_OBJECTS = {
     "page_name": "today",
     "activity_id": "activity",
     "notification_id": "owner_notification",
+    "observation_id": "owner_observation",
+    "status_id": "owner_check_status",
 }
 PATH_OBJECTS_BY_ROUTE = {
     "/api/projects/task_list_memberships/{membership_id}/": {"membership_id": "owner_list_membership"},
     "/api/work/work_day/{id}/": {"id": "owner_work_day"},
     "/api/work/work_day/{id}/workshifts_summary/": {"id": "owner_work_day"},
     "/api/work/workshiftschedule/{id}/": {"id": "owner_schedule"},
+    "/api/work/workshift/{id}/": {"id": "owner_past_shift"},
 }
 WORDS = {"today"}
 

@@ -8,8 +8,9 @@ from dataclasses import dataclass, field
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from apps.accounts.models import Notification, User, WorkspaceRole
+from apps.accounts.models import Notification, Observation, User, WorkspaceRole
 from apps.accounts.tests.factories import PASSWORD, UserFactory, WorkspaceFactory
+from apps.checkout.models import CheckoutCheckStatus
 from apps.projects.models import AccessType, ProjectColor
 from apps.projects.tests.factories import (
     ProjectFactory,
@@ -229,6 +230,29 @@ def build_world() -> World:
 
     activity, member_draft, b_activity, owner_notification = _activities(users, task, b_task)
 
+    # The member observes the colleague; a failed check on the member's past day (issue 12).
+    member_observation = Observation.objects.create(observer=users[MEMBER], observed_user=colleague)
+    owner_observation = Observation.objects.create(observer=users[OWNER], observed_user=colleague)
+    Observation.objects.create(observer=users[OTHER_WORKSPACE], observed_user=b_colleague)
+    member_check_status = CheckoutCheckStatus.objects.create(
+        work_day=past_days[MEMBER],
+        user=users[MEMBER],
+        work_date=past_days[MEMBER].work_date,
+        checkout_check="checkout_note",
+        passed_yn=False,
+        n_checkout_items=1,
+        issue_json={"checkout_failed_message": f"Empty {MARKER_A}"},
+    )
+    owner_check_status = CheckoutCheckStatus.objects.create(
+        work_day=past_days[OWNER],
+        user=users[OWNER],
+        work_date=past_days[OWNER].work_date,
+        checkout_check="checkout_note",
+        passed_yn=False,
+        n_checkout_items=1,
+        issue_json={"checkout_failed_message": f"Empty {MARKER_A}"},
+    )
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
@@ -258,6 +282,8 @@ def build_world() -> World:
             "owner_user_task": owner_user_task,
             "member_work_day": work_days[MEMBER],
             "member_past_day": past_days[MEMBER],
+            "member_past_shift": past_days[MEMBER].shifts.get(),
+            "owner_past_shift": past_days[OWNER].shifts.get(),
             "member_user": users[MEMBER],
             "member_schedule": schedules[MEMBER],
             "owner_work_day": work_days[OWNER],
@@ -272,5 +298,9 @@ def build_world() -> World:
             "b_activity": b_activity,
             "owner_notification": owner_notification,
             "member_notification": Notification.objects.get(user=users[MEMBER]),
+            "member_observation": member_observation,
+            "member_check_status": member_check_status,
+            "owner_observation": owner_observation,
+            "owner_check_status": owner_check_status,
         },
     )

@@ -26,6 +26,14 @@ export interface NotificationsReadMeta {
   unread_count: number;
 }
 
+/** created_or_updated_observable_user: the viewer's observation of a user was made or its flags changed; reload observable users. To: the observer's own sockets. */
+export interface CreatedOrUpdatedObservableUserMeta {
+  observable_user_id: number;
+  observed_user_id: number;
+  shown_yn: boolean;
+  starred_yn: boolean;
+}
+
 /** new_status: the user entered the office or switched between working and taking a break. To: the user's workspace (the user included); only the user's own sockets while they are invisible; only their teammates when they switch invisible mode off. */
 export type NewStatusMeta = Record<string, never>;
 
@@ -34,6 +42,13 @@ export type UserLeftOfficeMeta = Record<string, never>;
 
 /** calendar_entries_synced: the user's scheduled sessions changed; reload the calendar. To: the user's own sockets. */
 export type CalendarEntriesSyncedMeta = Record<string, never>;
+
+/** checkout_updated: a checkout note changed; readers of that checkout reload it. To: the user and everyone who may read their checkout (observers, team-page owners, admins). */
+export interface CheckoutUpdatedMeta {
+  work_day_id: number;
+  user_id: number;
+  work_date: string;
+}
 
 /** add_user_to_project: a user was added to a project. To: the project's members (only its owners while it is archived), the added user included. */
 export interface AddUserToProjectMeta {
@@ -177,6 +192,19 @@ export interface TrackerStateMeta {
   last_task_id: number | null;
 }
 
+/** update_checkout_read_logs_read_log_mark_all: the reader marked checkouts as read (work_day_ids of user_ids); update unread marks. To: the reader's own sockets (so a read on one device clears the others). */
+export interface UpdateCheckoutReadLogsReadLogMarkAllMeta {
+  work_day_ids: number[];
+  user_ids: number[];
+}
+
+/** checkout_status_updated: a day's checkout checks were run or a message dismissed; reload the checkout status. To: the user and everyone who may read their checkout (observers, team-page owners, admins). */
+export interface CheckoutStatusUpdatedMeta {
+  user_id: number;
+  work_date: string;
+  work_day_id: number;
+}
+
 interface LiveEventBase {
   action: string;
   table_name: string;
@@ -192,9 +220,11 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'teammate_updated'; meta: TeammateUpdatedMeta })
   | (LiveEventBase & { event: 'new_notification'; meta: NewNotificationMeta })
   | (LiveEventBase & { event: 'notifications_read'; meta: NotificationsReadMeta })
+  | (LiveEventBase & { event: 'created_or_updated_observable_user'; meta: CreatedOrUpdatedObservableUserMeta })
   | (LiveEventBase & { event: 'new_status'; meta: NewStatusMeta })
   | (LiveEventBase & { event: 'user_left_office'; meta: UserLeftOfficeMeta })
   | (LiveEventBase & { event: 'calendar_entries_synced'; meta: CalendarEntriesSyncedMeta })
+  | (LiveEventBase & { event: 'checkout_updated'; meta: CheckoutUpdatedMeta })
   | (LiveEventBase & { event: 'add_user_to_project'; meta: AddUserToProjectMeta })
   | (LiveEventBase & { event: 'update_user_project_role'; meta: UpdateUserProjectRoleMeta })
   | (LiveEventBase & { event: 'remove_user_from_project'; meta: RemoveUserFromProjectMeta })
@@ -213,8 +243,10 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'new_activity_read_log_mark_all'; meta: NewActivityReadLogMarkAllMeta })
   | (LiveEventBase & { event: 'new_task_time'; meta: NewTaskTimeMeta })
   | (LiveEventBase & { event: 'tracker_state'; meta: TrackerStateMeta })
+  | (LiveEventBase & { event: 'update_checkout_read_logs_read_log_mark_all'; meta: UpdateCheckoutReadLogsReadLogMarkAllMeta })
+  | (LiveEventBase & { event: 'checkout_status_updated'; meta: CheckoutStatusUpdatedMeta })
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'new_status', 'user_left_office', 'calendar_entries_synced', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

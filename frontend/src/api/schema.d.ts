@@ -116,6 +116,54 @@ export interface paths {
         patch: operations["accounts_me_partial_update"];
         trace?: never;
     };
+    "/api/accounts/me/observable_users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["accounts_me_observable_users_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/me/observable_users/{observation_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["accounts_me_observable_users_partial_update"];
+        trace?: never;
+    };
+    "/api/accounts/me/observers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["accounts_me_observers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/teammates/": {
         parameters: {
             query?: never;
@@ -974,6 +1022,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/change_log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change log of a user's shifts and allocated time, newest first, 10 per page */
+        get: operations["work_change_log_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout/leave_office/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Leave the office through the checkout: the checks run first; with any not passed the
+         *     answer is 409 and the user stays, unless `leave_anyway` is true.
+         */
+        post: operations["work_checkout_leave_office_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The workspace's checkout checks: every member reads them, admins change one at a time. */
+        get: operations["work_checkout_check_config_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The workspace's checkout checks: every member reads them, admins change one at a time. */
+        patch: operations["work_checkout_check_config_partial_update"];
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_checkout_check_status_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/{status_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["work_checkout_check_status_partial_update"];
+        trace?: never;
+    };
+    "/api/work/checkout_check_status/dismiss_all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_checkout_check_status_dismiss_all_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_check_status_log/mark_checkoutstatus_read_by_ids/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_checkout_check_status_log_mark_checkoutstatus_read_by_ids_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/checkout_date_status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The checkout status of each day of the range that has one (newest first). */
+        get: operations["work_checkout_date_status_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/choices/work_status_types/": {
         parameters: {
             query?: never;
@@ -1102,6 +1286,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/run_workspace_checkout_checks/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Run the checks of the user's day and answer their statuses. The owner reruns any day; a
+         *     reader (observer, team-page owner) gets the stored results, run once if there are none.
+         */
+        get: operations["work_run_workspace_checkout_checks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/status_history/": {
         parameters: {
             query?: never;
@@ -1204,6 +1408,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/team_checkout_workdays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["work_team_checkout_workdays_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/user_task_time/{user_id}/": {
         parameters: {
             query?: never;
@@ -1286,6 +1506,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/work_day/workday_summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["work_work_day_workday_summary_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/workday_project/": {
         parameters: {
             query?: never;
@@ -1313,6 +1549,41 @@ export interface paths {
         put?: never;
         post: operations["work_workday_task_create"];
         delete: operations["work_workday_task_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/workshift/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a closed shift of yours (allowAddManualShifts) */
+        delete: operations["work_workshift_destroy"];
+        options?: never;
+        head?: never;
+        /** Save a shift's note */
+        patch: operations["work_workshift_partial_update"];
+        trace?: never;
+    };
+    "/api/work/workshift/shift_modification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a manual shift (no work_shift.id) or edit a shift: times, Add Work / Add Break */
+        post: operations["work_workshift_shift_modification_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1358,6 +1629,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["work_worktime_summary_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/worktime_table/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The work-time table of a date range (JSON, or CSV in your timezone) */
+        get: operations["work_worktime_table_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1527,6 +1815,7 @@ export interface components {
             readonly task: number;
             readonly user: number;
             readonly username: string;
+            readonly full_name: string;
             /** Format: uri */
             readonly avatar: string | null;
             readonly activity_type: components["schemas"]["ActivityTypeEnum"];
@@ -1608,6 +1897,85 @@ export interface components {
             /** Format: date-time */
             readonly last_updated_at: string;
         };
+        ChangeLog: {
+            id: number;
+            user: number;
+            modified_user: components["schemas"]["ChangeLogUser"] | null;
+            changed_value_type_enum: string;
+            readonly content_object: components["schemas"]["ContentObject"];
+            /** Format: date */
+            work_date: string;
+            /** Format: date-time */
+            changed_datetime: string;
+            old_value: unknown;
+            new_value: unknown;
+            reason: string;
+        };
+        ChangeLogPage: {
+            results: components["schemas"]["ChangeLog"][];
+            count: number;
+        };
+        ChangeLogReasonRequest: {
+            reason?: string;
+        };
+        ChangeLogUser: {
+            id: number;
+            display_name: string;
+        };
+        CheckConfig: {
+            checkout_check: components["schemas"]["CheckoutCheckEnum"];
+            readonly title: string;
+            enabled_yn: boolean;
+            critical_yn: boolean;
+            threshold_seconds: number;
+        };
+        /**
+         * @description * `activity_details` - Activity details
+         *     * `unallocated_time` - Unallocated time
+         *     * `checkout_note` - Checkout note
+         *     * `next_workday_plan` - Next workday plan
+         * @enum {string}
+         */
+        CheckoutCheckEnum: "activity_details" | "unallocated_time" | "checkout_note" | "next_workday_plan";
+        CheckoutCheckStatus: {
+            readonly id: number;
+            readonly checkout_check: components["schemas"]["CheckoutCheckEnum"];
+            readonly work_day: number;
+            /** Format: date */
+            readonly work_date: string;
+            readonly user: number;
+            readonly critical_yn: boolean;
+            readonly passed_yn: boolean;
+            readonly n_checkout_items: number;
+            readonly issue_json: unknown;
+            readonly checkout_failed_message: string;
+            readonly message_dismissed_yn: boolean;
+        };
+        /**
+         * @description * `critical_failed` - critical failed
+         *     * `non_critical_failed` - non critical failed
+         *     * `passed` - passed
+         *     * `still_in_office` - still in office
+         *     * `working_or_plan_to_work` - working or plan to work
+         *     * `not_checked` - not checked
+         * @enum {string}
+         */
+        CheckoutDayStatusEnum: "critical_failed" | "non_critical_failed" | "passed" | "still_in_office" | "working_or_plan_to_work" | "not_checked";
+        /**
+         * @description * `read` - read
+         *     * `unread` - unread
+         *     * `none` - none
+         * @enum {string}
+         */
+        CheckoutReadStatusEnum: "read" | "unread" | "none";
+        ChecksFailed: {
+            detail: string;
+            failed_checks: components["schemas"]["CheckoutCheckStatus"][];
+        };
+        ContentObject: {
+            type: string;
+            id: number;
+        };
         CurrentStatus: {
             status_enum_identifier: components["schemas"]["StatusEnum"];
         };
@@ -1617,8 +1985,19 @@ export interface components {
             /** @description Whole seconds in the current status. */
             duration: number;
         };
+        DateStatus: {
+            /** Format: date */
+            date: string;
+            status: components["schemas"]["CheckoutDayStatusEnum"];
+        };
         Detail: {
             detail: string;
+        };
+        DismissAllRequest: {
+            checkout_check?: (components["schemas"]["CheckoutCheckEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
+        DismissAllResult: {
+            dismissed: number;
         };
         Error: {
             detail: string;
@@ -1626,6 +2005,12 @@ export interface components {
         FeatureFlags: {
             under_development: boolean;
         };
+        /**
+         * @description * `date` - date
+         *     * `member` - member
+         * @enum {string}
+         */
+        GroupByEnum: "date" | "member";
         Health: {
             /** @description ok, or unavailable when a service is down */
             status: string;
@@ -1664,6 +2049,14 @@ export interface components {
          * @enum {string}
          */
         KindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed";
+        LeaveRequest: {
+            /** @default false */
+            leave_anyway: boolean;
+        };
+        LeaveResult: {
+            left_yn: boolean;
+            checks: components["schemas"]["CheckoutCheckStatus"][];
+        };
         MarkReadRequest: {
             /** Format: int64 */
             activityId?: number;
@@ -1671,6 +2064,9 @@ export interface components {
             taskId?: number;
             /** Format: int64 */
             projectId?: number;
+        };
+        Marked: {
+            workday_ids: number[];
         };
         /** @description A member as the workspace area shows them (spec 02 §2 Members panel). */
         Member: {
@@ -1842,6 +2238,25 @@ export interface components {
         };
         /** @enum {unknown} */
         NullEnum: null;
+        ObservableUser: {
+            readonly id: number;
+            readonly observed_user: components["schemas"]["ObservedUser"];
+            readonly shown_yn: boolean;
+            readonly starred_yn: boolean;
+        };
+        ObservedUser: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly what_i_do: string;
+        };
+        Observer: {
+            readonly id: number;
+            readonly observer_user: components["schemas"]["ObservedUser"];
+        };
         /**
          * @description * `project` - Project
          * @enum {string}
@@ -1850,6 +2265,15 @@ export interface components {
         PatchedActivityUpdateRequest: {
             /** @description One section or a list of sections */
             text_json?: unknown;
+        };
+        PatchedCheckConfigUpdateRequest: {
+            checkout_check?: components["schemas"]["CheckoutCheckEnum"];
+            enabled_yn?: boolean;
+            critical_yn?: boolean;
+            threshold_seconds?: number;
+        };
+        PatchedDismissRequest: {
+            message_dismissed_yn?: boolean;
         };
         PatchedMarkNotificationsRequest: {
             ids?: number[];
@@ -1874,6 +2298,10 @@ export interface components {
             /** Format: email */
             email?: string;
             workspace_user_type?: components["schemas"]["WorkspaceUserTypeEnum"];
+        };
+        PatchedObservableUserUpdateRequest: {
+            shown_yn?: boolean;
+            starred_yn?: boolean;
         };
         /** @description Only the fields sent change. Email is shown read-only: sending another address is refused. */
         PatchedProfileUpdateRequest: {
@@ -1942,11 +2370,16 @@ export interface components {
             project_id?: number;
         };
         PatchedWorkDayUpdateRequest: {
+            /** @description draft-js raw content as a JSON string ({blocks, entityMap}), plain text, or null. */
             checkout_notes?: string | null;
             /** Format: date */
             work_date?: string;
             /** Format: int64 */
             user?: number;
+        };
+        PatchedWorkShiftNotesRequest: {
+            work_shift_notes?: string;
+            reason?: string;
         };
         PatchedWorkShiftScheduleWriteRequest: {
             /** Format: date-time */
@@ -2095,6 +2528,33 @@ export interface components {
             /** @description How many tasks changed. */
             count: number;
         };
+        ShiftDeleteError: {
+            Error: string;
+        };
+        ShiftModificationRequest: {
+            work_shift: components["schemas"]["ShiftTimesRequest"];
+            status_list?: components["schemas"]["ShiftStatusItemRequest"][];
+            change_log?: components["schemas"]["ChangeLogReasonRequest"];
+        };
+        ShiftStatusItemRequest: {
+            status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+        };
+        ShiftTimesRequest: {
+            /**
+             * Format: int64
+             * @description Absent: a new manual shift.
+             */
+            id?: number;
+            /** Format: date-time */
+            start_datetime?: string;
+            /** Format: date-time */
+            end_datetime?: string;
+            work_shift_notes?: string;
+        };
         SignInRequest: {
             /** Format: email */
             email: string;
@@ -2144,6 +2604,35 @@ export interface components {
         StatusType: {
             id: string;
             title: string;
+        };
+        TableSchedule: {
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            total_seconds: number;
+            notes: string;
+        };
+        TableShift: {
+            id: number;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string | null;
+            manual_work_shift_yn: boolean;
+            notes: string;
+            office_hours_in_seconds: number;
+            break_in_seconds: number;
+            allocated_time: number;
+            tracked: components["schemas"]["TrackedCell"];
+        };
+        TableUser: {
+            id: number;
+            display_name: string;
+            full_name: string;
+            /** Format: uri */
+            readonly avatar: string | null;
+            timezone: string;
         };
         /**
          * @description A task as the caller sees it: their own flags come from their join to it.
@@ -2333,6 +2822,20 @@ export interface components {
         TeamPageUpdateRequest: {
             observed_user_ids: number[];
         };
+        TeamWorkday: {
+            id: number;
+            user: number;
+            /** Format: date */
+            work_date: string;
+            checkout_notes: string | null;
+            work_time_seconds: number;
+            checkout_status: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+            read_yn: boolean;
+        };
+        TeamWorkdays: {
+            workdays: components["schemas"]["TeamWorkday"][];
+            total_seconds_worked: number;
+        };
         Teammate: {
             user: number;
             /** Format: uri */
@@ -2364,6 +2867,12 @@ export interface components {
         TitledRef: {
             id: number;
             title: string;
+        };
+        TrackedCell: {
+            total_seconds: number;
+            total_seconds_manually: number;
+            added_manually: boolean;
+            tracked_level_percentage: number;
         };
         TrackerStartRequest: {
             /** Format: int64 */
@@ -2461,6 +2970,10 @@ export interface components {
             readonly allow_invisible_mode: boolean;
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
+            readonly allow_add_manual_shifts: boolean;
+        };
+        UserIdsRequest: {
+            user_ids: number[];
         };
         UserRef: {
             readonly id: number;
@@ -2574,6 +3087,11 @@ export interface components {
              */
             work_day?: number;
         };
+        WorkHours: {
+            total_seconds: number;
+            /** @description The day's checkout note (rich-text JSON or text). */
+            notes: string | null;
+        };
         /**
          * @description * `office_time` - Office time
          *     * `external_tracker` - External tracker
@@ -2619,6 +3137,18 @@ export interface components {
             end_datetime?: string;
             schedule_notes?: string;
         };
+        WorkdayIdsRequest: {
+            workday_ids: number[];
+        };
+        WorkdaySummary: {
+            user_id: number;
+            total_seconds: number;
+            checkout_read_status: components["schemas"]["CheckoutReadStatusEnum"];
+            checkout_work_day: number | null;
+            /** Format: date-time */
+            last_time_in_office: string | null;
+            checkout_check: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
         /**
          * @description * `ADMIN` - Admin
          *     * `MEMBER` - Member
@@ -2639,6 +3169,28 @@ export interface components {
          * @enum {string}
          */
         WorkspaceUserTypeEnum: "MEMBER" | "ADMIN" | "OWNER";
+        WorktimeRow: {
+            /** Format: date */
+            date: string;
+            user: number;
+            work_day: number | null;
+            shifts: components["schemas"]["TableShift"][];
+            schedules: components["schemas"]["TableSchedule"][];
+            work_hours: components["schemas"]["WorkHours"];
+            allocated_time: number;
+            tracked: components["schemas"]["TrackedCell"];
+            /**
+             * @description The day's checkout status; null when there is nothing to say about the day
+             *
+             *     * `critical_failed` - critical failed
+             *     * `non_critical_failed` - non critical failed
+             *     * `passed` - passed
+             *     * `still_in_office` - still in office
+             *     * `working_or_plan_to_work` - working or plan to work
+             *     * `not_checked` - not checked
+             */
+            checkout_status?: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+        };
         WorktimeSummary: {
             /** Format: date */
             date: string;
@@ -2651,6 +3203,25 @@ export interface components {
             tasks_allocated_time: number;
             /** @description 0 until external trackers are synced. */
             tracked_time: number;
+        };
+        WorktimeTable: {
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            group_by: components["schemas"]["GroupByEnum"];
+            users: components["schemas"]["TableUser"][];
+            rows: components["schemas"]["WorktimeRow"][];
+            totals: components["schemas"]["WorktimeTotals"];
+        };
+        WorktimeTotals: {
+            total_allocated_time_in_seconds: number;
+            total_office_hours_in_seconds: number;
+            total_break_in_seconds: number;
+            total_scheduled_in_seconds: number;
+            total_tracked_in_seconds: number;
+            total_tracked_level_percentage: number;
+            total_work_hours_in_seconds: number;
         };
     };
     responses: never;
@@ -3053,6 +3624,159 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observable_users_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservableUser"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observable_users_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                observation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedObservableUserUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedObservableUserUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedObservableUserUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservableUser"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_observers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Observer"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6982,6 +7706,505 @@ export interface operations {
             };
         };
     };
+    work_change_log_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Work dates from (optional) */
+                from_date?: string;
+                page?: number;
+                /** @description Work dates to (optional) */
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+                /** @description Entries of one shift */
+                work_shift?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeLogPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_leave_office_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["LeaveRequest"];
+                "multipart/form-data": components["schemas"]["LeaveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksFailed"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_config_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckConfig"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_config_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedCheckConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckConfig"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_list: {
+        parameters: {
+            query?: {
+                checkout_check?: "activity_details" | "checkout_note" | "next_workday_plan" | "unallocated_time";
+                from_date?: string;
+                message_dismissed_yn?: boolean;
+                passed_yn?: boolean;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user_id?: number;
+                work_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                status_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedDismissRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedDismissRequest"];
+                "multipart/form-data": components["schemas"]["PatchedDismissRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_dismiss_all_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DismissAllRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DismissAllRequest"];
+                "multipart/form-data": components["schemas"]["DismissAllRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DismissAllResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_check_status_log_mark_checkoutstatus_read_by_ids_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkdayIdsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["WorkdayIdsRequest"];
+                "multipart/form-data": components["schemas"]["WorkdayIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Marked"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_checkout_date_status_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_choices_work_status_types_list: {
         parameters: {
             query?: never;
@@ -7368,6 +8591,62 @@ export interface operations {
             };
         };
     };
+    work_run_workspace_checkout_checks_list: {
+        parameters: {
+            query?: {
+                /** @description Defaults to the user's today */
+                work_date?: string;
+            };
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCheckStatus"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_status_history_list: {
         parameters: {
             query?: {
@@ -7723,6 +9002,54 @@ export interface operations {
                 };
             };
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_team_checkout_workdays_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Comma-separated user ids (at most 200); users you may not read are left out. */
+                user_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamWorkdays"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8121,6 +9448,66 @@ export interface operations {
             };
         };
     };
+    work_work_day_workday_summary_create: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIdsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserIdsRequest"];
+                "multipart/form-data": components["schemas"]["UserIdsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkdaySummary"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_workday_project_destroy: {
         parameters: {
             query?: never;
@@ -8259,6 +9646,190 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workshift_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftDeleteError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workshift_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkShiftNotesRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkShiftNotesRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkShiftNotesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_workshift_shift_modification_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftModificationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShiftModificationRequest"];
+                "multipart/form-data": components["schemas"]["ShiftModificationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShift"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8536,6 +10107,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_worktime_table_retrieve: {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+                from_date?: string;
+                group_by?: "date" | "member";
+                to_date?: string;
+                /** @description Comma-separated; defaults to you */
+                user_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorktimeTable"];
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                    "text/csv": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/csv": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                    "text/csv": components["schemas"]["Error"];
                 };
             };
         };

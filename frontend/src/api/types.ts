@@ -85,6 +85,20 @@ export type TrackerStatus = TrackerState['status'];
 export type TrackerStartRequest = JsonRequest<paths['/api/work/task_tracker/start/']['post']>;
 export type WorkDayTaskRequest = JsonRequest<paths['/api/work/workday_task/']['post']>;
 
+// Shifts, the change log and the work-time table (issue 13).
+export type WorkShift = Schemas['WorkShift'];
+export type ShiftModificationRequest = JsonRequest<paths['/api/work/workshift/shift_modification/']['post']>;
+export type ShiftStatusItem = Schemas['ShiftStatusItemRequest'];
+export type WorkShiftNotesRequest = Schemas['PatchedWorkShiftNotesRequest'];
+export type ChangeLogEntry = Schemas['ChangeLog'];
+export type ChangeLogPage = Schemas['ChangeLogPage'];
+export type WorktimeTable = Schemas['WorktimeTable'];
+export type WorktimeRow = Schemas['WorktimeRow'];
+export type TableShift = Schemas['TableShift'];
+export type WorktimeTotals = Schemas['WorktimeTotals'];
+export type TableUser = Schemas['TableUser'];
+export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
+
 // The workspace area and the team page (spec 02 §2, §3; docs/workspace-admin.md).
 export type Member = Schemas['Member'];
 export type MemberDetail = Schemas['MemberDetail'];

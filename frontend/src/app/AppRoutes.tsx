@@ -33,8 +33,10 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
+const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
+const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
-const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.loadWorkspaceArea()));
+const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -48,11 +50,13 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.starred, element: <PersonalPage page="starred" /> },
   { path: paths.task, element: <PersonalPage /> },
   { path: paths.unread, element: <UnreadPage /> },
+  { path: paths.checkout, element: <CheckoutPage /> },
+  { path: paths.history, element: <HistoryPage /> },
   { path: paths.team, element: <WorkspaceArea /> },
 ];
 
 /** Office pages that later issues build; each shows the under-construction notice until then. */
-const officePages: string[] = [paths.checkout, paths.calendar, paths.history];
+const officePages: string[] = [paths.calendar];
 
 export function AppRoutes() {
   return (

@@ -15,6 +15,7 @@ import { personalSaga } from '../features/personal/sagas';
 import { activitiesSaga } from '../features/activities/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { trackerSaga } from '../features/tracker/sagas';
+import { historySaga } from '../features/history/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -22,6 +23,6 @@ export function* rootSaga(): SagaIterator {
     fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
-    fork(activitiesSaga), fork(notificationsSaga),
+    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga),
   ]);
 }

@@ -100,3 +100,28 @@ def test_notifications_read(people, live_events):
     assert base(message) == ("update", "notification", None, user.email, "")
     assert live_events.reaches(groups, user)
     assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
+
+
+def test_created_or_updated_observable_user_reaches_the_observer_only(people, live_events):
+    from apps.accounts import observers
+
+    user, teammate, stranger = people
+    with live_events.capture():
+        observation = observers.observe(observer=teammate, observed_user=user)
+    groups, message = live_events.one(events.CREATED_OR_UPDATED_OBSERVABLE_USER.name)
+    assert message["action"] == "create" and message["resource_id"] == observation.pk
+    assert message["meta"] == {
+        "observable_user_id": observation.pk,
+        "observed_user_id": user.pk,
+        "shown_yn": True,
+        "starred_yn": False,
+    }
+    assert [live_events.reaches(groups, p) for p in (teammate, user, stranger)] == [True, False, False]
+    with live_events.capture():
+        observers.observation_update(observation=observation, data={"starred_yn": True})
+    groups, message = live_events.named(events.CREATED_OR_UPDATED_OBSERVABLE_USER.name)[1]
+    assert message["action"] == "update" and message["meta"]["starred_yn"] is True
+    assert [live_events.reaches(groups, p) for p in (teammate, user, stranger)] == [True, False, False]
+    with live_events.capture():
+        observers.observation_update(observation=observation, data={"starred_yn": True})
+    assert len(live_events.named(events.CREATED_OR_UPDATED_OBSERVABLE_USER.name)) == 2  # unchanged: none

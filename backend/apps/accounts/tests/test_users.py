@@ -28,6 +28,7 @@ EXPECTED_FIELDS = {
     "features",
     "allow_invisible_mode",
     "invisible_mode_yn",
+    "allow_add_manual_shifts",
 }
 
 

@@ -3,6 +3,7 @@ from django.core.management import call_command
 
 from apps.accounts.models import Observation, User, Workspace
 from apps.core import timeutils
+from apps.demo.management.commands.seed_demo import PAST_WEEKDAYS
 
 pytestmark = pytest.mark.django_db
 
@@ -37,14 +38,17 @@ def test_seed_demo_gives_real_shifts_and_a_next_workday():
     assert (WorkDay.objects.count(), WorkShift.objects.count(), StatusRecord.objects.count()) == counts
     for user in User.objects.all():
         today = timeutils.local_today(user.timezone)
-        days = WorkDay.objects.filter(user=user, work_date__lt=today)  # today: a session if it had room
-        assert days.count() == 5 and all(d.work_time_seconds >= 7 * 3600 for d in days)
+        # today: a session if it had room; the weekend day with a manual shift is a demo edit
+        days = WorkDay.objects.filter(user=user, work_date__lt=today).exclude(
+            shifts__manual_work_shift_yn=True
+        )
+        assert days.count() == PAST_WEEKDAYS and all(d.work_time_seconds >= 7 * 3600 for d in days)
         assert WorkShiftSchedule.objects.filter(user=user).count() == 2
     ben = User.objects.get(email="ben@example.com")
     ben_shifts = WorkShift.objects.filter(
         work_day__user=ben, work_day__work_date__lt=timeutils.local_today(ben.timezone)
     ).prefetch_related("status_records")
-    assert ben_shifts.count() == 6
+    assert ben_shifts.filter(manual_work_shift_yn=False).count() == PAST_WEEKDAYS + 1
     for shift in ben_shifts:
         segments = shift_segments(shift, tz_name="America/Toronto", at=shift.end_datetime)
         expected = accounting.totals(segments, until=shift.end_datetime)
@@ -93,3 +97,45 @@ def test_seed_demo_gives_task_time_and_a_running_tracker(api_client):
     assert TaskTracker.objects.get(user=ada).status == "tracking"
     assert TrackedInterval.objects.filter(user=ada, end_datetime__isnull=True).count() == 1
     assert WorkDay.objects.filter(user=ada, work_date=timeutils.local_today(ada.timezone)).exists()
+
+
+def test_seed_demo_gives_ben_and_cy_checkouts_that_ada_reads(client_for):
+    from apps.checkout.models import CheckoutCheckStatus
+    from apps.work.models import WorkDay
+
+    call_command("seed_demo", force=True)
+    counts = (CheckoutCheckStatus.objects.count(), WorkDay.objects.exclude(checkout_notes=None).count())
+    call_command("seed_demo", force=True)
+    assert (
+        CheckoutCheckStatus.objects.count(),
+        WorkDay.objects.exclude(checkout_notes=None).count(),
+    ) == counts
+    users = {u.email: u for u in User.objects.all()}
+    for email in ("ben@example.com", "cy@example.com"):
+        statuses = CheckoutCheckStatus.objects.filter(user=users[email])
+        assert statuses.filter(passed_yn=True).exists() and statuses.filter(passed_yn=False).exists()
+        assert WorkDay.objects.filter(user=users[email]).exclude(checkout_notes=None).count() >= 4
+    ben = users["ben@example.com"]
+    day = WorkDay.objects.filter(user=ben).exclude(checkout_notes=None).first()
+    ada = client_for(users["ada@example.com"])
+    answer = ada.get(f"/api/work/work_day/?user={ben.pk}&work_date={day.work_date}")
+    assert answer.status_code == 200 and "Details" in answer.json()[0]["checkout_notes"]
+    history = ada.get(f"/api/work/checkout_check_status/?user_id={ben.pk}")
+    assert history.status_code == 200 and len(history.json()) >= 4
+
+
+def test_seed_demo_gives_manual_edits_in_the_change_log():
+    from apps.work.models import ChangeLog, WorkShift
+
+    call_command("seed_demo", force=True)
+    entries = ChangeLog.objects.count()
+    call_command("seed_demo", force=True)
+    assert ChangeLog.objects.count() == entries
+    for email in ("ada@example.com", "ben@example.com"):
+        user = User.objects.get(email=email)
+        kinds = set(ChangeLog.objects.filter(user=user).values_list("changed_value_type_enum", flat=True))
+        assert {"shift_added", "break_time", "shift_notes"} <= kinds, email
+        assert WorkShift.objects.filter(work_day__user=user, manual_work_shift_yn=True).count() == 1
+    cy = User.objects.get(email="cy@example.com")
+    assert not cy.allow_add_manual_shifts
+    assert not ChangeLog.objects.filter(user=cy).exclude(changed_value_type_enum="allocated_time").exists()

@@ -19,6 +19,7 @@ class ActivitySerializer(serializers.ModelSerializer):
     activities of this task) and `project_owner` (is the caller a project owner)."""
 
     username = serializers.CharField(source="user.display_name", read_only=True)
+    full_name = serializers.CharField(source="user.full_name", read_only=True)
     avatar = AbsoluteImageField(source="user.avatar", allow_null=True, read_only=True)
     activity_type = serializers.ChoiceField(choices=ActivityType.choices, read_only=True)
     text_json = ActivitySectionSerializer(many=True, read_only=True)
@@ -35,6 +36,7 @@ class ActivitySerializer(serializers.ModelSerializer):
             "task",
             "user",
             "username",
+            "full_name",
             "avatar",
             "activity_type",
             "created_datetime",

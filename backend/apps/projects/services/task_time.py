@@ -20,8 +20,9 @@ from apps.projects import events, time_selectors
 from apps.projects.models import Task, TaskTime, TrackedInterval, UserTask, WorkDayTask
 from apps.projects.services import activities
 from apps.work import selectors as work_selectors
-from apps.work.models import WorkDay
+from apps.work.models import ChangedObject, ChangeType, WorkDay
 from apps.work.services import status as status_services
+from apps.work.services.change_log import change_log_record
 
 OVER_WORK_TIME = "Tasks total hours can not be more than Office Work hours."
 NOT_ENOUGH_ON_TASK = "The task does not have that much time."
@@ -131,11 +132,23 @@ def task_time_change(
             raise ValidationError({"detail": [OVER_WORK_TIME]})
         if delta < 0 and -delta > row.seconds_worked:
             raise ValidationError({"detail": [NOT_ENOUGH_ON_TASK]})
+    old_seconds = row.seconds_worked
     row.seconds_worked += delta
     row.changed_yn = True
     row.changed_datetime = now
     row.save(update_fields=["seconds_worked", "changed_yn", "changed_datetime", "updated_at"])
     _link(user=user, task_id=task.pk, work_day_id=work_day.pk)
+    change_log_record(
+        user=user,
+        modified_user=user,
+        changed_value_type_enum=ChangeType.ALLOCATED_TIME,
+        content_type=ChangedObject.TASK_TIME,
+        object_id=row.pk,
+        work_date=work_day.work_date,
+        old_value={"task": task.pk, "task_title": task.title, "seconds_worked": old_seconds},
+        new_value={"task": task.pk, "task_title": task.title, "seconds_worked": row.seconds_worked},
+        at=now,
+    )
     events.publish_new_task_time(row=row, user=user, seconds_worked=row.seconds_worked)
     return row, created
 
@@ -179,6 +192,17 @@ def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
     rows = list(TaskTime.objects.filter(work_day=work_day, task_id__in=task_ids))
     TaskTime.objects.filter(pk__in=[r.pk for r in rows]).delete()
     for row in rows:
+        if row.seconds_worked:
+            change_log_record(
+                user=user,
+                modified_user=user,
+                changed_value_type_enum=ChangeType.ALLOCATED_TIME,
+                content_type=ChangedObject.TASK_TIME,
+                object_id=row.pk,
+                work_date=work_day.work_date,
+                old_value={"task": row.task_id, "seconds_worked": row.seconds_worked},
+                new_value={"task": row.task_id, "seconds_worked": 0, "removed_from_work_day": True},
+            )
         row.seconds_worked = 0
         events.publish_new_task_time(row=row, user=user, seconds_worked=0)
 

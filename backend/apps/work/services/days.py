@@ -8,12 +8,15 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 
 from apps.accounts.locks import lock_user
+from apps.core import timeutils
+from apps.work import events
 from apps.work.models import WorkDay
 
 WORK_DAY_EXISTS = "A work day for this date already exists."
 ONLY_OWN_WORK_DAY = "You can only change your own work day."
 DATE_OF_DAY_WITH_SHIFTS = "The date of a work day with shifts cannot change."
 OTHER_USER = "A work day belongs to the user who worked it."
+NOTES_READ_ONLY = "Notes cannot be edited for previous checkouts"
 
 
 @transaction.atomic
@@ -44,8 +47,13 @@ def work_day_update(*, work_day: WorkDay, actor, data: dict) -> WorkDay:
         work_day.work_date = new_date
         fields.append("work_date")
     if "checkout_notes" in data and data["checkout_notes"] != work_day.checkout_notes:
+        # Only the current day's note is written; earlier (and later) days are read-only.
+        if work_day.work_date != timeutils.local_today(actor.timezone):
+            raise ValidationError({"checkout_notes": [NOTES_READ_ONLY]})
         work_day.checkout_notes = data["checkout_notes"]
         fields.append("checkout_notes")
     if fields:
         work_day.save(update_fields=[*fields, "updated_at"])
+        if "checkout_notes" in fields:
+            events.publish_checkout_updated(work_day=work_day, user=actor)
     return work_day

@@ -112,3 +112,40 @@ def test_a_refused_write_announces_nothing(people, live_events, clock):
     with live_events.capture(), pytest.raises(ValidationError):
         schedules.schedule_create(user=user, start_datetime=start, end_datetime=start)
     assert live_events.sent == []
+
+
+def test_checkout_updated_reaches_the_readers_of_the_checkout(people, live_events, clock):
+    from apps.accounts.models import Observation, WorkspaceRole
+    from apps.work.models import WorkDay
+    from apps.work.services import days
+
+    user, teammate, stranger = people
+    observer = UserFactory(workspace=user.workspace)
+    admin = UserFactory(workspace=user.workspace, workspace_role=WorkspaceRole.ADMIN)
+    Observation.objects.create(observer=observer, observed_user=user)
+    Observation.objects.create(observer=stranger, observed_user=user)  # another workspace: nothing
+    services.status_change(user=user, status="working")
+    day = WorkDay.objects.get(user=user)
+    with live_events.capture():
+        days.work_day_update(work_day=day, actor=user, data={"checkout_notes": "Done"})
+    groups, message = live_events.one(events.CHECKOUT_UPDATED.name)
+    assert message["meta"] == {
+        "work_day_id": day.pk,
+        "user_id": user.pk,
+        "work_date": day.work_date.isoformat(),
+    }
+    assert (message["action"], message["table_name"], message["resource_id"]) == (
+        "update",
+        "work_day",
+        day.pk,
+    )
+    assert [live_events.reaches(groups, p) for p in (user, observer, admin, teammate, stranger)] == [
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]
+    with live_events.capture():
+        days.work_day_update(work_day=day, actor=user, data={"checkout_notes": "Done"})  # unchanged
+    assert len(live_events.named(events.CHECKOUT_UPDATED.name)) == 1  # still only the first

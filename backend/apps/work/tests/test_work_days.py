@@ -80,7 +80,8 @@ def test_create_a_work_day_for_oneself(auth_client):
     assert auth_client.post(URL, {"work_date": "03/05/2026"}).status_code == 400
 
 
-def test_patch_own_notes_and_refuse_others(auth_client, client_for):
+def test_patch_own_notes_and_refuse_others(auth_client, client_for, clock):
+    clock.set(at(1, 20))  # the day is today: only the current day's note is written (issue 12)
     me = auth_client.user
     day = shift(me, 1).work_day
     response = auth_client.patch(

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import type { UserDetails } from '../../api/types';
@@ -7,6 +8,17 @@ import { StatusToggle } from '../../features/status/components/StatusToggle';
 import { LazyNotificationsBell } from '../../features/notifications/components/LazyNotificationsBell';
 import { LazyBreakDialogs } from '../../features/tracker/components/LazyBreakDialogs';
 import { HeaderTimes } from '../time/HeaderTimes';
+import { useAppDispatch } from '../../shared/hooks';
+import { useOpenedOnce } from '../../shared/lazyDialog';
+import { statusActions } from '../../features/status/slice';
+
+// The checkout (draft-js with it) loads when the user leaves or opens the popover, never with the office.
+const loadCheckout = () => import('../../features/checkout/CheckoutBundle');
+const CheckoutModal = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutModal })));
+const CheckoutStatusIcon = lazy(() => loadCheckout().then((module) => ({ default: module.CheckoutStatusIcon })));
+/** The /checkout route's page: loaded through this chunk so the entry lists no checkout dependencies. */
+// eslint-disable-next-line react-refresh/only-export-components -- a loader, for AppRoutes' lazy route
+export const loadCheckoutPage = () => loadCheckout().then((module) => ({ default: module.CheckoutPage }));
 
 interface Props {
   user: UserDetails;
@@ -18,6 +30,9 @@ interface Props {
 /** The fixed header: the menu button on narrow screens, then the day's time and tracking tag, status, presence,
  * notifications and the account. */
 export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
+  const dispatch = useAppDispatch();
+  const [leaving, setLeaving] = useState(false);
+  const checkoutMounted = useOpenedOnce(leaving);
   return (
     <header className="shell__header">
       {narrow && (
@@ -33,11 +48,27 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
       <div className="shell__header-actions">
         <HeaderTimes narrow={narrow} />
         <StatusToggle />
-        <PresencePopover />
+        <PresencePopover
+          onLeave={() => setLeaving(true)}
+          checkoutIcon={
+            <Suspense fallback={null}>
+              <CheckoutStatusIcon />
+            </Suspense>
+          }
+        />
         <LazyNotificationsBell />
         <AccountMenu user={user} />
       </div>
       <LazyBreakDialogs />
+      {checkoutMounted && (
+        <Suspense fallback={null}>
+          <CheckoutModal
+            open={leaving}
+            onClose={() => setLeaving(false)}
+            onLeft={() => dispatch(statusActions.officeLeft())}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -7,6 +7,9 @@ import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 
+// eslint-disable-next-line react-refresh/only-export-components -- the /checkout route loads through this chunk
+export { loadCheckoutPage } from './OfficeHeader';
+
 /**
  * The office's frame: a fixed header, a side menu that scrolls on its own (a drawer on narrow
  * screens) and the page. Layout in global.css (`.shell*`). `children` replaces the routed page

@@ -1,7 +1,7 @@
 import { call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createLogUserStatus, fetchWorktimeSummary, leaveOffice } from '../../api/work';
+import { createLogUserStatus, fetchWorktimeSummary } from '../../api/work';
 import type { InOfficeStatus, WorktimeSummary } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
@@ -33,16 +33,6 @@ export function* toggleStatus(action: PayloadAction<InOfficeStatus>): SagaIterat
     yield put(statusActions.toggleFailed());
     const title = action.payload === 'taking_break' ? 'Could not start the break' : 'Could not go back to work';
     yield call(handleApiError, error, title);
-  }
-}
-
-export function* leaveTheOffice(): SagaIterator {
-  try {
-    yield call(leaveOffice);
-    yield put(statusActions.officeLeft());
-  } catch (error) {
-    yield put(statusActions.leaveOfficeFailed());
-    yield call(handleApiError, error, 'Leave office error');
   }
 }
 
@@ -106,7 +96,6 @@ function* requestSync(): SagaIterator {
 export function* statusSaga(): SagaIterator {
   yield takeLatest(statusActions.enterOfficeRequested.type, enterOffice);
   yield takeLeading(statusActions.toggleRequested.type, toggleStatus);
-  yield takeLeading(statusActions.leaveOfficeRequested.type, leaveTheOffice);
   yield takeLatest(statusActions.countersSyncRequested.type, syncCounters);
   yield takeLatest(
     [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, sessionActions.signedOut.type],

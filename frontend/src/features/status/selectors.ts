@@ -2,7 +2,6 @@ import type { RootState } from '../../app/store';
 
 export const selectStatus = (state: RootState) => state.status.current;
 export const selectEnteringOffice = (state: RootState) => state.status.entering;
-export const selectLeavingOffice = (state: RootState) => state.status.leaving;
 export const selectToggleInFlight = (state: RootState) => state.status.toggle.inFlight;
 export const selectCounters = (state: RootState) => state.status.counters;
 export const selectInOffice = (state: RootState) =>

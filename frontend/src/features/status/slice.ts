@@ -18,7 +18,6 @@ export interface StatusState {
   /** null until the session has loaded the user's status. */
   current: StatusId | null;
   entering: boolean;
-  leaving: boolean;
   /** A Working / On a break switch in flight, and the status to restore if it fails. */
   toggle: { inFlight: boolean; previous: InOfficeStatus | null };
   counters: Counters;
@@ -29,14 +28,12 @@ const emptyCounters: Counters = { workSeconds: 0, breakSeconds: 0, synced: false
 const initialState: StatusState = {
   current: null,
   entering: false,
-  leaving: false,
   toggle: { inFlight: false, previous: null },
   counters: emptyCounters,
 };
 
 function outOfOffice(state: StatusState) {
   state.current = 'out_of_office';
-  state.leaving = false;
   state.toggle = { inFlight: false, previous: null };
   state.counters = emptyCounters;
 }
@@ -72,14 +69,8 @@ const statusSlice = createSlice({
       if (state.toggle.previous) state.current = state.toggle.previous;
       state.toggle = { inFlight: false, previous: null };
     },
-    leaveOfficeRequested(state) {
-      state.leaving = true;
-    },
     officeLeft(state) {
       outOfOffice(state);
-    },
-    leaveOfficeFailed(state) {
-      state.leaving = false;
     },
     /** Ask the server for today's numbers (status change, window focus, live event). */
     countersSyncRequested() {},

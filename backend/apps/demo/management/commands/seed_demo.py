@@ -11,7 +11,9 @@ from django.db import transaction
 from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.demo.activities import seed_activities
+from apps.demo.checkout import seed_checkouts
 from apps.demo.projects import seed_projects
+from apps.demo.shift_changes import seed_shift_changes
 from apps.demo.task_time import seed_task_time
 from apps.work.models import WorkDay, WorkShiftSchedule
 from apps.work.services import schedules, status
@@ -59,11 +61,13 @@ DEMO_USERS = [
         "workspace_user_type": WorkspaceUserType.MEMBER,
         "team_page_access_granted_yn": False,
         "has_beta_version_access_yn": False,
+        # Cy's day is recorded only by entering and leaving the office: no manual shifts.
+        "allow_add_manual_shifts": False,
     },
 ]
 
 
-PAST_WEEKDAYS = 5
+PAST_WEEKDAYS = 15  # three weeks: the history panel has weeks to show
 # Local start hour of each demo user's day; Ben also did one late session past midnight.
 WORK_HABITS = {
     "ada@example.com": {"start_hour": 9, "night_shift": False},
@@ -162,7 +166,9 @@ class Command(BaseCommand):
             seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])
         seed_projects(workspace=workspace, users=users)
         seed_activities(workspace=workspace, users=users)
+        seed_shift_changes(users=users)  # first: the days it edits then get their task time too
         seed_task_time(users=users)
+        seed_checkouts(users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent, type LiveEventName } from '../events';
-import { dispatchLiveEvent } from '../sagas';
+import { dispatchLiveEvent } from '../dispatch';
 import { statusActions } from '../../../features/status/slice';
 import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';

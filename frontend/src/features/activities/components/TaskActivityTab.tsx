@@ -78,7 +78,7 @@ function ActivityItem({ activity, now, onEdit }: { activity: Activity; now: Date
   const at = activity.submitted_datetime ?? activity.created_datetime;
   return (
     <article className="ro-activity-card" aria-label={`Activity by ${activity.username}`} data-testid="activity">
-      <UserAvatar user={{ id: activity.user, display_name: activity.username, avatar: activity.avatar }} size={32} />
+      <UserAvatar user={{ id: activity.user, full_name: activity.full_name, display_name: activity.username, avatar: activity.avatar }} size={32} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <div className="ro-activity-head">
           <strong>{activity.username}</strong>

@@ -14,7 +14,7 @@ export function UnreadActivityCard({ activity, leaving }: { activity: Activity; 
     <div className={`ro-node${leaving ? ' ro-leaving' : ''}`} data-testid="unread-activity">
       <div className="ro-node-inner">
         <article className="ro-activity-card" aria-label={`Activity by ${activity.username}`}>
-          <UserAvatar user={{ id: activity.user, display_name: activity.username, avatar: activity.avatar }} size={32} />
+          <UserAvatar user={{ id: activity.user, full_name: activity.full_name, display_name: activity.username, avatar: activity.avatar }} size={32} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <div className="ro-activity-head">
               <strong>{activity.username}</strong>

@@ -31,7 +31,9 @@ export function NotificationsBell() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // On a phone the popover is nearly as wide as the screen: centred placements shift into
+      // view (antd's overflow rules), a right-aligned one would run off the left edge.
+      placement={narrow ? 'bottom' : 'bottomRight'}
       open={open}
       onOpenChange={onOpenChange}
       arrow={false}
@@ -58,7 +60,7 @@ export function NotificationsBell() {
 function ListSkeleton() {
   const row = { height: 14, borderRadius: 6, background: 'rgba(0,0,0,0.06)' };
   return (
-    <div aria-busy="true" aria-label="Loading notifications" style={{ width: 360, display: 'flex', flexDirection: 'column', gap: 12, padding: 8 }}>
+    <div aria-busy="true" aria-label="Loading notifications" style={{ width: 'min(380px, calc(100vw - 40px))', display: 'flex', flexDirection: 'column', gap: 12, padding: 8 }}>
       {[0, 1, 2].map((index) => (
         <div key={index} style={{ display: 'flex', gap: 10 }}>
           <div style={{ width: 32, height: 32, borderRadius: '50%', background: 'rgba(0,0,0,0.06)' }} />

@@ -34,7 +34,7 @@ export default function NotificationsList() {
   }, [items, dispatch]);
 
   return (
-    <div style={{ width: 380 }} aria-label="Notifications">
+    <div style={{ width: 'min(380px, calc(100vw - 40px))' }} aria-label="Notifications">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '4px 4px 8px', borderBottom: '1px solid #f0f0f0' }}>
         <Typography.Text strong>Notifications</Typography.Text>
         <Button type="link" size="small" disabled={unreadCount === 0} onClick={() => dispatch(notificationsActions.markAllRequested())}>

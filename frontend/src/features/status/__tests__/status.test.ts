@@ -15,7 +15,6 @@ vi.mock('../../../api/work');
 const inOffice = (current: StatusState['current'], counters: StatusState['counters'] = { workSeconds: 600, breakSeconds: 120, synced: true, asOf: null }): StatusState => ({
   current,
   entering: false,
-  leaving: false,
   toggle: { inFlight: false, previous: null },
   counters,
 });
@@ -135,9 +134,8 @@ describe('counters in the running store', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(store.getState().status.counters).toMatchObject({ workSeconds: 3800, breakSeconds: 360 });
 
-    // Leaving stops the clock.
-    vi.mocked(work.leaveOffice).mockResolvedValue({} as StatusRecord);
-    store.dispatch(statusActions.leaveOfficeRequested());
+    // Leaving (through the checkout, which then dispatches officeLeft) stops the clock.
+    store.dispatch(statusActions.officeLeft());
     await vi.waitFor(() => expect(store.getState().status.current).toBe('out_of_office'));
     await vi.advanceTimersByTimeAsync(120_000);
     expect(store.getState().status.counters).toEqual({ workSeconds: 0, breakSeconds: 0, synced: false, asOf: null });

@@ -1,14 +1,12 @@
-import { useState } from 'react';
-import { Badge, Button, Divider, Popover, Tooltip, Typography } from 'antd';
-import { ClockCircleOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Divider, Popover, Typography } from 'antd';
+import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { useAppSelector } from '../../../shared/hooks';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
-import { feedback } from '../../../shared/feedback';
-import { selectCounters, selectLeavingOffice, selectStatus } from '../selectors';
-import { statusActions } from '../slice';
+import { selectCounters, selectStatus } from '../selectors';
 
 function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
   return (
@@ -21,30 +19,25 @@ function Row({ label, value, testId, color }: { label: string; value: string; te
   );
 }
 
+interface Props {
+  /** Leave the office: the shell opens the checkout in leave_the_office mode (checks first). */
+  onLeave: () => void;
+  /** The day's checkout status icon (the checkout feature's, given by the shell). */
+  checkoutIcon: ReactNode;
+}
+
 /** The header's 'In the office' widget: today's work and break, checkout, leave (spec 01 §2). */
-export function PresencePopover() {
-  const dispatch = useAppDispatch();
+export function PresencePopover({ onLeave, checkoutIcon }: Props) {
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
   const counters = useAppSelector(selectCounters);
-  const leaving = useAppSelector(selectLeavingOffice);
   const [open, setOpen] = useState(false);
   const work = counters.synced ? formatDuration(counters.workSeconds) : '…';
   const pause = counters.synced ? formatDuration(counters.breakSeconds) : '…';
 
-  const confirmLeave = () => {
+  const leave = () => {
     setOpen(false);
-    feedback.confirm({
-      title: 'Leave the office?',
-      icon: <LogoutOutlined />,
-      content: `You worked ${formatDuration(counters.workSeconds)} today. Your work day ends here; you can come back with Enter the Office.`,
-      okText: 'Leave the office',
-      okButtonProps: { danger: true },
-      cancelText: 'Stay',
-      onOk: () => {
-        dispatch(statusActions.leaveOfficeRequested());
-      },
-    });
+    onLeave();
   };
 
   const content = (
@@ -53,12 +46,10 @@ export function PresencePopover() {
       <Row label="Break" value={pause} testId="presence-break" color="#1677ff" />
       <Divider style={{ margin: '8px 0' }} />
       <Link to={link(paths.checkout)} onClick={() => setOpen(false)} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-        <Tooltip title="Still in the office">
-          <ClockCircleOutlined style={{ color: '#52c41a' }} aria-label="Still in the office" />
-        </Tooltip>
+        {checkoutIcon}
         Go to Checkout
       </Link>
-      <Button danger block icon={<LogoutOutlined />} loading={leaving} onClick={confirmLeave} style={{ marginTop: 8 }}>
+      <Button danger block icon={<LogoutOutlined />} onClick={leave} style={{ marginTop: 8 }}>
         Leave the office
       </Button>
     </div>

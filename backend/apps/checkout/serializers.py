@@ -1,0 +1,118 @@
+from rest_framework import serializers
+
+from apps.checkout.models import CheckoutCheck, CheckoutCheckConfig, CheckoutCheckStatus
+from apps.checkout.selectors import DAY_STATUS_CHOICES
+from apps.core.params import MAX_ID
+
+
+class CheckoutCheckStatusSerializer(serializers.ModelSerializer):
+    checkout_failed_message = serializers.SerializerMethodField()
+
+    class Meta:
+        model = CheckoutCheckStatus
+        fields = [
+            "id",
+            "checkout_check",
+            "work_day",
+            "work_date",
+            "user",
+            "critical_yn",
+            "passed_yn",
+            "n_checkout_items",
+            "issue_json",
+            "checkout_failed_message",
+            "message_dismissed_yn",
+        ]
+        read_only_fields = fields
+
+    def get_checkout_failed_message(self, status) -> str:
+        return "" if status.passed_yn else str((status.issue_json or {}).get("checkout_failed_message", ""))
+
+
+class DismissSerializer(serializers.Serializer):
+    message_dismissed_yn = serializers.BooleanField()
+
+
+class DismissAllSerializer(serializers.Serializer):
+    checkout_check = serializers.ChoiceField(choices=CheckoutCheck.choices, required=False, allow_null=True)
+
+
+class DismissAllResultSerializer(serializers.Serializer):
+    dismissed = serializers.IntegerField()
+
+
+class WorkdayIdsSerializer(serializers.Serializer):
+    workday_ids = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), max_length=366, allow_empty=True
+    )
+
+
+class MarkedSerializer(serializers.Serializer):
+    workday_ids = serializers.ListField(child=serializers.IntegerField())
+
+
+class UserIdsSerializer(serializers.Serializer):
+    user_ids = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), max_length=200, allow_empty=True
+    )
+
+
+class WorkdaySummarySerializer(serializers.Serializer):
+    user_id = serializers.IntegerField()
+    total_seconds = serializers.IntegerField()
+    checkout_read_status = serializers.ChoiceField(choices=["read", "unread", "none"])
+    checkout_work_day = serializers.IntegerField(allow_null=True)
+    last_time_in_office = serializers.DateTimeField(allow_null=True)
+    checkout_check = serializers.ChoiceField(choices=DAY_STATUS_CHOICES, allow_null=True)
+
+
+class TeamWorkdaySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    user = serializers.IntegerField()
+    work_date = serializers.DateField()
+    checkout_notes = serializers.CharField(allow_null=True)
+    work_time_seconds = serializers.IntegerField()
+    checkout_status = serializers.ChoiceField(choices=DAY_STATUS_CHOICES, allow_null=True)
+    read_yn = serializers.BooleanField()
+
+
+class TeamWorkdaysSerializer(serializers.Serializer):
+    workdays = TeamWorkdaySerializer(many=True)
+    total_seconds_worked = serializers.IntegerField()
+
+
+class DateStatusSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    status = serializers.ChoiceField(choices=DAY_STATUS_CHOICES)
+
+
+class LeaveSerializer(serializers.Serializer):
+    leave_anyway = serializers.BooleanField(default=False)
+
+
+class LeaveResultSerializer(serializers.Serializer):
+    left_yn = serializers.BooleanField()
+    checks = CheckoutCheckStatusSerializer(many=True)
+
+
+class ChecksFailedSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+    failed_checks = CheckoutCheckStatusSerializer(many=True)
+
+
+class CheckConfigSerializer(serializers.Serializer):
+    checkout_check = serializers.ChoiceField(choices=CheckoutCheck.choices)
+    title = serializers.CharField(read_only=True)
+    enabled_yn = serializers.BooleanField()
+    critical_yn = serializers.BooleanField()
+    threshold_seconds = serializers.IntegerField(min_value=0, max_value=24 * 3600)
+
+
+class CheckConfigUpdateSerializer(serializers.Serializer):
+    checkout_check = serializers.ChoiceField(choices=CheckoutCheck.choices)
+    enabled_yn = serializers.BooleanField(required=False)
+    critical_yn = serializers.BooleanField(required=False)
+    threshold_seconds = serializers.IntegerField(min_value=0, max_value=24 * 3600, required=False)
+
+
+__all__ = ["CheckoutCheckConfig"]

@@ -1,0 +1,24 @@
+"""The checkout status of a day (spec 01 §2 "Checkout status grouping"). The checkout app computes
+it (apps.checkout.selectors.checkout_day_statuses); it is named here, in work, so that work's
+answers that show it (the work-time table) can declare it without importing the checkout."""
+
+
+class DayStatus:
+    CRITICAL_FAILED = "critical_failed"
+    NON_CRITICAL_FAILED = "non_critical_failed"
+    PASSED = "passed"
+    STILL_IN_OFFICE = "still_in_office"
+    WORKING_OR_PLAN_TO_WORK = "working_or_plan_to_work"
+    NOT_CHECKED = "not_checked"
+
+    ALL = [
+        CRITICAL_FAILED,
+        NON_CRITICAL_FAILED,
+        PASSED,
+        STILL_IN_OFFICE,
+        WORKING_OR_PLAN_TO_WORK,
+        NOT_CHECKED,
+    ]
+
+
+DAY_STATUS_CHOICES = [(value, value.replace("_", " ")) for value in DayStatus.ALL]

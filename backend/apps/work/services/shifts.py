@@ -1,0 +1,351 @@
+"""Editing shifts: manual shifts, Add Work / Add Break on a shift, notes, deletion (spec 01 §4,
+§5). Every edit locks the user, keeps the time-accounting invariants (segments back to back,
+no overlap, each record within one local date), refuses to leave the day's allocated task time
+above its work time, and writes the change log. Decisions: docs/time-accounting.md, "Editing
+shifts"."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+
+from apps.accounts.locks import lock_user
+from apps.core import timeutils
+from apps.work import selectors
+from apps.work.models import ChangedObject, ChangeType, StatusRecord, StatusType, WorkDay, WorkShift
+from apps.work.services.change_log import change_log_record
+from apps.work.services.status import OVERLAP, refresh_totals
+from apps.work.shift_edits import Span, merge, overlay, reshape, seconds_of
+
+WORKING = StatusType.WORKING.value
+TAKING_BREAK = StatusType.TAKING_BREAK.value
+
+START_OUTSIDE = "The start time must be within the start and end times of the shift."
+END_OUTSIDE = "The end time must be within the start and end times of the shift."
+END_NOT_AFTER_START = "The end time must be after the start time."
+IN_THE_FUTURE = "A shift cannot end in the future."
+TOO_LONG = "A shift can last at most 24 hours."
+OPEN_SHIFT_EDIT = "The current shift cannot be changed while you are in the office. Leave the office first."
+OPEN_SHIFT_DELETE = "The current shift cannot be deleted. Switch to Invisible mode and then try again."
+NOT_ALLOWED = "Manual shifts are not allowed for your account."
+ONLY_MANUAL_TIMES = "Only a manual shift's start and end can change."
+REDUCE_BEFORE_DELETE = "Before removing this shift, reduce the allocated time on {duration}"
+REDUCE_BEFORE_EDIT = "Before changing this shift, reduce the allocated time on {duration}"
+BAD_STATUS = "Choose working or taking_break."
+MAX_LENGTH = dt.timedelta(hours=24)
+
+
+def duration_text(seconds: int) -> str:
+    """'Xh YYm' or 'Nm' (spec 01 §9), rounded up to the minute: the amount to take off."""
+    minutes = -(-seconds // 60)
+    return f"{minutes // 60}h {minutes % 60:02d}m" if minutes >= 60 else f"{minutes}m"
+
+
+def to_minute(instant: dt.datetime) -> dt.datetime:
+    return instant.replace(second=0, microsecond=0)
+
+
+def _same_minute(a: dt.datetime, b: dt.datetime) -> bool:
+    return to_minute(a) == to_minute(b)
+
+
+def _check_allowed(user) -> None:
+    if not user.allow_add_manual_shifts:
+        raise PermissionDenied(NOT_ALLOWED)
+
+
+def _spans(shift: WorkShift) -> list[Span]:
+    records = shift.status_records.filter(deleted_yn=False).order_by("start_datetime")
+    return merge([Span(r.status_enum_identifier, r.start_datetime, r.end_datetime) for r in records])
+
+
+def _times(spans: Sequence[Span]) -> dict:
+    return {"work_time": seconds_of(spans, WORKING), "break_time": seconds_of(spans, TAKING_BREAK)}
+
+
+def _split_at_midnights(spans: Sequence[Span], tz_name: str) -> list[Span]:
+    """Records never cross a local midnight (the midnight rule): cut spans there."""
+    out: list[Span] = []
+    for span in spans:
+        start = span.start
+        while True:
+            midnight = timeutils.next_midnight(start, tz_name)
+            if midnight >= span.end:
+                out.append(Span(span.status, start, span.end))
+                break
+            out.append(Span(span.status, start, midnight))
+            start = midnight
+    return out
+
+
+def _check_no_overlap(user, *, start: dt.datetime, end: dt.datetime, shift_id: int | None) -> None:
+    others = StatusRecord.objects.filter(user=user, deleted_yn=False, start_datetime__lt=end).exclude(
+        end_datetime__lte=start
+    )
+    if shift_id is not None:
+        others = others.exclude(work_shift_id=shift_id)
+    if others.exists():
+        raise ValidationError({"work_shift": [OVERLAP]})
+
+
+def _check_allocation(work_day: WorkDay, message: str) -> None:
+    """The day's allocated task time must stay within its work time after the edit."""
+    numbers, allocation = selectors.work_day_totals(work_day=work_day)
+    over = allocation.allocated + numbers.processing_time - numbers.work_time
+    if over > 0:
+        raise ValidationError({"work_shift": [message.format(duration=duration_text(over))]})
+
+
+def _store(shift: WorkShift, spans: Sequence[Span]) -> None:
+    user = shift.work_day.user
+    shift.status_records.all().delete()
+    StatusRecord.objects.bulk_create(
+        StatusRecord(
+            user=user,
+            work_shift=shift,
+            status_enum_identifier=s.status,
+            start_datetime=s.start,
+            end_datetime=s.end,
+        )
+        for s in _split_at_midnights(merge(spans), user.timezone)
+    )
+
+
+def _bounds(start: dt.datetime, end: dt.datetime) -> tuple[dt.datetime, dt.datetime]:
+    start, end = to_minute(start), to_minute(end)
+    if end <= start:
+        raise ValidationError({"work_shift": [END_NOT_AFTER_START]})
+    if end - start > MAX_LENGTH:
+        raise ValidationError({"work_shift": [TOO_LONG]})
+    if end > timeutils.now():
+        raise ValidationError({"work_shift": [IN_THE_FUTURE]})
+    return start, end
+
+
+def _apply_status_list(
+    spans: list[Span], status_list: Sequence[dict], *, lo: dt.datetime, hi: dt.datetime
+) -> tuple[list[Span], list[tuple[str, dict, dict]]]:
+    """Each item overlays its status; returns the spans and one change per item."""
+    changes = []
+    for item in status_list:
+        status = item["status_enum_identifier"]
+        if status not in (WORKING, TAKING_BREAK):
+            raise ValidationError({"status_list": [BAD_STATUS]})
+        start, end = to_minute(item["start_datetime"]), to_minute(item["end_datetime"])
+        # Minute precision: a time in the shift's first or last minute means its very edge.
+        if _same_minute(start, lo):
+            start = lo
+        if _same_minute(end, hi):
+            end = hi
+        if not lo <= start <= hi:
+            raise ValidationError({"work_shift": [START_OUTSIDE]})
+        if not lo <= end <= hi:
+            raise ValidationError({"work_shift": [END_OUTSIDE]})
+        if end <= start:
+            raise ValidationError({"work_shift": [END_NOT_AFTER_START]})
+        before = _times(spans)
+        spans = overlay(spans, status=status, start=start, end=end)
+        after = {**_times(spans), "start_datetime": start.isoformat(), "end_datetime": end.isoformat()}
+        kind = ChangeType.WORK_TIME if status == WORKING else ChangeType.BREAK_TIME
+        changes.append((kind, before, after))
+    return spans, changes
+
+
+def _work_day_for(user, start: dt.datetime) -> WorkDay:
+    day, _ = WorkDay.objects.get_or_create(
+        user=user, work_date=timeutils.local_date(start, user.timezone), defaults={"start_datetime": start}
+    )
+    return day
+
+
+def _refresh_day(day: WorkDay) -> None:
+    """A day's stored numbers after one of its shifts moved away or was deleted."""
+    shifts = list(day.shifts.all())
+    day.work_time_seconds = sum(s.work_time for s in shifts)
+    day.start_datetime = min((s.start_datetime for s in shifts), default=None)
+    ends = [s.end_datetime for s in shifts]
+    day.end_datetime = None if None in ends or not ends else max(ends)
+    day.save(update_fields=["work_time_seconds", "start_datetime", "end_datetime", "updated_at"])
+
+
+@transaction.atomic
+def manual_shift_add(
+    *,
+    actor,
+    start: dt.datetime,
+    end: dt.datetime,
+    status_list: Sequence[dict] = (),
+    notes: str = "",
+    reason: str = "",
+) -> WorkShift:
+    """A shift the member worked but did not record (allowAddManualShifts)."""
+    _check_allowed(actor)
+    lock_user(actor)
+    start, end = _bounds(start, end)
+    _check_no_overlap(actor, start=start, end=end, shift_id=None)
+    spans, changes = _apply_status_list([Span(WORKING, start, end)], status_list, lo=start, hi=end)
+    day = _work_day_for(actor, start)
+    shift = WorkShift.objects.create(
+        work_day=day,
+        start_datetime=start,
+        end_datetime=end,
+        manual_work_shift_yn=True,
+        work_shift_notes=notes,
+        break_time_changed_manually=any(kind == ChangeType.BREAK_TIME for kind, _, _ in changes),
+    )
+    _store(shift, spans)
+    refresh_totals(shift, until=end)
+    change_log_record(
+        user=actor,
+        modified_user=actor,
+        changed_value_type_enum=ChangeType.SHIFT_ADDED,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift.pk,
+        work_date=day.work_date,
+        new_value={"start_datetime": start.isoformat(), "end_datetime": end.isoformat(), **_times(spans)},
+        reason=reason,
+    )
+    return shift
+
+
+@transaction.atomic
+def shift_modify(
+    *,
+    actor,
+    shift: WorkShift,
+    start: dt.datetime | None = None,
+    end: dt.datetime | None = None,
+    status_list: Sequence[dict] = (),
+    reason: str = "",
+) -> WorkShift:
+    """Add Work / Add Break on a closed shift of the actor's; a manual shift's start and end too."""
+    _check_allowed(actor)
+    lock_user(actor)
+    shift = WorkShift.objects.select_related("work_day__user").get(pk=shift.pk)
+    if shift.end_datetime is None:
+        raise ValidationError({"work_shift": [OPEN_SHIFT_EDIT]})
+    old_start, old_end = shift.start_datetime, shift.end_datetime
+    new_start = old_start if start is None or _same_minute(start, old_start) else to_minute(start)
+    new_end = old_end if end is None or _same_minute(end, old_end) else to_minute(end)
+    spans = _spans(shift)
+    changes: list[tuple[str, dict, dict]] = []
+    if (new_start, new_end) != (old_start, old_end):
+        if not shift.manual_work_shift_yn:
+            raise ValidationError({"work_shift": [ONLY_MANUAL_TIMES]})
+        _bounds(new_start, new_end)
+        _check_no_overlap(actor, start=new_start, end=new_end, shift_id=shift.pk)
+        before = {
+            "start_datetime": old_start.isoformat(),
+            "end_datetime": old_end.isoformat(),
+            **_times(spans),
+        }
+        spans = reshape(spans, start=new_start, end=new_end, fill=WORKING)
+        after = {
+            "start_datetime": new_start.isoformat(),
+            "end_datetime": new_end.isoformat(),
+            **_times(spans),
+        }
+        changes.append((ChangeType.SHIFT_TIMES, before, after))
+        shift.shift_changed_manually = True
+    spans, more = _apply_status_list(spans, status_list, lo=new_start, hi=new_end)
+    changes += more
+    if not changes:
+        return shift
+    old_day = shift.work_day
+    shift.start_datetime, shift.end_datetime = new_start, new_end
+    shift.work_day = _work_day_for(actor, new_start)
+    shift.work_time_changed_manually |= any(kind == ChangeType.WORK_TIME for kind, _, _ in more)
+    shift.break_time_changed_manually |= any(kind == ChangeType.BREAK_TIME for kind, _, _ in more)
+    shift.save(
+        update_fields=[
+            "start_datetime",
+            "end_datetime",
+            "work_day",
+            "shift_changed_manually",
+            "work_time_changed_manually",
+            "break_time_changed_manually",
+            "updated_at",
+        ]
+    )
+    _store(shift, spans)
+    refresh_totals(shift, until=new_end)
+    days = [shift.work_day] if old_day.pk == shift.work_day_id else [old_day, shift.work_day]
+    if old_day.pk != shift.work_day_id:
+        _refresh_day(old_day)
+    for day in days:
+        _check_allocation(day, REDUCE_BEFORE_EDIT)
+    for kind, before, after in changes:
+        change_log_record(
+            user=actor,
+            modified_user=actor,
+            changed_value_type_enum=kind,
+            content_type=ChangedObject.WORK_SHIFT,
+            object_id=shift.pk,
+            work_date=shift.work_day.work_date,
+            old_value=before,
+            new_value=after,
+            reason=reason,
+        )
+    return shift
+
+
+@transaction.atomic
+def shift_notes_update(*, actor, shift: WorkShift, notes: str, reason: str = "") -> WorkShift:
+    """Save a shift's note; the same note again does nothing (spec 01 §4)."""
+    lock_user(actor)
+    shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
+    if notes == shift.work_shift_notes:
+        return shift
+    old = shift.work_shift_notes
+    shift.work_shift_notes = notes
+    shift.save(update_fields=["work_shift_notes", "updated_at"])
+    change_log_record(
+        user=actor,
+        modified_user=actor,
+        changed_value_type_enum=ChangeType.SHIFT_NOTES,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        old_value={"work_shift_notes": old},
+        new_value={"work_shift_notes": notes},
+        reason=reason,
+    )
+    return shift
+
+
+@transaction.atomic
+def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
+    _check_allowed(actor)
+    lock_user(actor)
+    shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
+    if shift.end_datetime is None:
+        raise ValidationError({"Error": [OPEN_SHIFT_DELETE]})
+    spans = _spans(shift)
+    day = shift.work_day
+    old = {
+        "start_datetime": shift.start_datetime.isoformat(),
+        "end_datetime": shift.end_datetime.isoformat(),
+        "manual_work_shift_yn": shift.manual_work_shift_yn,
+        "work_shift_notes": shift.work_shift_notes,
+        **_times(spans),
+    }
+    shift_id = shift.pk
+    shift.delete()  # its records go with it (cascade)
+    _refresh_day(day)
+    try:
+        _check_allocation(day, REDUCE_BEFORE_DELETE)
+    except ValidationError as error:
+        raise ValidationError({"Error": error.message_dict["work_shift"]}) from None
+    change_log_record(
+        user=actor,
+        modified_user=actor,
+        changed_value_type_enum=ChangeType.SHIFT_DELETED,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift_id,
+        work_date=day.work_date,
+        old_value=old,
+        reason=reason,
+    )

@@ -1,0 +1,9 @@
+import dayjs from 'dayjs';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const todayIso = (): string => dayjs().format(DATE_FORMAT);
+export const shiftDate = (date: string, days: number): string => dayjs(date).add(days, 'day').format(DATE_FORMAT);
+/** 'Tuesday, March 10' */
+export const headingDate = (date: string): string => dayjs(date).format('dddd, MMMM D');
+/** History is grouped by day as YYYY/MM/DD (spec 01 §9). */
+export const groupDate = (date: string): string => dayjs(date).format('YYYY/MM/DD');

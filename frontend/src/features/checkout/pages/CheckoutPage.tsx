@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Empty, Space, Tag, Typography } from 'antd';
+import {
+  fetchDateStatuses,
+  fetchObservableUsers,
+  updateObservableUser,
+  type DateStatus,
+  type ObservableUser,
+} from '../../../api/checkout';
+import { PageFrame } from '../../../shared/PageFrame';
+import { UserAvatar } from '../../../shared/UserAvatar';
+import { useAppSelector } from '../../../shared/hooks';
+import { feedback, failureText } from '../../../shared/feedback';
+import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
+import { CheckoutPanel } from '../components/CheckoutPanel';
+import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
+import { groupDate, shiftDate, todayIso } from '../dates';
+import '../checkout.css';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The 'Checkout' status list: the viewed user's recent days, grouped by date (spec 01 §2). */
+function StatusList({ userId, onPick }: { userId: number; onPick: (date: string) => void }) {
+  const [rows, setRows] = useState<DateStatus[] | null>(null);
+  const seq = useAppSelector((state) => state.checkout?.statuses[userId] ?? 0);
+  useEffect(() => {
+    let live = true;
+    const today = todayIso();
+    fetchDateStatuses(userId, shiftDate(today, -30), today)
+      .then((value) => live && setRows(value))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [userId, seq]);
+  return (
+    <details className="checkout-side__group" open>
+      <summary>Checkout</summary>
+      {rows && rows.length === 0 ? (
+        <Empty description="No checkout" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <ul className="checkout__list" data-testid="checkout-status-list" aria-busy={rows === null}>
+          {(rows ?? []).map((row) => (
+            <li key={row.date} className="checkout__status-row">
+              <Button type="link" size="small" onClick={() => onPick(row.date)} style={{ padding: 0 }}>
+                {groupDate(row.date)}
+              </Button>
+              <Tag color={DAY_STATUS_COLOR[row.status]}>{DAY_STATUS_TEXT[row.status]}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+/** The members whose checkout is shared with the viewer: open one in history mode, star or hide it. */
+function ObservedMembers({ current }: { current: number }) {
+  const betaOn = hasBetaParam(useLocation().search);
+  const [rows, setRows] = useState<ObservableUser[] | null>(null);
+  const seq = useAppSelector((state) => state.checkout?.observable ?? 0);
+  useEffect(() => {
+    let live = true;
+    fetchObservableUsers()
+      .then((value) => live && setRows(value))
+      .catch(() => live && setRows([]));
+    return () => {
+      live = false;
+    };
+  }, [seq]);
+  if (!rows || rows.length === 0) return null;
+  const toggleStar = async (row: ObservableUser) => {
+    setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, starred_yn: !row.starred_yn } : r)) ?? null);
+    try {
+      await updateObservableUser(row.id, { starred_yn: !row.starred_yn });
+    } catch (error) {
+      setRows((list) => list?.map((r) => (r.id === row.id ? row : r)) ?? null);
+      feedback.failure(failureText(error, 'The star could not be saved.'));
+    }
+  };
+  return (
+    <section aria-labelledby="observed-title">
+      <Typography.Title level={4} id="observed-title">
+        Shared with you
+      </Typography.Title>
+      <ul className="checkout__list" data-testid="observed-members">
+        {rows
+          .filter((row) => row.shown_yn)
+          .map((row) => (
+            <li key={row.id} className="checkout__status-row">
+              <Link to={withBeta(`${paths.checkout}?user=${row.observed_user.id}`, betaOn)} aria-current={row.observed_user.id === current ? 'page' : undefined}>
+                <Space>
+                  <UserAvatar user={row.observed_user} size={24} />
+                  {row.observed_user.display_name || row.observed_user.full_name}
+                </Space>
+              </Link>
+              <Button
+                type="text"
+                size="small"
+                aria-label={row.starred_yn ? `Unstar ${row.observed_user.display_name}` : `Star ${row.observed_user.display_name}`}
+                aria-pressed={row.starred_yn}
+                onClick={() => void toggleStar(row)}
+              >
+                <span aria-hidden style={{ color: '#ad6800' }}>
+                  {row.starred_yn ? '★' : '☆'}
+                </span>
+              </Button>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /checkout: the user's own checkout (page mode), or `?user=` an observed member's (history mode). */
+export default function CheckoutPage() {
+  const me = useAppSelector((state) => state.auth.user);
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('user'));
+  const userId = Number.isInteger(requested) && requested > 0 ? requested : (me?.id ?? 0);
+  const rawDate = params.get('date') ?? '';
+  const today = todayIso();
+  const date = DATE_PATTERN.test(rawDate) && rawDate <= today ? rawDate : today;
+  const setDate = (next: string) => {
+    const copy = new URLSearchParams(params);
+    if (next === today) copy.delete('date');
+    else copy.set('date', next);
+    setParams(copy, { replace: true });
+  };
+  if (!me) return null;
+  return (
+    <PageFrame title="Checkout" data-testid="checkout-page">
+      <div className="checkout-page">
+        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed />
+        <aside className="checkout-side" aria-label="Checkout history">
+          <StatusList userId={userId} onPick={setDate} />
+          <ObservedMembers current={userId} />
+        </aside>
+      </div>
+    </PageFrame>
+  );
+}

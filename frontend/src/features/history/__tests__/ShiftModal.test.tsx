@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
+import { ShiftModal } from '../components/ShiftModal';
+import { SegmentModal } from '../components/SegmentModal';
+import { SHIFT_TEXT } from '../shiftForm';
+import '../slice';
+
+// antd's TextArea measures itself (autoSize); jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+describe('the Add Manual Shift form', () => {
+  it('keeps Add disabled until the times are valid and says why', () => {
+    renderWithStore(<ShiftModal target={{ mode: 'add' }} timeZone="UTC" canEdit shifts={[]} onClose={() => {}} />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '12:30' } });
+    expect(add).toBeEnabled();
+    expect(screen.getByText('3h 30m')).toBeInTheDocument();
+    // A date in the future cannot be worked yet.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2999-01-01' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(SHIFT_TEXT.future);
+    expect(add).toBeDisabled();
+  });
+
+  it('sends the shift with its note and reason', () => {
+    const { store } = renderWithStore(<ShiftModal target={{ mode: 'add' }} timeZone="UTC" canEdit shifts={[]} onClose={() => {}} />);
+    const dispatched = vi.spyOn(store, 'dispatch');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-10' } });
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '12:30' } });
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Offsite' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(dispatched).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'history/shiftSaveRequested',
+        payload: {
+          body: {
+            work_shift: { start_datetime: '2026-03-10T09:00:00.000Z', end_datetime: '2026-03-10T12:30:00.000Z', work_shift_notes: 'Offsite' },
+            change_log: { reason: '' },
+          },
+          success: 'Manual shift added.',
+        },
+      }),
+    );
+  });
+});
+
+describe('the add-shift modal (Add Work / Add Break)', () => {
+  it('refuses times outside the shift with the spec texts', () => {
+    const onAdd = vi.fn();
+    renderWithStore(
+      <SegmentModal
+        kind="taking_break"
+        min={new Date('2026-03-10T09:00:00Z')}
+        max={new Date('2026-03-10T17:00:00Z')}
+        timeZone="UTC"
+        busy={false}
+        onAdd={onAdd}
+        onClose={() => {}}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '08:00' } });
+    expect(screen.getByText(SHIFT_TEXT.startOutside)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '12:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '12:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledWith({
+      kind: 'taking_break',
+      start: new Date('2026-03-10T12:00:00Z'),
+      end: new Date('2026-03-10T12:30:00Z'),
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import type { ChangeLogEntry } from '../../api/types';
+import { formatDuration } from '../../shared/time';
+import { clockIn } from './zoned';
+
+// The words of a change log entry (spec 01 §3: modified_user, changed_value_type_enum,
+// content_object, changed_datetime, with the old and new values).
+
+type Values = Record<string, unknown> | null;
+
+const values = (value: unknown): Values => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const seconds = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+function span(v: Values, timeZone: string): string {
+  const start = text(v?.start_datetime);
+  const end = text(v?.end_datetime);
+  return start && end ? `${clockIn(start, timeZone)} – ${clockIn(end, timeZone)}` : '';
+}
+
+/** One line saying what changed, e.g. 'Added a break 12:00 – 12:30'. */
+export function describeChange(entry: ChangeLogEntry, timeZone: string): string {
+  const before = values(entry.old_value);
+  const after = values(entry.new_value);
+  switch (entry.changed_value_type_enum) {
+    case 'shift_added':
+      return `Added a manual shift ${span(after, timeZone)} (${formatDuration(seconds(after?.work_time))} of work)`;
+    case 'shift_times':
+      return `Changed the shift from ${span(before, timeZone)} to ${span(after, timeZone)}`;
+    case 'work_time':
+      return `Added work ${span(after, timeZone)}: work ${formatDuration(seconds(before?.work_time))} → ${formatDuration(seconds(after?.work_time))}`;
+    case 'break_time':
+      return `Added a break ${span(after, timeZone)}: break ${formatDuration(seconds(before?.break_time))} → ${formatDuration(seconds(after?.break_time))}`;
+    case 'shift_deleted':
+      return `Deleted the shift ${span(before, timeZone)} (${formatDuration(seconds(before?.work_time))} of work)`;
+    case 'shift_notes':
+      return text(after?.work_shift_notes) ? `Changed the shift note to “${text(after?.work_shift_notes)}”` : 'Cleared the shift note';
+    case 'allocated_time': {
+      const task = text(after?.task_title) || text(before?.task_title);
+      const what = task ? `time on “${task}”` : 'time on a task';
+      return `Changed ${what} from ${formatDuration(seconds(before?.seconds_worked))} to ${formatDuration(seconds(after?.seconds_worked))}`;
+    }
+    default:
+      return 'Changed the day';
+  }
+}

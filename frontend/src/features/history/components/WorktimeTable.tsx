@@ -1,0 +1,174 @@
+import { Button, Tag, Typography } from 'antd';
+import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../api/types';
+import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../../shared/dayStatus';
+import { formatDuration } from '../../../shared/time';
+import type { GroupBy } from '../slice';
+import { displayRows, noteText, type DisplayRow, type Sums } from '../tableRows';
+import type { TimelineSegment } from '../timeline';
+import { addDays, clockIn, zonedInstant } from '../zoned';
+import { ShiftTimeline } from './ShiftTimeline';
+
+interface Props {
+  table: Table_;
+  groupBy: GroupBy;
+  detailed: boolean;
+  timeZone: string;
+  viewerId: number;
+  loading: boolean;
+  onOpenShift: (shift: TableShift, row: WorktimeRow) => void;
+}
+
+const dur = (seconds: number) => formatDuration(seconds);
+
+/** The day's shifts on a bar from its local midnight to the next one. */
+function dayTimeline(row: WorktimeRow, timeZone: string): { segments: TimelineSegment[]; lo: Date; hi: Date } {
+  const lo = zonedInstant(row.date, '00:00', timeZone);
+  const next = zonedInstant(addDays(row.date, 1), '00:00', timeZone);
+  const now = new Date();
+  const segments = row.shifts.map((s) => ({
+    start: new Date(s.start_datetime),
+    end: s.end_datetime ? new Date(s.end_datetime) : now,
+    type: s.end_datetime === null ? ('active' as const) : s.manual_work_shift_yn ? ('manual' as const) : ('work' as const),
+    note: s.notes || undefined,
+  }));
+  const last = Math.max(next.getTime(), ...segments.map((s) => s.end.getTime()));
+  return { segments, lo, hi: new Date(last) };
+}
+
+function Numbers({ sums }: { sums: Sums }) {
+  return (
+    <>
+      <td className="num">{dur(sums.office)}</td>
+      <td className="num">{dur(sums.pause)}</td>
+      <td className="num">{dur(sums.allocated)}</td>
+      <td className="num">{`${dur(sums.tracked)} · ${sums.level}%`}</td>
+      <td className="num">{dur(sums.work)}</td>
+    </>
+  );
+}
+
+/** The Worktime table of the history panel (spec 01 §2, §3): standard or detailed, with totals.
+ * A plain table (antd's Table would split chunks the office page shares: bench/bundle). */
+export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, loading, onOpenShift }: Props) {
+  const several = table.users.length > 1;
+  const rows = displayRows(table, groupBy);
+  const totals = table.totals;
+  const firstTitle = several ? (groupBy === 'member' ? 'Member / Date' : 'Date / Member') : 'Date';
+
+  const shiftsCell = (row: WorktimeRow) => {
+    const mine = row.user === viewerId;
+    return (
+      <div className="history-shifts">
+        {detailed && row.shifts.length > 0 && (
+          <ShiftTimeline {...dayTimeline(row, timeZone)} timeZone={timeZone} label={`Shifts of ${row.date}`} />
+        )}
+        {row.shifts.map((s) => {
+          const label = `${clockIn(s.start_datetime, timeZone)} – ${s.end_datetime ? clockIn(s.end_datetime, timeZone) : 'now'}`;
+          return (
+            <div key={s.id} className="history-shifts__item">
+              {mine ? (
+                <Button size="small" type="link" className="history-shifts__open" aria-label={`Edit shift ${label} on ${row.date}`} onClick={() => onOpenShift(s, row)}>
+                  {label}
+                </Button>
+              ) : (
+                <span>{label}</span>
+              )}
+              {s.manual_work_shift_yn && <Tag color="orange">Manual</Tag>}
+              {detailed && s.notes && <Typography.Text type="secondary" className="history-shifts__note">{s.notes}</Typography.Text>}
+            </div>
+          );
+        })}
+      </div>
+    );
+  };
+
+  const scheduledCell = (r: DisplayRow) =>
+    detailed && r.row && r.row.schedules.length ? (
+      <span className="history-schedules">
+        {r.row.schedules.map((s) => (
+          <span key={s.start_datetime}>{`${clockIn(s.start_datetime, timeZone)} – ${clockIn(s.end_datetime, timeZone)}`}</span>
+        ))}
+        <strong>{dur(r.sums.scheduled)}</strong>
+      </span>
+    ) : (
+      dur(r.sums.scheduled)
+    );
+
+  const dayRow = (r: DisplayRow, nested: boolean) => {
+    const row = r.row as WorktimeRow;
+    return (
+      <tr key={r.key} className={row.shifts.length ? undefined : 'worktime-table__row--empty'}>
+        <th scope="row" className={nested ? 'worktime-table__nested' : undefined}>
+          {nested && groupBy === 'date' ? (
+            r.member
+          ) : (
+            <span className="history-date">
+              <span>{r.label}</span>
+              <Typography.Text type="secondary">{r.sub}</Typography.Text>
+            </span>
+          )}
+        </th>
+        <td>{shiftsCell(row)}</td>
+        <Numbers sums={r.sums} />
+        <td className="num">{scheduledCell(r)}</td>
+        <td className="worktime-table__status">
+          {row.checkout_status ? <span style={{ color: DAY_STATUS_COLOR[row.checkout_status] }}>{DAY_STATUS_TEXT[row.checkout_status]}</span> : null}
+        </td>
+        {detailed && <td className="worktime-table__note">{noteText(row.work_hours.notes)}</td>}
+      </tr>
+    );
+  };
+
+  return (
+    <div className="worktime-table__scroll" aria-busy={loading}>
+      <table className={`worktime-table${loading ? ' worktime-table--loading' : ''}`} aria-label="Worktime table">
+        <thead>
+          <tr>
+            <th scope="col">{firstTitle}</th>
+            <th scope="col">Shifts</th>
+            <th scope="col" className="num">Office hours</th>
+            <th scope="col" className="num">Break</th>
+            <th scope="col" className="num">Allocated</th>
+            <th scope="col" className="num">Tracked</th>
+            <th scope="col" className="num">Work hours</th>
+            <th scope="col" className="num">Scheduled</th>
+            <th scope="col">Checkout</th>
+            {detailed && <th scope="col">Checkout note</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.flatMap((r) =>
+            r.children
+              ? [
+                  <tr key={r.key} className="worktime-table__row--group">
+                    <th scope="rowgroup" colSpan={2}>
+                      {r.label} {r.sub && <Typography.Text type="secondary">{r.sub}</Typography.Text>}
+                    </th>
+                    <Numbers sums={r.sums} />
+                    <td className="num">{dur(r.sums.scheduled)}</td>
+                    <td />
+                    {detailed && <td />}
+                  </tr>,
+                  ...r.children.map((child) => dayRow(child, true)),
+                ]
+              : [dayRow(r, false)],
+          )}
+        </tbody>
+        <tfoot>
+          <tr className="worktime-table__totals">
+            <th scope="row">Total</th>
+            <td />
+            <td className="num">{dur(totals.total_office_hours_in_seconds)}</td>
+            <td className="num">{dur(totals.total_break_in_seconds)}</td>
+            <td className="num">{dur(totals.total_allocated_time_in_seconds)}</td>
+            <td className="num">{`${dur(totals.total_tracked_in_seconds)} · ${totals.total_tracked_level_percentage}%`}</td>
+            <td className="num">{dur(totals.total_work_hours_in_seconds)}</td>
+            <td className="num">{dur(totals.total_scheduled_in_seconds)}</td>
+            <td />
+            {detailed && <td />}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChangeLogEntry, ShiftModificationRequest, StatusHistoryEntry, WorkspaceUser, WorktimeTable } from '../../api/types';
+import { registerLazyReducer } from '../../shared/lazyReducers';
+import type { DateRange, Preset } from './range';
+
+export type GroupBy = 'date' | 'member';
+
+/** A refused edit, shown in its dialog with the server's text (spec 01 §8). */
+export interface ShiftError {
+  title: 'Add manual shift error' | 'Delete shift error';
+  text: string;
+}
+
+export interface HistoryState {
+  range: DateRange | null;
+  preset: Preset | null;
+  /** Whose days: empty means the viewer. */
+  userIds: number[];
+  groupBy: GroupBy;
+  detailed: boolean;
+  table: { data: WorktimeTable | null; loading: boolean; error: string | null };
+  log: { entries: ChangeLogEntry[]; count: number; page: number; loading: boolean; error: string | null };
+  /** A save or delete in flight; `done` counts finished ones (a modal closes on a change). */
+  editor: { busy: boolean; done: number; error: ShiftError | null };
+  segments: { shiftId: number | null; items: StatusHistoryEntry[]; loading: boolean };
+  downloading: boolean;
+  /** Whom an admin or team-page owner may pick (the workspace's members). */
+  members: WorkspaceUser[];
+}
+
+const initialState: HistoryState = {
+  range: null,
+  preset: null,
+  userIds: [],
+  groupBy: 'date',
+  detailed: false,
+  table: { data: null, loading: false, error: null },
+  log: { entries: [], count: 0, page: 0, loading: false, error: null },
+  editor: { busy: false, done: 0, error: null },
+  segments: { shiftId: null, items: [], loading: false },
+  downloading: false,
+  members: [],
+};
+
+export interface ShiftSaveRequest {
+  body: ShiftModificationRequest;
+  /** What the toast says once saved. */
+  success: string;
+}
+
+const historySlice = createSlice({
+  name: 'history',
+  initialState,
+  reducers: {
+    pageOpened(state, action: PayloadAction<{ range: DateRange; preset: Preset | null }>) {
+      if (state.range === null) {
+        state.range = action.payload.range;
+        state.preset = action.payload.preset;
+      }
+      state.table.loading = true;
+      state.table.error = null;
+    },
+    rangeChanged(state, action: PayloadAction<{ range: DateRange; preset: Preset | null }>) {
+      state.range = action.payload.range;
+      state.preset = action.payload.preset;
+      state.table.loading = true;
+      state.table.error = null;
+    },
+    usersChanged(state, action: PayloadAction<number[]>) {
+      state.userIds = action.payload;
+      state.table.loading = true;
+      state.table.error = null;
+    },
+    groupByChanged(state, action: PayloadAction<GroupBy>) {
+      state.groupBy = action.payload;
+      state.table.loading = true;
+    },
+    detailedChanged(state, action: PayloadAction<boolean>) {
+      state.detailed = action.payload;
+    },
+    tableRequested(state) {
+      state.table.loading = true;
+      state.table.error = null;
+    },
+    tableLoaded(state, action: PayloadAction<WorktimeTable>) {
+      state.table = { data: action.payload, loading: false, error: null };
+    },
+    tableFailed(state, action: PayloadAction<string>) {
+      state.table.loading = false;
+      state.table.error = action.payload;
+    },
+    logRequested(state, action: PayloadAction<{ page: number }>) {
+      state.log.loading = true;
+      state.log.error = null;
+      if (action.payload.page === 1) state.log.page = 0;
+    },
+    logLoaded(state, action: PayloadAction<{ page: number; entries: ChangeLogEntry[]; count: number }>) {
+      const { page, entries, count } = action.payload;
+      state.log.entries = page === 1 ? entries : [...state.log.entries, ...entries.filter((e) => !state.log.entries.some((o) => o.id === e.id))];
+      state.log.count = count;
+      state.log.page = page;
+      state.log.loading = false;
+    },
+    logFailed(state, action: PayloadAction<string>) {
+      state.log.loading = false;
+      state.log.error = action.payload;
+    },
+    shiftSaveRequested(state, _action: PayloadAction<ShiftSaveRequest>) {
+      state.editor.busy = true;
+      state.editor.error = null;
+    },
+    notesSaveRequested(state, _action: PayloadAction<{ id: number; notes: string }>) {
+      state.editor.busy = true;
+    },
+    shiftDeleteRequested(state, _action: PayloadAction<{ id: number }>) {
+      state.editor.busy = true;
+      state.editor.error = null;
+    },
+    editSucceeded(state) {
+      state.editor.busy = false;
+      state.editor.done += 1;
+    },
+    editFailed(state, action: PayloadAction<ShiftError | null>) {
+      state.editor.busy = false;
+      state.editor.error = action.payload;
+    },
+    errorDismissed(state) {
+      state.editor.error = null;
+    },
+    segmentsRequested(state, action: PayloadAction<{ shiftId: number; user: number; date: string }>) {
+      state.segments = { shiftId: action.payload.shiftId, items: [], loading: true };
+    },
+    segmentsLoaded(state, action: PayloadAction<{ shiftId: number; items: StatusHistoryEntry[] }>) {
+      if (state.segments.shiftId === action.payload.shiftId) {
+        state.segments = { shiftId: action.payload.shiftId, items: action.payload.items, loading: false };
+      }
+    },
+    segmentsFailed(state) {
+      state.segments.loading = false;
+    },
+    csvRequested(state) {
+      state.downloading = true;
+    },
+    csvFinished(state) {
+      state.downloading = false;
+    },
+    membersRequested() {},
+    membersLoaded(state, action: PayloadAction<WorkspaceUser[]>) {
+      state.members = action.payload;
+    },
+  },
+});
+
+export const historyActions = historySlice.actions;
+export const historyReducer = historySlice.reducer;
+
+// This slice loads with the history page's chunk (shared/lazyReducers.ts), not with the entry.
+registerLazyReducer('history', historyReducer);

@@ -1,0 +1,189 @@
+import { call, fork, put, select } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import {
+  deleteShift,
+  fetchChangeLog,
+  fetchShiftSegments,
+  fetchWorktimeCsv,
+  fetchWorktimeTable,
+  modifyShift,
+  saveShiftNotes,
+  type WorktimeTableQuery,
+} from '../../api/shifts';
+import { fetchWorkspaceUsers } from '../../api/projects';
+import type { ChangeLogPage, StatusHistoryEntry, WorkspaceUser, WorktimeTable } from '../../api/types';
+import type { RootState } from '../../app/store';
+import { toApiFailure } from '../../api/client';
+import { failureText } from '../../shared/feedback';
+import { handleApiError } from '../../shared/errors/handleApiError';
+import { toastFailure, toastSuccess } from '../../shared/toast';
+import { historyActions, type ShiftError, type ShiftSaveRequest } from './slice';
+import { addDays } from './dates';
+
+function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
+  const state: RootState = yield select();
+  const { range, userIds, groupBy } = state.history;
+  const me = state.auth.user?.id;
+  if (!range || me === undefined) return null;
+  return { from_date: range.from, to_date: range.to, user_ids: userIds.length ? userIds : [me], group_by: groupBy };
+}
+
+/** Whose change log the panel shows: the one member chosen, else the viewer. */
+function* logUser(): SagaIterator<number | null> {
+  const state: RootState = yield select();
+  return state.history.userIds.length === 1 ? state.history.userIds[0] : (state.auth.user?.id ?? null);
+}
+
+// Reads keep only the latest answer (what takeLatest did): each run takes a number, and an
+// answer that comes back after a newer request started is dropped.
+const runs = { table: 0, log: 0 };
+
+export function* loadTable(): SagaIterator {
+  const query: WorktimeTableQuery | null = yield call(tableQuery);
+  if (!query) return;
+  const run = ++runs.table;
+  try {
+    const table: WorktimeTable = yield call(fetchWorktimeTable, query);
+    if (run !== runs.table) return;
+    yield put(historyActions.tableLoaded(table));
+  } catch (error) {
+    const failure = yield call(handleApiError, error, 'GET user work time table data error');
+    yield put(historyActions.tableFailed(failureText(error, failure.message || 'The table could not be loaded.')));
+  }
+}
+
+export function* loadLog(action: PayloadAction<{ page?: number } | undefined>): SagaIterator {
+  const user: number | null = yield call(logUser);
+  if (user === null) return;
+  const page = action.type === historyActions.logRequested.type ? (action.payload?.page ?? 1) : 1;
+  const run = ++runs.log;
+  try {
+    const answer: ChangeLogPage = yield call(fetchChangeLog, { user, page });
+    if (run !== runs.log) return;
+    yield put(historyActions.logLoaded({ page, entries: answer.results, count: answer.count }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get change log error');
+    yield put(historyActions.logFailed(failureText(error, 'The edit history could not be loaded.')));
+  }
+}
+
+/** After an edit: the table and the first page of the edit history again. */
+function* reload(): SagaIterator {
+  yield put(historyActions.tableRequested());
+  yield put(historyActions.logRequested({ page: 1 }));
+}
+
+/** A refusal (4xx) goes to the shift's error dialog with the server's text; anything else to the banner. */
+function* refused(error: unknown, title: ShiftError['title']): SagaIterator {
+  const failure = toApiFailure(error);
+  if (failure.status !== null && failure.status >= 400 && failure.status < 500 && failure.status !== 401) {
+    yield put(historyActions.editFailed({ title, text: failureText(error, `${title}.`) }));
+  } else {
+    yield call(handleApiError, error, title);
+    yield put(historyActions.editFailed(null));
+  }
+}
+
+export function* saveShift(action: PayloadAction<ShiftSaveRequest>): SagaIterator {
+  try {
+    yield call(modifyShift, action.payload.body);
+    yield put(historyActions.editSucceeded());
+    yield call(toastSuccess, action.payload.success);
+    yield call(reload);
+  } catch (error) {
+    yield call(refused, error, 'Add manual shift error');
+  }
+}
+
+export function* saveNotes(action: PayloadAction<{ id: number; notes: string }>): SagaIterator {
+  try {
+    yield call(saveShiftNotes, action.payload.id, { work_shift_notes: action.payload.notes });
+    yield put(historyActions.editSucceeded());
+    yield call(toastSuccess, 'Shift note saved.');
+    yield call(reload);
+  } catch (error) {
+    yield put(historyActions.editFailed(null));
+    yield call(toastFailure, error, 'Save shift note error');
+  }
+}
+
+export function* removeShift(action: PayloadAction<{ id: number }>): SagaIterator {
+  try {
+    yield call(deleteShift, action.payload.id);
+    yield put(historyActions.editSucceeded());
+    yield call(toastSuccess, 'Shift deleted.');
+    yield call(reload);
+  } catch (error) {
+    yield call(refused, error, 'Delete shift error');
+  }
+}
+
+export function* loadSegments(action: PayloadAction<{ shiftId: number; user: number; date: string }>): SagaIterator {
+  const { shiftId, user, date } = action.payload;
+  try {
+    // A shift may run past midnight: its date and the next.
+    const items: StatusHistoryEntry[] = yield call(fetchShiftSegments, {
+      work_shift: shiftId,
+      user,
+      from_date: date,
+      to_date: addDays(date, 1),
+    });
+    yield put(historyActions.segmentsLoaded({ shiftId, items }));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get shift segments error');
+    yield put(historyActions.segmentsFailed());
+  }
+}
+
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function* downloadCsv(): SagaIterator {
+  const query: WorktimeTableQuery | null = yield call(tableQuery);
+  if (!query) return;
+  try {
+    const blob: Blob = yield call(fetchWorktimeCsv, query);
+    yield call(saveFile, blob, `worktime-${query.from_date}-${query.to_date}.csv`);
+  } catch (error) {
+    yield call(toastFailure, error, 'Download CSV error');
+  } finally {
+    yield put(historyActions.csvFinished());
+  }
+}
+
+export function* loadMembers(): SagaIterator {
+  try {
+    const users: WorkspaceUser[] = yield call(fetchWorkspaceUsers);
+    yield put(historyActions.membersLoaded(users));
+  } catch (error) {
+    yield call(handleApiError, error, 'Get workspace users error');
+  }
+}
+
+const TABLE = ['pageOpened', 'rangeChanged', 'usersChanged', 'groupByChanged', 'tableRequested'];
+const LOG = ['pageOpened', 'usersChanged', 'logRequested'];
+
+/** Every history action comes here (sagas.ts) and goes to its worker(s). */
+export function* route(action: PayloadAction<never>): SagaIterator {
+  const name = action.type.slice('history/'.length);
+  if (TABLE.includes(name)) yield fork(loadTable);
+  if (LOG.includes(name)) yield fork(loadLog, action);
+  const one: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
+    shiftSaveRequested: saveShift,
+    notesSaveRequested: saveNotes,
+    shiftDeleteRequested: removeShift,
+    segmentsRequested: loadSegments,
+    csvRequested: downloadCsv,
+    membersRequested: loadMembers,
+  };
+  if (one[name]) yield call(one[name], action);
+}

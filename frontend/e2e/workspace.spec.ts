@@ -188,6 +188,7 @@ test("Ada's team page shows Ben going on a break, live", async ({ page, request 
     await expect(page).toHaveURL(/\/team$/);
     const ben = page.getByRole('region', { name: 'Ben' });
     await expect(ben).toContainText('Working');
+    await expect(ben.getByTestId('checkout-status')).toContainText('Still in the office');
     await expect(page.getByRole('region', { name: 'Cy' })).toBeVisible();
     await saveScreenshot(page, 'issue14-team-1440');
 

@@ -9,6 +9,7 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet, Subquery
 from django.db.models.functions import Lower
 
 from apps.accounts.models import Observation, User
+from apps.checkout.selectors import checkout_day_statuses
 from apps.core import timeutils
 from apps.projects.models import ProjectMembership, TaskTime, TrackedInterval
 from apps.work import accounting
@@ -16,6 +17,8 @@ from apps.work.models import StatusRecord
 from apps.work.presence import seen_status
 
 MAX_OBSERVED = 200
+# The checkout status shown is the latest day with one within this many days (today included).
+CHECKOUT_LOOKBACK_DAYS = 7
 
 
 def _observations() -> Prefetch:
@@ -79,7 +82,8 @@ def member_projects(*, user: User) -> list[ProjectMembership]:
 
 def team_page(*, viewer: User) -> list[dict]:
     """The members `viewer` observes (active ones), each with the status the viewer sees, today's
-    work and break time and today's time on tasks (their own local today). Five queries."""
+    work and break time, today's time on tasks (their own local today) and the checkout status of
+    their latest day that has one (apps.checkout). Nine queries whatever the number of members."""
     now = timeutils.now()
     observations = list(
         Observation.objects.filter(observer=viewer, observed_user__is_active=True)
@@ -115,9 +119,17 @@ def team_page(*, viewer: User) -> list[dict]:
             user__in=[u.pk for u in users], end_datetime__isnull=True
         ).select_related("work_day")
     }
+    checkout = checkout_day_statuses(
+        users=users,
+        from_date=min(today_dates.values()) - dt.timedelta(days=CHECKOUT_LOOKBACK_DAYS - 1),
+        to_date=max(today_dates.values()),
+    )
     rows = []
     for observation in observations:
         user = observation.observed_user
+        today = today_dates[user.pk]
+        days = {day: status for day, status in checkout.get(user.pk, {}).items() if day <= today}
+        checkout_date = max(days) if days else None
         records = records_by_user.get(user.pk, [])
         segments = [
             accounting.Segment(
@@ -154,6 +166,8 @@ def team_page(*, viewer: User) -> list[dict]:
                 "work_time": 0 if hidden else numbers.work_time,
                 "break_time": 0 if hidden else numbers.break_time,
                 "tasks_time": 0 if hidden else min(tasks_time, numbers.work_time),
+                "checkout_status": days[checkout_date] if checkout_date and not hidden else None,
+                "checkout_date": checkout_date if not hidden else None,
                 "shown_yn": observation.shown_yn,
                 "starred_yn": observation.starred_yn,
             }

@@ -7,6 +7,7 @@ from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, Workspace
 from apps.core import timeutils
 from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import is_valid_zone
+from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.workspace import selectors
 
 EMAIL_REQUIRED = "Email is required."
@@ -219,6 +220,12 @@ class TeamPageRowSerializer(serializers.Serializer):
     work_time = serializers.IntegerField(help_text="seconds worked today")
     break_time = serializers.IntegerField(help_text="seconds on a break today")
     tasks_time = serializers.IntegerField(help_text="seconds on tasks today")
+    checkout_status = serializers.ChoiceField(
+        choices=DAY_STATUS_CHOICES,
+        allow_null=True,
+        help_text="The checkout status of the member's latest day that has one (the last 7 days)",
+    )
+    checkout_date = serializers.DateField(allow_null=True, help_text="The day of checkout_status")
     shown_yn = serializers.BooleanField()
     starred_yn = serializers.BooleanField()
 

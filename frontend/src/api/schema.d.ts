@@ -2809,6 +2809,22 @@ export interface components {
             break_time: number;
             /** @description seconds on tasks today */
             tasks_time: number;
+            /**
+             * @description The checkout status of the member's latest day that has one (the last 7 days)
+             *
+             *     * `critical_failed` - critical failed
+             *     * `non_critical_failed` - non critical failed
+             *     * `passed` - passed
+             *     * `still_in_office` - still in office
+             *     * `working_or_plan_to_work` - working or plan to work
+             *     * `not_checked` - not checked
+             */
+            checkout_status: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+            /**
+             * Format: date
+             * @description The day of checkout_status
+             */
+            checkout_date: string | null;
             shown_yn: boolean;
             starred_yn: boolean;
         };

@@ -55,8 +55,6 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.team, element: <WorkspaceArea /> },
 ];
 
-/** Office pages that later issues build; each shows the under-construction notice until then. */
-const officePages: string[] = [paths.calendar];
 
 export function AppRoutes() {
   return (
@@ -77,9 +75,8 @@ export function AppRoutes() {
             }
           >
             <Route path={paths.office} element={<OfficePage />} />
-            {officePages.map((path) => (
-              <Route key={path} path={path} element={<UnderConstruction />} />
-            ))}
+            {/* The one office page a later issue builds: the under-construction notice until then. */}
+            <Route path={paths.calendar} element={<UnderConstruction />} />
             {projectPages.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}

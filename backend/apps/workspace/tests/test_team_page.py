@@ -56,8 +56,29 @@ def test_query_count_is_fixed(ada, client_for, django_assert_num_queries):
 
     client = client_for(ada)
     grow(2)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(9):
         assert len(client.get("/api/workspace/team_page/").json()) == 2
     grow(8)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(9):
         assert len(client.get("/api/workspace/team_page/").json()) == 10
+
+
+def test_the_checkout_status_of_the_latest_day(ada, client_for, clock):
+    ben = UserFactory(workspace=ada.workspace, display_name="Ben")
+    cy = UserFactory(workspace=ada.workspace, display_name="Cy")
+    for user in (ben, cy):
+        Observation.objects.create(observer=ada, observed_user=user)
+    status_services.status_change(user=ben, status="working")
+    clock.advance(hours=1)
+
+    def rows():
+        answer = client_for(ada).get("/api/workspace/team_page/").json()
+        return {r["observed_user"]["display_name"]: r for r in answer}
+
+    first = rows()
+    assert first["Ben"]["checkout_status"] == "still_in_office"
+    assert first["Ben"]["checkout_date"] == "2026-03-10"
+    assert first["Cy"]["checkout_status"] is None and first["Cy"]["checkout_date"] is None
+    status_services.leave_office(user=ben)
+    # Out of the office today, no checks run yet: today's day status (apps.checkout).
+    assert rows()["Ben"]["checkout_status"] == "working_or_plan_to_work"

@@ -21,6 +21,23 @@ const STATUS: Record<TeamPageRow['status'], { label: string; style: React.CSSPro
   out_of_office: { label: 'Out of office', style: { color: 'rgba(0, 0, 0, 0.88)' } },
 };
 
+// The checkout status of the member's latest day (apps.checkout day statuses, spec 01 §2).
+const CHECKOUT: Record<NonNullable<TeamPageRow['checkout_status']>, string> = {
+  critical_failed: 'Critical checks failed',
+  non_critical_failed: 'Some checks failed',
+  passed: 'Checks passed',
+  still_in_office: 'Still in the office',
+  working_or_plan_to_work: 'Working or plans to work',
+  not_checked: 'Not checked',
+};
+
+function checkoutText(row: TeamPageRow): string {
+  if (!row.checkout_status || !row.checkout_date) return 'No checkout yet';
+  const [year, month, day] = row.checkout_date.split('-').map(Number);
+  const date = new Date(year, month - 1, day).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  return `${CHECKOUT[row.checkout_status]} (${date})`;
+}
+
 /**
  * The team page (spec 02 §2, §6): the members the user observes, with their status, today's work
  * and task time, live. Live: a status change reloads the teammates strip (new_status); this page
@@ -93,6 +110,8 @@ export default function TeamPage() {
                   <dd>{formatDuration(row.break_time)}</dd>
                   <dt>Tasks time today</dt>
                   <dd>{formatDuration(row.tasks_time)}</dd>
+                  <dt>Checkout</dt>
+                  <dd data-testid="checkout-status">{checkoutText(row)}</dd>
                 </dl>
                 <Button block onClick={() => navigate(link(`${paths.checkout}?user=${row.observed_user.id}`))} aria-label={`Open ${name}'s checkout`}>
                   Open checkout

@@ -64,7 +64,7 @@ export function AppRoutes() {
           <Route path={paths.home} element={<SignInPage />} />
         </Route>
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-        <Route path={paths.acceptInvitation} element={<WorkspaceArea />} />
+        <Route path="/accept-invitation/:token" element={<WorkspaceArea />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route

@@ -20,7 +20,6 @@ export const paths = {
   members: '/members',
   teamPage: '/team-page',
   workspace: '/workspace',
-  acceptInvitation: '/accept-invitation/:token',
   project: '/p/:projectId/:slug',
   list: '/l/:listId/:slug',
   listSubPage: '/l/:listId/:slug/:listSubPage',

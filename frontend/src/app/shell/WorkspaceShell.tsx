@@ -66,8 +66,9 @@ export default function WorkspaceShell() {
 
   if (!user) return null;
   if (!isAdmin(user)) {
-    // Anyone may create a project: the popover's 'Create a Project' leads here with ?new=1.
-    if (location.pathname === paths.projects && new URLSearchParams(location.search).has('new')) {
+    // Anyone may create a project: for a member, the popover's 'Create a Project' (and Projects)
+    // lead here, to the project form; an admin gets the Projects panel and its 'Create new project'.
+    if (location.pathname === paths.projects) {
       return <ProjectFormModal open project={null} onClose={() => navigate(paths.office)} />;
     }
     return (

@@ -26,7 +26,7 @@ export function WorkspaceHeader({ workspaceName }: { workspaceName: string }) {
       <Button type="text" icon={<TeamOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(paths.members)}>
         Members
       </Button>
-      <Button type="text" icon={<PlusOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(`${paths.projects}?new=1`)}>
+      <Button type="text" icon={<PlusOutlined />} style={{ justifyContent: 'flex-start' }} onClick={() => go(paths.projects)}>
         Create a Project
       </Button>
       <Button

@@ -104,8 +104,10 @@ bundle-check: install-frontend
 # E2E_ARGS passes Playwright arguments (one spec: E2E_ARGS=e2e/checkout.spec.ts).
 e2e: install build
 	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }
-	@mkdir -p .run; \
+	@mkdir -p .run; rm -rf .run/e2e-mail; \
 	export DATABASE_URL="$${E2E_DATABASE_URL:-}" REDIS_URL="$${E2E_REDIS_URL:-}" \
+	       EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH="$(abspath .run/e2e-mail)" \
+	       INVITATION_THROTTLE_RATE=1000/min \
 	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \
 	       SIGN_IN_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true; \
 	cd $(BACKEND); \
@@ -118,7 +120,7 @@ e2e: install build
 	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null || true' EXIT; \
 	for _ in $$(seq 1 60); do curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null && break; sleep 0.5; done; \
 	curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null || { cat ../.run/e2e-server.log; exit 1; }; \
-	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) npm run e2e -- $(E2E_ARGS)
+	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) E2E_MAIL_DIR="$(abspath .run/e2e-mail)" npm run e2e -- $(E2E_ARGS)
 
 test: lint typecheck schema-check test-backend test-frontend bundle-check e2e
 	@echo "All checks passed."

@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "apps.work",
     "apps.projects",
     "apps.checkout",
+    "apps.workspace",
     "apps.demo",
 ]
 
@@ -213,6 +214,7 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_THROTTLE_RATES": {
         "sign_in": os.environ.get("SIGN_IN_THROTTLE_RATE", "20/min"),
+        "invitation": os.environ.get("INVITATION_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     # How many proxies sit in front of us: throttles key on the client address they report.
@@ -251,6 +253,21 @@ SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES"
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
 # A token unused for this many days stops working; each use slides the window.
 TOKEN_IDLE_DAYS = int(os.environ.get("TOKEN_IDLE_DAYS", "30"))
+
+# --- Email (invitations) ---------------------------------------------------------------------
+# Django's email framework: the console backend by default (the message goes to the server log);
+# EMAIL_BACKEND=django.core.mail.backends.smtp.EmailBackend with EMAIL_HOST... sends for real;
+# the e2e run uses the file backend under .run/ (Makefile) and reads the link from the file.
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_FILE_PATH = os.environ.get("EMAIL_FILE_PATH", str(BASE_DIR / ".run-mail"))
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Remote Office <no-reply@localhost>")
+# How long an invitation (or set-password) link works; it works once.
+INVITATION_MAX_AGE_HOURS = int(os.environ.get("INVITATION_MAX_AGE_HOURS", "72"))
 
 # Feature flags the SPA reads from `me`. under_development (spec 01 §1, §2): pages that were
 # unfinished in the source app (the project overview) and the `beta=on` parameter follow it.

@@ -18,6 +18,8 @@ urlpatterns = [
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),
     path("api/activities/", include("apps.projects.urls_activities")),
+    path("api/workspace/", include("apps.workspace.urls")),
+    path("api/accounts/", include("apps.workspace.urls_invitations")),
     path("api/notifications/", include("apps.accounts.urls_notifications")),
     path("api/health/", health, name="health"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),

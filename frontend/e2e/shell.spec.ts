@@ -116,8 +116,33 @@ test('axe-core finds no serious or critical violations on any screen', async ({ 
   await expect(page.getByRole('table', { name: 'Worktime table' })).toBeVisible();
   await expectAccessible(page, 'history');
 
-  // Pages later issues build, and the status pages inside the shell.
+  // The team page (Ada observes Ben and Cy), and the workspace area's panels and dialogs.
   await page.goto('/team');
+  await expect(page.getByTestId('team-page')).toBeVisible();
+  await expectAccessible(page, 'team page');
+  await page.goto('/members');
+  await expect(page.getByRole('row', { name: /Ben/ })).toBeVisible();
+  await expectAccessible(page, 'members panel');
+  await page.getByRole('row', { name: /Ben/ }).getByRole('cell').first().click();
+  await expect(page.getByRole('dialog', { name: "Ben's account" }).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expectAccessible(page, 'member account panel');
+  await page.getByRole('dialog', { name: "Ben's account" }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add new member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add new member' })).toBeVisible();
+  await expectAccessible(page, 'add member wizard');
+  await page.getByRole('dialog', { name: 'Add new member' }).getByRole('button', { name: 'Cancel' }).click();
+  for (const [path, heading] of [
+    ['/projects', 'Projects'],
+    ['/team-page', 'Team Page'],
+    ['/workspace', 'Workspace'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+
+  // Pages later issues build, and the status pages inside the shell.
+  await page.goto('/calendar');
   await expect(page.getByText('Page is under construction')).toBeVisible();
   await expectAccessible(page, 'under construction');
   await page.goto('/unauthorized');

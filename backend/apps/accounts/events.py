@@ -15,7 +15,7 @@ USER_LOGIN = declare(
 USER_LOGOUT = declare(
     "user_logout",
     meta=EmptyMeta,
-    description="the user signed out on every device",
+    description="the user signed out on every device, or a workspace admin deactivated them",
     recipients="the user's own sockets (which are then closed)",
 )
 USER_UPDATED = declare(

@@ -28,6 +28,13 @@ class WorkspaceUserType(models.TextChoices):
     OWNER = "OWNER", "Owner"
 
 
+class WorkHoursSource(models.TextChoices):
+    """Where a member's work hours come from (spec 02 §3: default office time)."""
+
+    OFFICE_TIME = "office_time", "Office time"
+    EXTERNAL_TRACKER = "external_tracker", "External tracker"
+
+
 class UserManager(BaseUserManager):
     use_in_migrations = True
 
@@ -73,6 +80,10 @@ class User(AbstractBaseUser, PermissionsMixin):
     has_beta_version_access_yn = models.BooleanField(default=False)
     using_beta_version_yn = models.BooleanField(default=False)
     external_tracker_config_json = models.JSONField(null=True, blank=True)
+    external_calendar_config_json = models.JSONField(null=True, blank=True)
+    work_hours_source = models.CharField(
+        max_length=20, choices=WorkHoursSource.choices, default=WorkHoursSource.OFFICE_TIME
+    )
     allow_add_manual_shifts = models.BooleanField(default=True)
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
@@ -198,3 +209,30 @@ class Notification(models.Model):
 
     def __str__(self) -> str:
         return self.text
+
+
+class InvitationKind(models.TextChoices):
+    INVITATION = "invitation", "Invitation sent by email"
+    SET_PASSWORD = "set_password", "Set-password link shown to the admin"
+
+
+class Invitation(models.Model):
+    """A link that lets a new member set their password, once, before it expires.
+
+    The link carries a signed (id, key) pair (apps/accounts/invitations.py); only the sha256 of
+    the key is stored. A new invitation for the same user revokes the older ones."""
+
+    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="invitations")
+    created_by = models.ForeignKey(User, on_delete=models.SET_NULL, null=True, related_name="+")
+    kind = models.CharField(max_length=20, choices=InvitationKind.choices)
+    key_digest = models.CharField(max_length=64)
+    created_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+    used_at = models.DateTimeField(null=True, blank=True)
+    revoked_yn = models.BooleanField(default=False)
+
+    class Meta:
+        indexes = [models.Index(fields=["user", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"invitation of {self.user_id}"

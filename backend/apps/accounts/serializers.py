@@ -89,6 +89,7 @@ class UserDetailsSerializer(serializers.ModelSerializer):
             "workspace",
             "workspace_name",
             "workspace_role",
+            "workspace_user_type",
             "current_status",
             "phone_number",
             "team_page_access_granted_yn",

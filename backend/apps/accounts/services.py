@@ -75,6 +75,8 @@ def sign_in(
             cache.decr(account_key)
     cache.set(_known_client_key(email, client), 1, timeout=KNOWN_CLIENT_SECONDS)
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
+    # The members panel's "last active" counts sign-ins too.
+    User.objects.filter(pk=user.pk).update(last_login=token.created_at)
     events.publish_user_login(user=user)
     return token
 

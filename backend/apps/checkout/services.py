@@ -100,10 +100,10 @@ ADMINS_ONLY = "Only workspace admins change the checkout checks."
 
 @transaction.atomic
 def configure_check(*, actor, data: dict):
-    from apps.accounts.models import WorkspaceRole
+    from apps.accounts.members import is_workspace_admin
     from apps.checkout.models import CheckoutCheckConfig
 
-    if actor.workspace_role != WorkspaceRole.ADMIN or actor.workspace_id is None:
+    if not is_workspace_admin(actor):
         raise PermissionDenied(ADMINS_ONLY)
     default = checks.DEFAULTS[data["checkout_check"]]
     config, _ = CheckoutCheckConfig.objects.get_or_create(

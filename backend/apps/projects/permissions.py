@@ -16,7 +16,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 from django.http import Http404
 from rest_framework.exceptions import PermissionDenied
 
-from apps.accounts.models import WorkspaceRole
+from apps.accounts import members
 from apps.projects import messages
 from apps.projects.models import (
     AccessType,
@@ -31,7 +31,8 @@ from apps.projects.models import (
 
 
 def is_workspace_admin(user) -> bool:
-    return user.workspace_role == WorkspaceRole.ADMIN
+    """ADMIN role or user type Admin / Owner (spec 02 §6): one rule, in accounts."""
+    return members.is_workspace_admin(user)
 
 
 def visible_projects(user) -> QuerySet[Project]:

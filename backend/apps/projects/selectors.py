@@ -92,6 +92,19 @@ def projects_for(*, user, search: str = "", archived_yn: bool | None = None, wor
     )
 
 
+def workspace_projects(*, user, search: str = "", archived_yn: bool | None = None) -> QuerySet[Project]:
+    """The workspace area's Projects panel: every shared project of the admin's workspace, by
+    title (unsliced: the caller paginates). Personal Tasks projects are nobody's to manage."""
+    projects = admin_projects(user).filter(personal_user__isnull=True)
+    if search:
+        projects = projects.filter(title__icontains=search)
+    if archived_yn is not None:
+        projects = projects.filter(archived_yn=archived_yn)
+    return (
+        projects.select_related("color").annotate(**_project_annotations(user)).order_by(Lower("title"), "id")
+    )
+
+
 def project_detail(*, user, project_id: int) -> Project:
     return Project.objects.select_related("color").annotate(**_project_annotations(user)).get(pk=project_id)
 

@@ -5,7 +5,8 @@ import datetime as dt
 from django.contrib.auth import get_user_model
 from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 
-from apps.accounts.models import Observation, WorkspaceRole
+from apps.accounts.members import is_workspace_admin
+from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.work import accounting, hooks
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
@@ -90,7 +91,7 @@ def shift_segments(
 
 
 def sees_whole_workspace(viewer) -> bool:
-    return viewer.workspace_role == WorkspaceRole.ADMIN or viewer.team_page_access_granted_yn
+    return is_workspace_admin(viewer) or viewer.team_page_access_granted_yn
 
 
 def visible_users(*, viewer) -> QuerySet:
@@ -113,6 +114,8 @@ def checkout_reader_ids(*, user) -> list[int]:
     readers = User.objects.filter(workspace_id=user.workspace_id, is_active=True).filter(
         Q(pk=user.pk)
         | Q(workspace_role=WorkspaceRole.ADMIN)
+        # Admins by user type too (accounts.members.is_workspace_admin, spec 02 §6).
+        | Q(workspace_user_type__in=[WorkspaceUserType.ADMIN, WorkspaceUserType.OWNER])
         | Q(team_page_access_granted_yn=True)
         | Q(observations__observed_user=user)
     )

@@ -13,6 +13,7 @@ from typing import Any
 
 from apps.accounts.tests.factories import PASSWORD
 from tests.guards.world import (
+    ADMIN,
     ANONYMOUS,
     DEACTIVATED,
     MEMBER,
@@ -83,6 +84,11 @@ def members_own(code: int = 200, *, admin: int = 404) -> dict[str, int]:
     return codes(404, member=code, admin=admin)
 
 
+def admin_only(code: int = 200) -> dict[str, int]:
+    """The workspace area: workspace admins; every other signed-in user 403."""
+    return codes(403, admin=code)
+
+
 def credentials(world: World, role: str) -> dict[str, str]:
     user = world.colleague if role == ANONYMOUS else world.users[role]
     return {"email": user.email, "password": PASSWORD}
@@ -129,6 +135,44 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/accounts/get_user_details/{user_id}/"): Row(
         workspace_a(200), params={"user_id": "colleague"}
+    ),
+    # --- the workspace area (docs/workspace-admin.md): admins only; another workspace's member 404
+    # (an admin of workspace B is refused A's members in apps/workspace/tests/test_members.py).
+    ("GET", "/api/workspace/members/"): Row(admin_only()),
+    ("POST", "/api/workspace/members/"): Row(
+        admin_only(201),
+        body=lambda w, role: {
+            "email": f"new.{role}@example.org",
+            "workspace_user_type": "MEMBER",
+            "team_page_owner_ids": [w.users[ADMIN].pk],
+        },
+    ),
+    ("GET", "/api/workspace/members/{user_id}/"): Row(admin_only(), params={"user_id": "colleague"}),
+    ("PATCH", "/api/workspace/members/{user_id}/"): Row(
+        admin_only(), params={"user_id": "colleague"}, body={"city": "Porto"}
+    ),
+    ("POST", "/api/workspace/members/{user_id}/deactivate/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
+    ("POST", "/api/workspace/members/{user_id}/reactivate/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
+    ("POST", "/api/workspace/members/{user_id}/invite/"): Row(admin_only(), params={"user_id": "invitee"}),
+    ("GET", "/api/workspace/members/{user_id}/team_page/"): Row(
+        admin_only(), params={"user_id": "colleague"}
+    ),
+    ("PUT", "/api/workspace/members/{user_id}/team_page/"): Row(
+        admin_only(),
+        params={"user_id": "colleague"},
+        body=lambda w, role: {"observed_user_ids": [w.teammate.pk]},
+    ),
+    ("GET", "/api/workspace/projects/"): Row(admin_only()),
+    # Team-page owners only (none in this world: their rows are apps/workspace/tests/test_team_page.py).
+    ("GET", "/api/workspace/team_page/"): Row(codes(403)),
+    # The invitation link's calls take no token; a made-up link is refused (400) for everyone.
+    ("POST", "/api/accounts/invitation/"): Row(public(400), body={"token": "made-up"}),
+    ("POST", "/api/accounts/invitation/accept/"): Row(
+        public(400), body={"token": "made-up", "password": "long-enough-9"}
     ),
     # --- accounts: observers (issue 12) --------------------------------------------------------
     ("GET", "/api/accounts/me/observable_users/"): Row(signed_in(200)),

@@ -3,7 +3,7 @@ refuses (400 / 404) or filters them out, and never carries anything of B."""
 
 import pytest
 
-from tests.guards.world import MARKER_B, OTHER_WORKSPACE, OWNER
+from tests.guards.world import ADMIN, MARKER_B, OTHER_WORKSPACE, OWNER
 
 B_USER = "b_user"
 
@@ -114,3 +114,49 @@ def _json(data) -> str:
     import json
 
     return json.dumps(data)
+
+
+# The workspace area: an admin of A naming B's member (in a path or a body) is refused, and a
+# search for B's names finds nothing.
+ADMIN_CALLS = [
+    ("GET", "/api/workspace/members/{b_user}/", None),
+    ("PATCH", "/api/workspace/members/{b_user}/", {"city": "Porto"}),
+    ("POST", "/api/workspace/members/{b_user}/deactivate/", {}),
+    ("POST", "/api/workspace/members/{b_user}/reactivate/", {}),
+    ("POST", "/api/workspace/members/{b_user}/invite/", {}),
+    ("GET", "/api/workspace/members/{b_user}/team_page/", None),
+    ("PUT", "/api/workspace/members/{colleague}/team_page/", {"observed_user_ids": [B_USER]}),
+    ("POST", "/api/workspace/members/",
+     {"email": "new.b@example.org", "workspace_user_type": "MEMBER", "team_page_owner_ids": [B_USER]}),
+]  # fmt: skip
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "path", "body"), ADMIN_CALLS, ids=[f"{m} {p} {sorted(b or {})}" for m, p, b in ADMIN_CALLS]
+)
+def test_an_admin_naming_another_tenants_member_is_refused(world, method, path, body):
+    client = world.client(ADMIN)
+    url = _fill(world, path)
+    if body is None:
+        response = client.get(url)
+    else:
+        data = {k: [_id(world, v) for v in raw] if isinstance(raw, list) else raw for k, raw in body.items()}
+        response = client.generic(method, url, _json(data), "application/json")
+
+    assert response.status_code in (400, 404), response.content[:300]
+    assert MARKER_B not in response.content.decode()
+    other = world.users[OTHER_WORKSPACE]
+    other.refresh_from_db()
+    assert other.is_active and other.city != "Porto"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/api/workspace/members/", "/api/workspace/projects/"])
+def test_an_admin_search_for_another_tenants_names_finds_nothing(world, path):
+    searches = ("", "&status=inactive", "&archived_yn=true")
+    for extra in searches:
+        query = f"?search={MARKER_B}{extra}"
+        response = world.client(ADMIN).get(path + query)
+        assert response.status_code == 200, response.content[:300]
+        assert response.json()["results"] == [] and MARKER_B not in response.content.decode()

@@ -122,6 +122,9 @@ async def test_deactivation_closes_the_open_socket_at_once_and_refuses_the_old_t
 
     await database_sync_to_async(user_deactivate)(user=world.users[MEMBER])
 
+    # The tab first hears it was signed out (user_logout), then its socket closes.
+    told = await socket.receive_json_from(timeout=3)
+    assert told["event"] == "user_logout" and told["email"] == world.users[MEMBER].email
     closed = await socket.receive_output(timeout=3)
     assert closed["type"] == "websocket.close"
     again, connected = await connect(world.tokens[MEMBER])

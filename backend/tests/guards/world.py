@@ -194,6 +194,9 @@ def build_world() -> World:
     }
     colleague = _user(workspace_a, MARKER_A, "colleague")
     teammate = _user(workspace_a, MARKER_A, "teammate")
+    invitee = _user(workspace_a, MARKER_A, "invitee")  # invited, has not set a password yet
+    invitee.set_unusable_password()
+    invitee.save(update_fields=["password"])
     b_colleague = _user(workspace_b, MARKER_B, "bcolleague")
 
     color, project, task_list, section, task, owner_user_task = _tenant(MARKER_A, users[OWNER], "#0A0A0A")
@@ -259,6 +262,7 @@ def build_world() -> World:
             "workspace_b": workspace_b,
             "colleague": colleague,
             "teammate": teammate,
+            "invitee": invitee,
             "b_colleague": b_colleague,
             "color": color,
             "project": project,

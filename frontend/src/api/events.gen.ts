@@ -3,7 +3,7 @@
 /** user_login: the user signed in on a device. To: the user's own sockets. */
 export type UserLoginMeta = Record<string, never>;
 
-/** user_logout: the user signed out on every device. To: the user's own sockets (which are then closed). */
+/** user_logout: the user signed out on every device, or a workspace admin deactivated them. To: the user's own sockets (which are then closed). */
 export type UserLogoutMeta = Record<string, never>;
 
 /** user_updated: the user's own profile or invisible mode changed; reload me. To: the user's own sockets. */

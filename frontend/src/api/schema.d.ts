@@ -20,6 +20,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/invitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["accounts_invitation_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/invitation/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["accounts_invitation_accept_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/login/": {
         parameters: {
             query?: never;
@@ -1639,6 +1671,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of the admin's workspace by display name (search: part of the display name) */
+        get: operations["workspace_members_list"];
+        put?: never;
+        post: operations["workspace_members_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["workspace_member_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["workspace_member_update"];
+        trace?: never;
+    };
+    "/api/workspace/members/{user_id}/deactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["workspace_members_deactivate_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/members/{user_id}/invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["workspace_members_invite_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/members/{user_id}/reactivate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["workspace_members_reactivate_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/members/{user_id}/team_page/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["workspace_members_team_page_list"];
+        /** Whom the member observes on their team page (the whole list) */
+        put: operations["workspace_members_team_page_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Projects panel: the workspace's shared projects by title, paginated */
+        get: operations["workspace_projects_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace/team_page/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's team page */
+        get: operations["workspace_team_page_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1894,6 +2058,19 @@ export interface components {
             invisible_mode_yn: boolean;
             allow_invisible_mode: boolean;
         };
+        InvitationAcceptRequest: {
+            token: string;
+            password: string;
+        };
+        InvitationInfo: {
+            /** Format: email */
+            email: string;
+            display_name: string;
+            workspace_name: string;
+        };
+        InvitationTokenRequest: {
+            token: string;
+        };
         /**
          * @description * `added_to_project` - Added to a project
          *     * `removed_from_project` - Removed from a project
@@ -1922,6 +2099,118 @@ export interface components {
         };
         Marked: {
             workday_ids: number[];
+        };
+        /** @description A member as the workspace area shows them (spec 02 §2 Members panel). */
+        Member: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            /** Format: email */
+            readonly email: string;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly what_i_do: string;
+            readonly country: string;
+            readonly city: string;
+            readonly timezone: string;
+            readonly phone_number: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly workspace_user_type: components["schemas"]["WorkspaceUserTypeEnum"];
+            readonly is_active: boolean;
+            /** @description Invited, has not set a password yet */
+            readonly invitation_pending: boolean;
+            /**
+             * Format: date-time
+             * @description Now while in the office; else the latest sign-in or status change
+             */
+            readonly last_active: string | null;
+            /** @description The members this member observes on their team page */
+            readonly team_pages: components["schemas"]["TeamPageEntry"][];
+            readonly team_page_access_granted_yn: boolean;
+            readonly has_beta_version_access_yn: boolean;
+            readonly allow_add_manual_shifts: boolean;
+            readonly allow_invisible_mode: boolean;
+            readonly work_hours_source: components["schemas"]["WorkHoursSourceEnum"];
+            readonly external_tracker_enabled: boolean;
+            readonly external_tracker_config_json: unknown;
+            readonly external_calendar_config_json: unknown;
+        };
+        /** @description The Add new member wizard (spec 02 §3 New member form, §5 New member rules). */
+        MemberCreateRequest: {
+            full_name?: string;
+            display_name?: string;
+            what_i_do?: string;
+            country?: string;
+            city?: string;
+            timezone?: string;
+            phone_number?: string;
+            workspace_role?: components["schemas"]["WorkspaceRoleEnum"];
+            team_page_access_granted_yn?: boolean;
+            has_beta_version_access_yn?: boolean;
+            allow_add_manual_shifts?: boolean;
+            allow_invisible_mode?: boolean;
+            work_hours_source?: components["schemas"]["WorkHoursSourceEnum"];
+            external_tracker_enabled?: boolean;
+            external_tracker_config_json?: unknown;
+            external_calendar_config_json?: unknown;
+            /** Format: email */
+            email: string;
+            workspace_user_type: components["schemas"]["WorkspaceUserTypeEnum"];
+            team_page_owner_ids: number[];
+            /** @default true */
+            send_invitation: boolean;
+        };
+        MemberCreated: {
+            member: components["schemas"]["MemberDetail"];
+            /** @description Only when added without an invitation: shown once to the admin */
+            set_password_link: string | null;
+        };
+        /** @description A member as the workspace area shows them (spec 02 §2 Members panel). */
+        MemberDetail: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            /** Format: email */
+            readonly email: string;
+            readonly full_name: string;
+            readonly display_name: string;
+            readonly what_i_do: string;
+            readonly country: string;
+            readonly city: string;
+            readonly timezone: string;
+            readonly phone_number: string;
+            readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly workspace_user_type: components["schemas"]["WorkspaceUserTypeEnum"];
+            readonly is_active: boolean;
+            /** @description Invited, has not set a password yet */
+            readonly invitation_pending: boolean;
+            /**
+             * Format: date-time
+             * @description Now while in the office; else the latest sign-in or status change
+             */
+            readonly last_active: string | null;
+            /** @description The members this member observes on their team page */
+            readonly team_pages: components["schemas"]["TeamPageEntry"][];
+            readonly team_page_access_granted_yn: boolean;
+            readonly has_beta_version_access_yn: boolean;
+            readonly allow_add_manual_shifts: boolean;
+            readonly allow_invisible_mode: boolean;
+            readonly work_hours_source: components["schemas"]["WorkHoursSourceEnum"];
+            readonly external_tracker_enabled: boolean;
+            readonly external_tracker_config_json: unknown;
+            readonly external_calendar_config_json: unknown;
+            readonly projects: components["schemas"]["MemberProject"][];
+        };
+        MemberPage: {
+            count: number;
+            results: components["schemas"]["Member"][];
+        };
+        MemberProject: {
+            id: number;
+            title: string;
+            archived_yn: boolean;
+            access_type_enum: string;
+            project_role: string;
         };
         /** @description A member with the status the caller sees of them (an invisible member looks out of the office). */
         MemberUser: {
@@ -2037,6 +2326,27 @@ export interface components {
         };
         PatchedMarkNotificationsRequest: {
             ids?: number[];
+        };
+        PatchedMemberUpdateRequest: {
+            full_name?: string;
+            display_name?: string;
+            what_i_do?: string;
+            country?: string;
+            city?: string;
+            timezone?: string;
+            phone_number?: string;
+            workspace_role?: components["schemas"]["WorkspaceRoleEnum"];
+            team_page_access_granted_yn?: boolean;
+            has_beta_version_access_yn?: boolean;
+            allow_add_manual_shifts?: boolean;
+            allow_invisible_mode?: boolean;
+            work_hours_source?: components["schemas"]["WorkHoursSourceEnum"];
+            external_tracker_enabled?: boolean;
+            external_tracker_config_json?: unknown;
+            external_calendar_config_json?: unknown;
+            /** Format: email */
+            email?: string;
+            workspace_user_type?: components["schemas"]["WorkspaceUserTypeEnum"];
         };
         PatchedObservableUserUpdateRequest: {
             shown_yn?: boolean;
@@ -2205,6 +2515,10 @@ export interface components {
             access_type_enum: components["schemas"]["AccessTypeEnum"];
             /** @default  */
             project_role: string;
+        };
+        ProjectPage: {
+            count: number;
+            results: components["schemas"]["Project"][];
         };
         ProjectTasks: {
             project: components["schemas"]["ProjectBrief"];
@@ -2531,6 +2845,49 @@ export interface components {
              */
             all_unallocated: boolean;
         };
+        /** @description Team page observation (spec 02 §3): the observed user. */
+        TeamPageEntry: {
+            readonly observed_user: components["schemas"]["UserRef"];
+        };
+        /** @description A row of the team page: an observed member's day so far (their own local today). */
+        TeamPageRow: {
+            observed_user: components["schemas"]["UserRef"];
+            status: components["schemas"]["TeamPageRowStatusEnum"];
+            /** @description seconds worked today */
+            work_time: number;
+            /** @description seconds on a break today */
+            break_time: number;
+            /** @description seconds on tasks today */
+            tasks_time: number;
+            /**
+             * @description The checkout status of the member's latest day that has one (the last 7 days)
+             *
+             *     * `critical_failed` - critical failed
+             *     * `non_critical_failed` - non critical failed
+             *     * `passed` - passed
+             *     * `still_in_office` - still in office
+             *     * `working_or_plan_to_work` - working or plan to work
+             *     * `not_checked` - not checked
+             */
+            checkout_status: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
+            /**
+             * Format: date
+             * @description The day of checkout_status
+             */
+            checkout_date: string | null;
+            shown_yn: boolean;
+            starred_yn: boolean;
+        };
+        /**
+         * @description * `working` - working
+         *     * `taking_break` - taking_break
+         *     * `out_of_office` - out_of_office
+         * @enum {string}
+         */
+        TeamPageRowStatusEnum: "working" | "taking_break" | "out_of_office";
+        TeamPageUpdateRequest: {
+            observed_user_ids: number[];
+        };
         TeamWorkday: {
             id: number;
             user: number;
@@ -2663,6 +3020,7 @@ export interface components {
             readonly workspace: number | null;
             readonly workspace_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
+            readonly workspace_user_type: components["schemas"]["WorkspaceUserTypeEnum"];
             readonly current_status: components["schemas"]["StatusRecord"];
             readonly phone_number: string;
             readonly team_page_access_granted_yn: boolean;
@@ -2682,6 +3040,13 @@ export interface components {
         };
         UserIdsRequest: {
             user_ids: number[];
+        };
+        UserRef: {
+            readonly id: number;
+            /** Format: uri */
+            readonly avatar: string | null;
+            readonly full_name: string;
+            readonly display_name: string;
         };
         UserTask: {
             readonly id: number;
@@ -2793,6 +3158,12 @@ export interface components {
             /** @description The day's checkout note (rich-text JSON or text). */
             notes: string | null;
         };
+        /**
+         * @description * `office_time` - Office time
+         *     * `external_tracker` - External tracker
+         * @enum {string}
+         */
+        WorkHoursSourceEnum: "office_time" | "external_tracker";
         WorkShift: {
             readonly id: number;
             readonly work_day: number;
@@ -2857,6 +3228,13 @@ export interface components {
             readonly full_name: string;
             readonly display_name: string;
         };
+        /**
+         * @description * `MEMBER` - Member
+         *     * `ADMIN` - Admin
+         *     * `OWNER` - Owner
+         * @enum {string}
+         */
+        WorkspaceUserTypeEnum: "MEMBER" | "ADMIN" | "OWNER";
         WorktimeRow: {
             /** Format: date */
             date: string;
@@ -2964,6 +3342,104 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_invitation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["InvitationTokenRequest"];
+                "multipart/form-data": components["schemas"]["InvitationTokenRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationInfo"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_invitation_accept_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["InvitationAcceptRequest"];
+                "multipart/form-data": components["schemas"]["InvitationAcceptRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationInfo"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9808,6 +10284,629 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                     "text/csv": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 1 to 100, default 20 */
+                page_size?: number;
+                search?: string;
+                /** @description default active */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["MemberCreateRequest"];
+                "multipart/form-data": components["schemas"]["MemberCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberCreated"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_member_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_member_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedMemberUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedMemberUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedMemberUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_deactivate_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_invite_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_reactivate_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_team_page_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPageEntry"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_members_team_page_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamPageUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TeamPageUpdateRequest"];
+                "multipart/form-data": components["schemas"]["TeamPageUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPageEntry"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_projects_retrieve: {
+        parameters: {
+            query?: {
+                /** @description default false: the Active filter */
+                archived_yn?: boolean;
+                page?: number;
+                /** @description 1 to 100, default 20 */
+                page_size?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_team_page_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPageRow"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -98,3 +98,15 @@ export type TableShift = Schemas['TableShift'];
 export type WorktimeTotals = Schemas['WorktimeTotals'];
 export type TableUser = Schemas['TableUser'];
 export type StatusHistoryEntry = Schemas['StatusHistoryEntry'];
+
+// The workspace area and the team page (spec 02 §2, §3; docs/workspace-admin.md).
+export type Member = Schemas['Member'];
+export type MemberDetail = Schemas['MemberDetail'];
+export type MemberPage = Schemas['MemberPage'];
+export type MemberCreated = Schemas['MemberCreated'];
+export type MemberCreateRequest = JsonRequest<paths['/api/workspace/members/']['post']>;
+export type MemberUpdateRequest = NonNullable<JsonRequest<paths['/api/workspace/members/{user_id}/']['patch']>>;
+export type TeamPageEntry = Schemas['TeamPageEntry'];
+export type TeamPageRow = Schemas['TeamPageRow'];
+export type ProjectPage = Schemas['ProjectPage'];
+export type InvitationInfo = Schemas['InvitationInfo'];

@@ -35,6 +35,8 @@ const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
 const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
+// The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
+const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
 const projectPages: { path: string; element: React.ReactNode }[] = [
@@ -50,17 +52,9 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.unread, element: <UnreadPage /> },
   { path: paths.checkout, element: <CheckoutPage /> },
   { path: paths.history, element: <HistoryPage /> },
+  { path: paths.team, element: <WorkspaceArea /> },
 ];
 
-/** Office pages that later issues build; each shows the under-construction notice until then. */
-const officePages: string[] = [
-  paths.team,
-  paths.calendar,
-  paths.projects,
-  paths.members,
-  paths.teamPage,
-  paths.workspace,
-];
 
 export function AppRoutes() {
   return (
@@ -70,6 +64,7 @@ export function AppRoutes() {
           <Route path={paths.home} element={<SignInPage />} />
         </Route>
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+        <Route path="/accept-invitation/:token" element={<WorkspaceArea />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route
@@ -80,13 +75,15 @@ export function AppRoutes() {
             }
           >
             <Route path={paths.office} element={<OfficePage />} />
-            {officePages.map((path) => (
-              <Route key={path} path={path} element={<UnderConstruction />} />
-            ))}
+            {/* The one office page a later issue builds: the under-construction notice until then. */}
+            <Route path={paths.calendar} element={<UnderConstruction />} />
             {projectPages.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
           </Route>
+          {[paths.projects, paths.members, paths.teamPage, paths.workspace].map((path) => (
+            <Route key={path} path={path} element={<WorkspaceArea />} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

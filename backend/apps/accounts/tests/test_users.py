@@ -17,6 +17,7 @@ EXPECTED_FIELDS = {
     "workspace",
     "workspace_name",
     "workspace_role",
+    "workspace_user_type",
     "current_status",
     "phone_number",
     "team_page_access_granted_yn",
@@ -35,7 +36,7 @@ def test_me_returns_every_user_details_field(auth_client):
     body = auth_client.get("/api/accounts/me/").json()
     assert set(body) == EXPECTED_FIELDS
     assert body["workspace_name"] == auth_client.user.workspace.name
-    assert body["workspace_role"] == "MEMBER"
+    assert body["workspace_role"] == "MEMBER" and body["workspace_user_type"] == "MEMBER"
     assert body["current_status"]["status_enum_identifier"] == "out_of_office"
 
 

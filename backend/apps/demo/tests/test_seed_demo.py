@@ -21,6 +21,7 @@ def test_seed_demo_is_idempotent_and_signs_in(api_client):
     assert ben.workspace_role == "MEMBER"
     assert cy.workspace_role == "MEMBER" and not cy.has_beta_version_access_yn
     assert Observation.objects.filter(observer=ada, observed_user=ben).count() == 1
+    assert Observation.objects.filter(observer=ada, observed_user=cy).count() == 1
     for email in users:
         response = api_client.post("/api/accounts/token/", {"email": email, "password": "remote-2026"})
         assert response.status_code == 200

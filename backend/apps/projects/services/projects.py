@@ -5,7 +5,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 
-from apps.accounts.models import Workspace, WorkspaceRole
+from apps.accounts.members import is_workspace_admin
+from apps.accounts.models import Workspace
 from apps.projects import messages
 from apps.projects.models import (
     DEFAULT_TASK_LIST_TITLE,
@@ -42,7 +43,7 @@ def titles_seen_by(user) -> QuerySet[Project]:
     them all, every shared project of the workspace. Never projects hidden from the user, so
     the duplicate answer reveals nothing (docs/api.md, Projects)."""
     shared = Project.objects.filter(workspace_id=user.workspace_id, personal_user__isnull=True)
-    if user.workspace_role == WorkspaceRole.ADMIN:
+    if is_workspace_admin(user):
         return shared
     return shared.filter(memberships__user=user)
 

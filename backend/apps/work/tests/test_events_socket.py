@@ -103,6 +103,8 @@ async def test_deactivating_a_user_closes_their_sockets_at_once(how):
             user.save()
 
     await database_sync_to_async(deactivate)()
+    # The tab is told it was signed out, then its socket closes (4401).
+    assert (await own.receive_json_from(timeout=3))["event"] == "user_logout"
     assert await own.receive_output(timeout=3) == {"type": "websocket.close", "code": 4401}
     # the closed socket hears nothing more of the workspace, and the old token cannot reconnect
     await database_sync_to_async(services.status_change)(user=teammate, status="working")

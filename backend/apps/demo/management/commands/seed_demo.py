@@ -156,9 +156,11 @@ class Command(BaseCommand):
                 user.set_password(DEMO_PASSWORD)
                 user.save(update_fields=["password"])
             users[spec["email"]] = user
-        Observation.objects.get_or_create(
-            observer=users["ada@example.com"], observed_user=users["ben@example.com"]
-        )
+        # Ada's team page observes Ben and Cy (docs/workspace-admin.md).
+        for observed in ("ben@example.com", "cy@example.com"):
+            Observation.objects.get_or_create(
+                observer=users["ada@example.com"], observed_user=users[observed]
+            )
         for email, user in users.items():
             seed_past_days(user, **WORK_HABITS[email])
             seed_schedule(user, start_hour=WORK_HABITS[email]["start_hour"])

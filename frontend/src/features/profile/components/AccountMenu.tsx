@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Dropdown, Switch } from 'antd';
+import { Dropdown } from 'antd';
 import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import type { UserDetails } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { MiniSwitch } from '../../../shared/MiniSwitch';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { LazySignOutDialog as SignOutDialog } from '../../../shared/LazySignOutDialog';
 import { selectProfile } from '../selectors';
@@ -25,7 +26,7 @@ export function AccountMenu({ user }: { user: UserDetails }) {
             label: (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
                 Invisible mode
-                <Switch size="small" checked={user.invisible_mode_yn} loading={invisibleSwitching} aria-label="Invisible mode" />
+                <MiniSwitch checked={user.invisible_mode_yn} loading={invisibleSwitching} label="Invisible mode" />
               </span>
             ),
           },

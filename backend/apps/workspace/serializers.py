@@ -1,0 +1,244 @@
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, WorkspaceUserType
+from apps.core import timeutils
+from apps.core.serializers import AbsoluteImageField
+from apps.core.timeutils import is_valid_zone
+from apps.work.day_status import DAY_STATUS_CHOICES
+from apps.workspace import selectors
+
+EMAIL_REQUIRED = "Email is required."
+USER_TYPE_REQUIRED = "User Type is required."
+TEAM_PAGE_OWNER_REQUIRED = "Team page owner must be selected"
+TRACKER_CONFIG_REQUIRED = "Add the external tracker configuration or turn off 'External Tracker'"
+BAD_TIMEZONE = "Choose a timezone from the list."
+BLANK_NAME = "Display name is required"
+CONFIG_OBJECT = "Enter the configuration as a JSON object."
+
+
+class UserRefSerializer(serializers.ModelSerializer):
+    avatar = AbsoluteImageField(allow_null=True)
+
+    class Meta:
+        model = User
+        fields = ["id", "avatar", "full_name", "display_name"]
+        read_only_fields = fields
+
+
+class TeamPageEntrySerializer(serializers.Serializer):
+    """Team page observation (spec 02 §3): the observed user."""
+
+    observed_user = UserRefSerializer(read_only=True)
+
+
+class MemberProjectSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="project.id")
+    title = serializers.CharField(source="project.title")
+    archived_yn = serializers.BooleanField(source="project.archived_yn")
+    access_type_enum = serializers.CharField()
+    project_role = serializers.CharField()
+
+
+class MemberSerializer(serializers.ModelSerializer):
+    """A member as the workspace area shows them (spec 02 §2 Members panel)."""
+
+    avatar = AbsoluteImageField(allow_null=True)
+    last_active = serializers.SerializerMethodField(
+        help_text="Now while in the office; else the latest sign-in or status change"
+    )
+    invitation_pending = serializers.SerializerMethodField(help_text="Invited, has not set a password yet")
+    team_pages = serializers.SerializerMethodField(
+        help_text="The members this member observes on their team page"
+    )
+    external_tracker_enabled = serializers.SerializerMethodField()
+
+    class Meta:
+        model = User
+        fields = [
+            "id",
+            "avatar",
+            "email",
+            "full_name",
+            "display_name",
+            "what_i_do",
+            "country",
+            "city",
+            "timezone",
+            "phone_number",
+            "workspace_role",
+            "workspace_user_type",
+            "is_active",
+            "invitation_pending",
+            "last_active",
+            "team_pages",
+            "team_page_access_granted_yn",
+            "has_beta_version_access_yn",
+            "allow_add_manual_shifts",
+            "allow_invisible_mode",
+            "work_hours_source",
+            "external_tracker_enabled",
+            "external_tracker_config_json",
+            "external_calendar_config_json",
+        ]
+        read_only_fields = fields
+
+    def get_last_active(self, user: User) -> serializers.DateTimeField:  # type: ignore[valid-type]
+        moment = selectors.last_active(user, now=self.context.get("now") or timeutils.now())
+        return serializers.DateTimeField().to_representation(moment) if moment else None
+
+    def get_invitation_pending(self, user: User) -> bool:
+        return not user.has_usable_password()
+
+    @extend_schema_field(TeamPageEntrySerializer(many=True))
+    def get_team_pages(self, user: User) -> list[dict]:
+        return TeamPageEntrySerializer(user.observations.all(), many=True, context=self.context).data
+
+    def get_external_tracker_enabled(self, user: User) -> bool:
+        return bool(user.external_tracker_config_json)
+
+
+# drf-spectacular reads the return annotation: last_active is a nullable date-time.
+MemberSerializer.get_last_active = extend_schema_field(serializers.DateTimeField(allow_null=True))(
+    MemberSerializer.get_last_active
+)
+
+
+class MemberDetailSerializer(MemberSerializer):
+    projects = serializers.SerializerMethodField()
+
+    class Meta(MemberSerializer.Meta):
+        fields = [*MemberSerializer.Meta.fields, "projects"]
+        read_only_fields = fields
+
+    @extend_schema_field(MemberProjectSerializer(many=True))
+    def get_projects(self, user: User) -> list[dict]:
+        return MemberProjectSerializer(selectors.member_projects(user=user), many=True).data
+
+
+class MemberPageSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    results = MemberSerializer(many=True)
+
+
+def _config_field():
+    return serializers.JSONField(required=False, allow_null=True)
+
+
+def _check_config(value):
+    if value is not None and not isinstance(value, dict):
+        raise serializers.ValidationError(CONFIG_OBJECT)
+    return value or None
+
+
+class MemberFieldsMixin(serializers.Serializer):
+    full_name = serializers.CharField(required=False, allow_blank=True, max_length=150)
+    display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    what_i_do = serializers.CharField(required=False, allow_blank=True, max_length=120)
+    country = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    city = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    timezone = serializers.CharField(required=False, max_length=64)
+    phone_number = serializers.CharField(required=False, allow_blank=True, max_length=40)
+    workspace_role = serializers.ChoiceField(choices=WorkspaceRole.choices, required=False)
+    team_page_access_granted_yn = serializers.BooleanField(required=False)
+    has_beta_version_access_yn = serializers.BooleanField(required=False)
+    allow_add_manual_shifts = serializers.BooleanField(required=False)
+    allow_invisible_mode = serializers.BooleanField(required=False)
+    work_hours_source = serializers.ChoiceField(choices=WorkHoursSource.choices, required=False)
+    external_tracker_enabled = serializers.BooleanField(required=False, write_only=True)
+    external_tracker_config_json = _config_field()
+    external_calendar_config_json = _config_field()
+
+    def validate_timezone(self, value: str) -> str:
+        if not is_valid_zone(value):
+            raise serializers.ValidationError(BAD_TIMEZONE)
+        return value
+
+    def validate_external_tracker_config_json(self, value):
+        return _check_config(value)
+
+    def validate_external_calendar_config_json(self, value):
+        return _check_config(value)
+
+    def validate(self, attrs):
+        enabled = attrs.pop("external_tracker_enabled", None)
+        if enabled is True and not attrs.get("external_tracker_config_json"):
+            raise serializers.ValidationError({"external_tracker_config_json": [TRACKER_CONFIG_REQUIRED]})
+        if enabled is False:
+            attrs["external_tracker_config_json"] = None
+        if "display_name" in attrs and not attrs["display_name"].strip() and self.partial:
+            raise serializers.ValidationError({"display_name": [BLANK_NAME]})
+        return attrs
+
+
+class MemberCreateSerializer(MemberFieldsMixin):
+    """The Add new member wizard (spec 02 §3 New member form, §5 New member rules)."""
+
+    email = serializers.EmailField(
+        error_messages={"required": EMAIL_REQUIRED, "blank": EMAIL_REQUIRED, "null": EMAIL_REQUIRED}
+    )
+    workspace_user_type = serializers.ChoiceField(
+        choices=WorkspaceUserType.choices,
+        error_messages={
+            "required": USER_TYPE_REQUIRED,
+            "null": USER_TYPE_REQUIRED,
+            "invalid_choice": USER_TYPE_REQUIRED,
+        },
+    )
+    team_page_owner_ids = serializers.ListField(
+        child=serializers.IntegerField(),
+        max_length=200,
+        error_messages={"required": TEAM_PAGE_OWNER_REQUIRED, "empty": TEAM_PAGE_OWNER_REQUIRED},
+        allow_empty=False,
+    )
+    send_invitation = serializers.BooleanField(default=True)
+
+
+class MemberCreatedSerializer(serializers.Serializer):
+    member = MemberDetailSerializer()
+    set_password_link = serializers.CharField(
+        allow_null=True, help_text="Only when added without an invitation: shown once to the admin"
+    )
+
+
+class MemberUpdateSerializer(MemberFieldsMixin):
+    email = serializers.EmailField(required=False, error_messages={"blank": EMAIL_REQUIRED})
+    workspace_user_type = serializers.ChoiceField(choices=WorkspaceUserType.choices, required=False)
+
+
+class TeamPageUpdateSerializer(serializers.Serializer):
+    observed_user_ids = serializers.ListField(child=serializers.IntegerField(), max_length=200)
+
+
+class TeamPageRowSerializer(serializers.Serializer):
+    """A row of the team page: an observed member's day so far (their own local today)."""
+
+    observed_user = UserRefSerializer(source="user")
+    status = serializers.ChoiceField(choices=["working", "taking_break", "out_of_office"])
+    work_time = serializers.IntegerField(help_text="seconds worked today")
+    break_time = serializers.IntegerField(help_text="seconds on a break today")
+    tasks_time = serializers.IntegerField(help_text="seconds on tasks today")
+    checkout_status = serializers.ChoiceField(
+        choices=DAY_STATUS_CHOICES,
+        allow_null=True,
+        help_text="The checkout status of the member's latest day that has one (the last 7 days)",
+    )
+    checkout_date = serializers.DateField(allow_null=True, help_text="The day of checkout_status")
+    shown_yn = serializers.BooleanField()
+    starred_yn = serializers.BooleanField()
+
+
+class InvitationTokenSerializer(serializers.Serializer):
+    token = serializers.CharField(max_length=2000)
+
+
+class InvitationInfoSerializer(serializers.Serializer):
+    email = serializers.EmailField()
+    display_name = serializers.CharField()
+    workspace_name = serializers.CharField()
+
+
+class InvitationAcceptSerializer(InvitationTokenSerializer):
+    password = serializers.CharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})

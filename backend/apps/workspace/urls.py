@@ -1,0 +1,14 @@
+from django.urls import path
+
+from apps.workspace import views
+
+urlpatterns = [
+    path("members/", views.member_list, name="workspace-members"),
+    path("members/<int:user_id>/", views.member_detail, name="workspace-member"),
+    path("members/<int:user_id>/deactivate/", views.member_deactivate, name="workspace-member-deactivate"),
+    path("members/<int:user_id>/reactivate/", views.member_reactivate, name="workspace-member-reactivate"),
+    path("members/<int:user_id>/invite/", views.member_invite, name="workspace-member-invite"),
+    path("members/<int:user_id>/team_page/", views.member_team_page, name="workspace-member-team-page"),
+    path("projects/", views.project_list, name="workspace-projects"),
+    path("team_page/", views.team_page, name="team-page"),
+]

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dropdown, Input, Segmented, Table, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Project } from '../../../api/types';
+import { fetchWorkspaceProjects } from '../../../api/workspace';
+import { PageFrame } from '../../../shared/PageFrame';
+import { build } from '../../../shared/routes';
+import { useBeta } from '../../../shared/useBeta';
+import { LazyProjectFormModal as ProjectFormModal } from '../../../features/projects/components/LazyProjectFormModal';
+import { ArchiveProjectDialog, DeleteProjectDialog } from '../../../features/workspace/components/ProjectDialogs';
+import { useDebounced } from '../../../features/workspace/useDebounced';
+import { useFailure } from '../../../features/workspace/useAdminCall';
+
+export const PROJECT_SEARCH_DEBOUNCE_MS = 2000;
+const PAGE_SIZE = 10;
+type Filter = 'Active' | 'Archived';
+
+/** The workspace area's Projects panel (spec 02 §2): every shared project of the workspace. */
+export default function ProjectsPanelPage() {
+  const { link } = useBeta();
+  const fail = useFailure();
+  const [filter, setFilter] = useState<Filter>('Active');
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [settledTerm, setSettledTerm] = useState(term);
+  const [reload, setReload] = useState(0);
+  const key = `${filter}|${term}|${page}|${reload}`;
+  const [loaded, setLoaded] = useState<{ key: string; rows: Project[]; count: number }>({ key: '', rows: [], count: 0 });
+  const loading = loaded.key !== key;
+  // A new search starts on the first page.
+  if (settledTerm !== term) {
+    setSettledTerm(term);
+    setPage(1);
+  }
+  // The workspace popover's 'Create a Project' opens the panel with the form open (?new=1).
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<Project | null | undefined>(params.has('new') ? null : undefined);
+  const [archiving, setArchiving] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchWorkspaceProjects({ archived_yn: filter === 'Archived', search: term || undefined, page, page_size: PAGE_SIZE })
+      .then((answer) => {
+        if (!current) return;
+        // A page emptied by an archive or a delete: show the one before it.
+        if (answer.results.length === 0 && page > 1) setPage(page - 1);
+        setLoaded({ key, rows: answer.results, count: answer.count });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        fail(error, 'The projects could not be loaded.');
+        setLoaded((before) => ({ ...before, key }));
+      });
+    return () => {
+      current = false;
+    };
+    // `key` is made of the others.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, fail]);
+  const refresh = useCallback(() => setReload((value) => value + 1), []);
+
+  const columns: TableColumnsType<Project> = [
+    {
+      title: 'Project',
+      dataIndex: 'title',
+      render: (_, project) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <span aria-hidden style={{ width: 10, height: 10, borderRadius: 3, background: project.hexColor, flex: 'none' }} />
+          {project.archived_yn ? project.title : <Link to={link(build.project(project.id, project.title))}>{project.title}</Link>}
+        </span>
+      ),
+    },
+    { title: 'Description', dataIndex: 'description', ellipsis: true, render: (text: string) => text || <span className="workspace-muted">No description</span> },
+    { title: 'Task lists', dataIndex: 'task_list_count', align: 'right', width: 110 },
+    { title: 'Members', dataIndex: 'member_count', align: 'right', width: 100 },
+    { title: 'Auto activity', dataIndex: 'auto_activity', width: 140, render: (text: string) => text || 'Daily Report' },
+    {
+      title: <span className="sr-only">Actions</span>,
+      key: 'actions',
+      width: 64,
+      render: (_, project) => (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'edit', label: 'Edit', onClick: () => setEditing(project) },
+              { key: 'archive', label: project.archived_yn ? 'Unarchive' : 'Archive', onClick: () => setArchiving(project) },
+              {
+                key: 'delete',
+                danger: true,
+                disabled: !project.archived_yn,
+                label: project.archived_yn ? 'Delete' : <Tooltip title="Archive the project first">Delete</Tooltip>,
+                onClick: () => setDeleting(project),
+              },
+            ],
+          }}
+        >
+          <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${project.title}`} />
+        </Dropdown>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title="Projects"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          Create new project
+        </Button>
+      }
+    >
+      <div className="workspace-toolbar">
+        <Segmented<Filter>
+          options={['Active', 'Archived']}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          aria-label="Project status"
+        />
+        <Input.Search
+          placeholder="Search projects"
+          aria-label="Search projects"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => setSearch(value)}
+        />
+      </div>
+      <Table<Project>
+        rowKey="id"
+        columns={columns}
+        dataSource={loaded.rows}
+        loading={loading}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: filter === 'Active' ? 'There are no projects yet.' : 'There are no archived projects.' }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: loaded.count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+      />
+      <ProjectFormModal
+        open={editing !== undefined}
+        project={editing ?? null}
+        onClose={() => {
+          setEditing(undefined);
+          refresh();
+        }}
+      />
+      <ArchiveProjectDialog
+        project={archiving}
+        onClose={() => setArchiving(null)}
+        onDone={() => {
+          setArchiving(null);
+          refresh();
+        }}
+      />
+      <DeleteProjectDialog
+        project={deleting}
+        onClose={() => setDeleting(null)}
+        onDone={() => {
+          setDeleting(null);
+          refresh();
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -71,6 +71,9 @@ test('leaving the office goes through the checkout: checks first, then Leave any
   await page.keyboard.press('Escape'); // closing the checkout keeps the user in the office
   await expect(checkout).toBeHidden();
   await expect(page).toHaveURL(/\/office$/);
+  // The popover closed when the checkout opened: wait until it is gone before opening it again
+  // (a click on the presence button while it is still leaving would toggle it the wrong way).
+  await expect(page.getByTestId('presence-popover')).toBeHidden();
 
   await openPresence(page);
   await page.getByRole('button', { name: 'Leave the office' }).click();

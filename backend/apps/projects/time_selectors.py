@@ -33,20 +33,7 @@ def working_seconds(*, user, start: dt.datetime, end: dt.datetime) -> int:
     if end <= start:
         return 0
     rows = work_selectors.day_records(user=user, lo=start, hi=end).select_related("work_shift")
-    segments = [
-        accounting.Segment(
-            status=r.status_enum_identifier,
-            start=r.start_datetime,
-            end=timeutils.settled_end(
-                record_start=r.start_datetime,
-                record_end=r.end_datetime,
-                shift_start=r.work_shift.start_datetime if r.work_shift_id else r.start_datetime,
-                at=end,
-                tz_name=user.timezone,
-            ),
-        )
-        for r in rows
-    ]
+    segments = work_selectors.settled_segments(rows, at=end, tz_name=user.timezone)
     return accounting.totals(segments, until=end, window=(start, end)).work_time
 
 

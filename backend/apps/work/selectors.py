@@ -65,6 +65,29 @@ def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:
     return timeutils.seconds_between(start, at)
 
 
+def settled_segments(
+    records, *, at: dt.datetime, tz_name: str, manual: bool = False
+) -> list[accounting.Segment]:
+    """Status records (`work_shift` selected) as readers see them at `at`: a forgotten open
+    record ends where the next status call will close it (timeutils.settled_end). With `manual`,
+    a record of a manual shift is marked manual. The one place this reading is written."""
+    return [
+        accounting.Segment(
+            status=r.status_enum_identifier,
+            start=r.start_datetime,
+            end=timeutils.settled_end(
+                record_start=r.start_datetime,
+                record_end=r.end_datetime,
+                shift_start=r.work_shift.start_datetime if r.work_shift_id else r.start_datetime,
+                at=at,
+                tz_name=tz_name,
+            ),
+            manual=manual and bool(r.work_shift_id and r.work_shift.manual_work_shift_yn),
+        )
+        for r in records
+    ]
+
+
 def shift_segments(
     shift: WorkShift, *, tz_name: str | None = None, at: dt.datetime | None = None
 ) -> list[accounting.Segment]:
@@ -199,21 +222,7 @@ def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
     rows = day_records(user=user, lo=lo, hi=hi).select_related("work_shift")
     now = timeutils.now()
-    segments = [
-        accounting.Segment(
-            status=r.status_enum_identifier,
-            start=r.start_datetime,
-            end=timeutils.settled_end(
-                record_start=r.start_datetime,
-                record_end=r.end_datetime,
-                shift_start=r.work_shift.start_datetime if r.work_shift_id else r.start_datetime,
-                at=now,
-                tz_name=user.timezone,
-            ),
-            manual=bool(r.work_shift_id and r.work_shift.manual_work_shift_yn),
-        )
-        for r in rows
-    ]
+    segments = settled_segments(rows, at=now, tz_name=user.timezone, manual=True)
     intervals = hooks.intervals(user_id=user.pk, lo=lo, hi=min(hi, now))
     allocation = hooks.allocation_on(user_id=user.pk, work_date=day)
     numbers = accounting.totals(

@@ -13,6 +13,7 @@ from apps.checkout.selectors import checkout_day_statuses
 from apps.core import timeutils
 from apps.projects.models import ProjectMembership, TaskTime, TrackedInterval
 from apps.work import accounting
+from apps.work import selectors as work_selectors
 from apps.work.models import StatusRecord
 from apps.work.presence import seen_status
 
@@ -131,20 +132,7 @@ def team_page(*, viewer: User) -> list[dict]:
         days = {day: status for day, status in checkout.get(user.pk, {}).items() if day <= today}
         checkout_date = max(days) if days else None
         records = records_by_user.get(user.pk, [])
-        segments = [
-            accounting.Segment(
-                status=r.status_enum_identifier,
-                start=r.start_datetime,
-                end=timeutils.settled_end(
-                    record_start=r.start_datetime,
-                    record_end=r.end_datetime,
-                    shift_start=r.work_shift.start_datetime if r.work_shift_id else r.start_datetime,
-                    at=now,
-                    tz_name=user.timezone,
-                ),
-            )
-            for r in records
-        ]
+        segments = work_selectors.settled_segments(records, at=now, tz_name=user.timezone)
         numbers = accounting.totals(segments, until=now, window=windows[user.pk])
         tasks_time = seconds_on_tasks.get(user.pk, 0)
         interval = running.get(user.pk)

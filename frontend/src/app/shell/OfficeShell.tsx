@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { PageSkeleton } from '../../shared/Skeletons';
 import { selectCurrentUser } from '../../shared/session';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
+import { useShellDrawer } from './useShellDrawer';
 
 // eslint-disable-next-line react-refresh/only-export-components -- the /checkout route loads through this chunk
 export { loadCheckoutPage } from './OfficeHeader';
@@ -18,24 +19,7 @@ export { loadCheckoutPage } from './OfficeHeader';
 export default function OfficeShell({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const narrow = useNarrowScreen();
-  const location = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerPath, setDrawerPath] = useState(location.pathname);
-
-  // Following a link in the drawer closes it.
-  if (drawerPath !== location.pathname) {
-    setDrawerPath(location.pathname);
-    if (drawerOpen) setDrawerOpen(false);
-  }
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+  const [drawerOpen, setDrawerOpen] = useShellDrawer();
 
   if (!user) return null;
   const open = narrow && drawerOpen;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import ProjectsPanelPage from '../pages/workspace/ProjectsPanelPage';
 import { LazyProjectFormModal as ProjectFormModal } from '../../features/projects/components/LazyProjectFormModal';
@@ -14,6 +14,7 @@ import { BarsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { WorkspaceSideMenu } from '../../features/workspace/components/WorkspaceSideMenu';
 import '../../features/workspace/workspace.css';
+import { useShellDrawer } from './useShellDrawer';
 
 /** Workspace admins: role ADMIN or user type Admin / Owner (spec 02 §6; the server decides too). */
 function isAdmin(user: { workspace_role: string; workspace_user_type?: string }): boolean {
@@ -47,22 +48,7 @@ export default function WorkspaceShell() {
   const narrow = useNarrow();
   const location = useLocation();
   const navigate = useNavigate();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerPath, setDrawerPath] = useState(location.pathname);
-
-  if (drawerPath !== location.pathname) {
-    setDrawerPath(location.pathname);
-    if (drawerOpen) setDrawerOpen(false);
-  }
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+  const [drawerOpen, setDrawerOpen] = useShellDrawer();
 
   if (!user) return null;
   if (!isAdmin(user)) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Button, Dropdown, Input, Modal, Segmented, Table, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Member, MemberCreated } from '../../../api/types';
@@ -10,6 +10,7 @@ import { PageFrame } from '../../../shared/PageFrame';
 import { selectCurrentUser } from '../../../shared/session';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { AddMemberWizard } from '../../../features/workspace/components/AddMemberWizard';
+import { PanelToolbar } from '../../../features/workspace/components/PanelToolbar';
 import { MemberAccountPanel, type PanelSection } from '../../../features/workspace/components/MemberAccountPanel';
 import { USER_TYPE_LABEL, lastActiveText, locationText } from '../../../features/workspace/memberForm';
 import { useFailure } from '../../../features/workspace/useAdminCall';
@@ -199,25 +200,19 @@ export default function MembersPanelPage() {
         </Button>
       }
     >
-      <div className="workspace-toolbar">
-        <Segmented<Filter>
-          options={['Active', 'Inactive']}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          aria-label="Member status"
-        />
-        <Input.Search
-          placeholder="Search by display name"
-          aria-label="Search members"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setSearch(value)}
-        />
-      </div>
+      <PanelToolbar<Filter>
+        filters={['Active', 'Inactive']}
+        filter={filter}
+        filterLabel="Member status"
+        onFilter={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        search={search}
+        searchPlaceholder="Search by display name"
+        searchLabel="Search members"
+        onSearch={setSearch}
+      />
       <Table<Member>
         className="workspace-table"
         rowKey="id"

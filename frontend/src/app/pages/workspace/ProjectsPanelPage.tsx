@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Dropdown, Input, Segmented, Table, Tooltip } from 'antd';
+import { Button, Dropdown, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { build } from '../../../shared/routes';
 import { useBeta } from '../../../shared/useBeta';
 import { LazyProjectFormModal as ProjectFormModal } from '../../../features/projects/components/LazyProjectFormModal';
 import { ArchiveProjectDialog, DeleteProjectDialog } from '../../../features/workspace/components/ProjectDialogs';
+import { PanelToolbar } from '../../../features/workspace/components/PanelToolbar';
 import { useDebounced } from '../../../features/workspace/useDebounced';
 import { useFailure } from '../../../features/workspace/useAdminCall';
 
@@ -114,25 +115,19 @@ export default function ProjectsPanelPage() {
         </Button>
       }
     >
-      <div className="workspace-toolbar">
-        <Segmented<Filter>
-          options={['Active', 'Archived']}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-          aria-label="Project status"
-        />
-        <Input.Search
-          placeholder="Search projects"
-          aria-label="Search projects"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => setSearch(value)}
-        />
-      </div>
+      <PanelToolbar<Filter>
+        filters={['Active', 'Archived']}
+        filter={filter}
+        filterLabel="Project status"
+        onFilter={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        search={search}
+        searchPlaceholder="Search projects"
+        searchLabel="Search projects"
+        onSearch={setSearch}
+      />
       <Table<Project>
         rowKey="id"
         columns={columns}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Dropdown, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, UserAddOutlined } from '@ant-design/icons';
@@ -14,7 +14,7 @@ import { PanelToolbar } from '../../../features/workspace/components/PanelToolba
 import { MemberAccountPanel, type PanelSection } from '../../../features/workspace/components/MemberAccountPanel';
 import { USER_TYPE_LABEL, lastActiveText, locationText } from '../../../features/workspace/memberForm';
 import { useFailure } from '../../../features/workspace/useAdminCall';
-import { useDebounced } from '../../../features/workspace/useDebounced';
+import { usePanelRows } from '../../../features/workspace/usePanelRows';
 
 export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
 const PAGE_SIZE = 50;
@@ -24,45 +24,18 @@ type Filter = 'Active' | 'Inactive';
 export default function MembersPanelPage() {
   const me = useAppSelector(selectCurrentUser);
   const fail = useFailure();
-  const [filter, setFilter] = useState<Filter>('Active');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [settledTerm, setSettledTerm] = useState(term);
-  const [reload, setReload] = useState(0);
-  const key = `${filter}|${term}|${page}|${reload}`;
-  const [loaded, setLoaded] = useState<{ key: string; rows: Member[]; count: number }>({ key: '', rows: [], count: 0 });
-  const loading = loaded.key !== key;
-  // A new search starts on the first page.
-  if (settledTerm !== term) {
-    setSettledTerm(term);
-    setPage(1);
-  }
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, reload, refresh } = usePanelRows<Filter, Member>({
+    initialFilter: 'Active',
+    debounceMs: MEMBER_SEARCH_DEBOUNCE_MS,
+    fetchPage: (query) =>
+      fetchMembers({ status: query.filter === 'Active' ? 'active' : 'inactive', search: query.search, page: query.page, page_size: PAGE_SIZE }),
+    failText: 'The members could not be loaded.',
+  });
   const [people, setPeople] = useState<Member[]>([]);
   const [opened, setOpened] = useState<{ id: number; section: PanelSection } | null>(null);
   const [adding, setAdding] = useState(false);
   const [wizardKey, setWizardKey] = useState(0);
   const [link, setLink] = useState<MemberCreated | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchMembers({ status: filter === 'Active' ? 'active' : 'inactive', search: term || undefined, page, page_size: PAGE_SIZE })
-      .then((answer) => {
-        if (!current) return;
-        if (answer.results.length === 0 && page > 1) setPage(page - 1);
-        setLoaded({ key, rows: answer.results, count: answer.count });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        fail(error, 'The members could not be loaded.');
-        setLoaded((before) => ({ ...before, key }));
-      });
-    return () => {
-      current = false;
-    };
-    // `key` is made of the others.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, fail]);
 
   // Everyone active, for the team page choices of the wizard and the account panel.
   useEffect(() => {
@@ -70,8 +43,6 @@ export default function MembersPanelPage() {
       .then((answer) => setPeople(answer.results))
       .catch(() => setPeople([]));
   }, [reload]);
-
-  const refresh = useCallback(() => setReload((value) => value + 1), []);
 
   const invite = async (member: Member) => {
     try {
@@ -204,10 +175,7 @@ export default function MembersPanelPage() {
         filters={['Active', 'Inactive']}
         filter={filter}
         filterLabel="Member status"
-        onFilter={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onFilter={setFilter}
         search={search}
         searchPlaceholder="Search by display name"
         searchLabel="Search members"
@@ -217,11 +185,11 @@ export default function MembersPanelPage() {
         className="workspace-table"
         rowKey="id"
         columns={columns}
-        dataSource={loaded.rows}
+        dataSource={rows}
         loading={loading}
         scroll={{ x: 1100, y: '55rem' }}
         locale={{ emptyText: filter === 'Active' ? 'No members found.' : 'There are no inactive members.' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: loaded.count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         onRow={(member) => ({
           onClick: () => setOpened({ id: member.id, section: 'profile' }),
           onKeyDown: (event) => {

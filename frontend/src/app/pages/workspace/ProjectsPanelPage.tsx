@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dropdown, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
@@ -11,8 +11,7 @@ import { useBeta } from '../../../shared/useBeta';
 import { LazyProjectFormModal as ProjectFormModal } from '../../../features/projects/components/LazyProjectFormModal';
 import { ArchiveProjectDialog, DeleteProjectDialog } from '../../../features/workspace/components/ProjectDialogs';
 import { PanelToolbar } from '../../../features/workspace/components/PanelToolbar';
-import { useDebounced } from '../../../features/workspace/useDebounced';
-import { useFailure } from '../../../features/workspace/useAdminCall';
+import { usePanelRows } from '../../../features/workspace/usePanelRows';
 
 export const PROJECT_SEARCH_DEBOUNCE_MS = 2000;
 const PAGE_SIZE = 10;
@@ -21,48 +20,18 @@ type Filter = 'Active' | 'Archived';
 /** The workspace area's Projects panel (spec 02 §2): every shared project of the workspace. */
 export default function ProjectsPanelPage() {
   const { link } = useBeta();
-  const fail = useFailure();
-  const [filter, setFilter] = useState<Filter>('Active');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), PROJECT_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [settledTerm, setSettledTerm] = useState(term);
-  const [reload, setReload] = useState(0);
-  const key = `${filter}|${term}|${page}|${reload}`;
-  const [loaded, setLoaded] = useState<{ key: string; rows: Project[]; count: number }>({ key: '', rows: [], count: 0 });
-  const loading = loaded.key !== key;
-  // A new search starts on the first page.
-  if (settledTerm !== term) {
-    setSettledTerm(term);
-    setPage(1);
-  }
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, refresh } = usePanelRows<Filter, Project>({
+    initialFilter: 'Active',
+    debounceMs: PROJECT_SEARCH_DEBOUNCE_MS,
+    fetchPage: (query) => fetchWorkspaceProjects({ archived_yn: query.filter === 'Archived', search: query.search, page: query.page, page_size: PAGE_SIZE }),
+    failText: 'The projects could not be loaded.',
+  });
   // The workspace popover's 'Create a Project' opens the panel with the form open (?new=1).
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<Project | null | undefined>(params.has('new') ? null : undefined);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    fetchWorkspaceProjects({ archived_yn: filter === 'Archived', search: term || undefined, page, page_size: PAGE_SIZE })
-      .then((answer) => {
-        if (!current) return;
-        // A page emptied by an archive or a delete: show the one before it.
-        if (answer.results.length === 0 && page > 1) setPage(page - 1);
-        setLoaded({ key, rows: answer.results, count: answer.count });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        fail(error, 'The projects could not be loaded.');
-        setLoaded((before) => ({ ...before, key }));
-      });
-    return () => {
-      current = false;
-    };
-    // `key` is made of the others.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, fail]);
-  const refresh = useCallback(() => setReload((value) => value + 1), []);
 
   const columns: TableColumnsType<Project> = [
     {
@@ -119,10 +88,7 @@ export default function ProjectsPanelPage() {
         filters={['Active', 'Archived']}
         filter={filter}
         filterLabel="Project status"
-        onFilter={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onFilter={setFilter}
         search={search}
         searchPlaceholder="Search projects"
         searchLabel="Search projects"
@@ -131,11 +97,11 @@ export default function ProjectsPanelPage() {
       <Table<Project>
         rowKey="id"
         columns={columns}
-        dataSource={loaded.rows}
+        dataSource={rows}
         loading={loading}
         scroll={{ x: 800 }}
         locale={{ emptyText: filter === 'Active' ? 'There are no projects yet.' : 'There are no archived projects.' }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: loaded.count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
       />
       <ProjectFormModal
         open={editing !== undefined}

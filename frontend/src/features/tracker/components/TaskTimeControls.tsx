@@ -57,74 +57,43 @@ export function TrackerButtons({ task }: { task: TimedTask }) {
   const mine = tracker !== null && tracker.task === task.id && tracker.status !== 'stopped';
   const loading = (pending !== null || settling) && pendingTask === task.id;
   const failed = error !== null && error.task === task.id;
-  const busyIcon = <LoadingOutlined />;
   const errorMark = failed && (
     <Tooltip title={error.message || 'The time tracker failed. Try again.'}>
       <ExclamationCircleFilled className="task-time__error" role="img" aria-label={`Time tracker error: ${error.message}`} data-testid="tracker-error" />
     </Tooltip>
   );
+  /** One tracker button: its tooltip, the error and loading states, the action on click. */
+  const button = (name: 'start' | 'resume' | 'pause' | 'stop', tip: string, label: string, icon: React.ReactNode, onClick: () => void, busy = loading) => (
+    <Tooltip title={tip}>
+      <Button
+        type="text"
+        className={`task-icon-button${name === 'pause' ? ' task-time__active' : ''}`}
+        aria-label={label}
+        danger={failed}
+        disabled={loading}
+        icon={busy ? <LoadingOutlined /> : icon}
+        data-testid={`tracker-${name}`}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+
   if (!mine) {
-    const label = `Start tracking time on ${task.title}`;
     return (
       <>
-        <Tooltip title="Start tracking">
-          <Button
-            type="text"
-            className="task-icon-button"
-            aria-label={label}
-            danger={failed}
-            disabled={loading}
-            icon={loading ? busyIcon : <CaretRightOutlined />}
-            data-testid="tracker-start"
-            onClick={() => dispatch(trackerActions.startRequested({ task: task.id }))}
-          />
-        </Tooltip>
+        {button('start', 'Start tracking', `Start tracking time on ${task.title}`, <CaretRightOutlined />, () =>
+          dispatch(trackerActions.startRequested({ task: task.id })),
+        )}
         {errorMark}
       </>
     );
   }
-  const paused = tracker.status === 'paused';
   return (
     <>
-      {paused ? (
-        <Tooltip title="Resume tracking">
-          <Button
-            type="text"
-            className="task-icon-button"
-            aria-label={`Resume tracking time on ${task.title}`}
-            danger={failed}
-            disabled={loading}
-            icon={loading ? busyIcon : <CaretRightOutlined />}
-            data-testid="tracker-resume"
-            onClick={() => dispatch(trackerActions.resumeRequested())}
-          />
-        </Tooltip>
-      ) : (
-        <Tooltip title="Pause tracking">
-          <Button
-            type="text"
-            className="task-icon-button task-time__active"
-            aria-label={`Pause tracking time on ${task.title}`}
-            danger={failed}
-            disabled={loading}
-            icon={loading ? busyIcon : <PauseOutlined />}
-            data-testid="tracker-pause"
-            onClick={() => dispatch(trackerActions.pauseRequested())}
-          />
-        </Tooltip>
-      )}
-      <Tooltip title="Stop tracking">
-        <Button
-          type="text"
-          className="task-icon-button"
-          aria-label={`Stop tracking time on ${task.title}`}
-          danger={failed}
-          disabled={loading}
-          icon={<BorderOutlined />}
-          data-testid="tracker-stop"
-          onClick={() => dispatch(trackerActions.stopRequested())}
-        />
-      </Tooltip>
+      {tracker.status === 'paused'
+        ? button('resume', 'Resume tracking', `Resume tracking time on ${task.title}`, <CaretRightOutlined />, () => dispatch(trackerActions.resumeRequested()))
+        : button('pause', 'Pause tracking', `Pause tracking time on ${task.title}`, <PauseOutlined />, () => dispatch(trackerActions.pauseRequested()))}
+      {button('stop', 'Stop tracking', `Stop tracking time on ${task.title}`, <BorderOutlined />, () => dispatch(trackerActions.stopRequested()), false)}
       {errorMark}
     </>
   );

@@ -62,7 +62,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--password", default="remote-2026")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=1, help="rounds run first and not counted")
-    parser.add_argument("--requests", type=int, default=300, help="requests per endpoint per round")
+    parser.add_argument("--requests", type=int, default=1000, help="requests per endpoint per round")
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--batch-seconds", type=float, default=30, help="cap on one endpoint's batch")
     parser.add_argument("--only", nargs="*", help="hot reads to run (names as in the table)")

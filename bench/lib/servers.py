@@ -121,7 +121,7 @@ def gunicorn(
 # docker-compose.yml's `api` service (the production /api path): gunicorn gthread workers, as many
 # threads as the database pool has connections, so a request never waits for a connection.
 PRODUCTION_WORKERS = 2
-PRODUCTION_THREADS = 8
+PRODUCTION_THREADS = 4
 
 
 def production_api(

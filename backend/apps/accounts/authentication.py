@@ -3,6 +3,7 @@ import datetime as dt
 from django.conf import settings
 from rest_framework import authentication, exceptions
 
+from apps.accounts import token_cache
 from apps.accounts.models import AuthToken, token_digest
 from apps.core import timeutils
 
@@ -13,21 +14,32 @@ MAX_TOKEN_KEY_LENGTH = 128
 
 def active_token(key: str) -> AuthToken | None:
     """The token with this key, if its user may still sign in and it was used in the last
-    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth."""
+    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth:
+    the token cache first (apps/accounts/token_cache.py), the database on a miss."""
     if not key or len(key) > MAX_TOKEN_KEY_LENGTH:
         return None
-    token = (
-        AuthToken.objects.select_related("user", "user__workspace").filter(digest=token_digest(key)).first()
-    )
-    if token is None or not token.user.is_active:
+    digest = token_digest(key)
+    token = token_cache.get(digest)
+    cached = token is not None
+    if token is None:
+        epoch = token_cache.epoch()  # before the rows: a revocation after it wins
+        token = AuthToken.objects.select_related("user", "user__workspace").filter(digest=digest).first()
+        if token is None:
+            return None
+    if not token.user.is_active:
         return None
     now = timeutils.now()
     if token.last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
         token.delete()
         return None
     if token.last_used_at < now - dt.timedelta(minutes=TOKEN_TOUCH_MINUTES):
-        AuthToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        if not AuthToken.objects.filter(pk=token.pk).update(last_used_at=now):
+            return None  # deleted since the snapshot was taken
         token.last_used_at = now
+        if cached:
+            token_cache.drop(digest)  # the next request reads the new last use
+    elif not cached:
+        token_cache.put(token, epoch=epoch)
     token.key = key
     return token
 

@@ -9,7 +9,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import Observation, User
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin
 from apps.core.timeutils import is_valid_zone
 
 
@@ -63,7 +63,7 @@ class UserStatusField(serializers.Field):
         return _status_source(user=user, viewer=viewer)
 
 
-class UserDetailsSerializer(serializers.ModelSerializer):
+class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
     workspace_name = serializers.SerializerMethodField()
     current_status = UserStatusField()

@@ -3,7 +3,7 @@ import json
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.work.models import (
@@ -43,7 +43,7 @@ OUT_OF_OFFICE_RECORD = {
 }
 
 
-class StatusRecordSerializer(serializers.ModelSerializer):
+class StatusRecordSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     id = serializers.IntegerField(allow_null=True, read_only=True)
     status_enum_identifier = serializers.ChoiceField(choices=StatusType.choices)
     start_datetime = serializers.DateTimeField(allow_null=True)

@@ -3,6 +3,7 @@ from rest_framework import serializers
 
 from apps.accounts.models import User
 from apps.core.params import MAX_ID
+from apps.core.serializers import PlannedFieldsMixin
 from apps.projects import messages
 from apps.projects.models import (
     AccessType,
@@ -26,7 +27,7 @@ class ProjectColorSerializer(serializers.ModelSerializer):
         fields = ["id", "value", "title"]
 
 
-class ProjectSerializer(serializers.ModelSerializer):
+class ProjectSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     color = ProjectColorSerializer(read_only=True)
     hexColor = serializers.CharField(source="color.value", read_only=True)  # noqa: N815 (spec name)
     task_list_count = serializers.IntegerField(read_only=True)

@@ -31,15 +31,16 @@ UTC = dt.UTC
 
 # path -> queries on a read (token lookup included).
 HOT_READS = {
-    "me": ("/api/accounts/me/", 2),  # token + user, open status record
-    "current status": ("/api/work/current_user_status/", 2),  # token, open record (no transaction)
-    # token, the day's records, its tracked intervals, its task time (issue 10)
-    "worktime summary": ("/api/work/worktime_summary/", 4),
-    # token, users, open, recent, schedules (the shared strip, recomputed after the writes), pins
-    "teammates": ("/api/accounts/teammates/", 6),
-    "teammates (shared strip cached)": ("/api/accounts/teammates/", 2),  # token, pins
-    "project list": ("/api/projects/project/?archived_yn=false", 2),  # token, projects with counts
-    "counts": ("/api/projects/tasks/groups/counts/", 2),  # token, the three counts
+    # The token with its user is a hit in the token cache (accounts/token_cache.py): no query.
+    "me": ("/api/accounts/me/", 1),  # open status record
+    "current status": ("/api/work/current_user_status/", 1),  # open record (no transaction)
+    # the day's records, its tracked intervals, its task time (issue 10)
+    "worktime summary": ("/api/work/worktime_summary/", 3),
+    # users, open, recent, schedules (the shared strip, recomputed after the writes), pins
+    "teammates": ("/api/accounts/teammates/", 5),
+    "teammates (shared strip cached)": ("/api/accounts/teammates/", 1),  # pins
+    "project list": ("/api/projects/project/?archived_yn=false", 1),  # projects with counts
+    "counts": ("/api/projects/tasks/groups/counts/", 1),  # the three counts
 }
 
 
@@ -146,10 +147,10 @@ def test_project_list_makes_the_personal_project_once_then_stops_looking(
 ):
     assert auth_client.get("/api/projects/project/?archived_yn=true").json() == []
     assert Project.objects.filter(personal_user=auth_client.user).count() == 1  # made by the first list
-    with django_assert_num_queries(3):  # token, projects, a filter hides it: looked up, not made again
+    with django_assert_num_queries(2):  # projects, a filter hides it: looked up, not made again
         assert auth_client.get("/api/projects/project/?archived_yn=true").json() == []
     first = auth_client.get("/api/projects/project/").json()
     assert [p["personal_yn"] for p in first] == [True]
-    with django_assert_num_queries(2):  # token, projects: the answer shows Personal Tasks, no lookup
+    with django_assert_num_queries(1):  # projects: the answer shows Personal Tasks, no lookup
         assert auth_client.get("/api/projects/project/").json() == first
     assert Project.objects.filter(personal_user=auth_client.user).count() == 1

@@ -152,7 +152,12 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             return None
 
     async def event_message(self, event) -> None:
-        await self.send_json(event["message"])
+        # The publisher encoded the message once (apps.realtime.events.event_payload): every
+        # socket sends that text as it is, no JSON encoding per socket.
+        text = event.get("text")
+        if text is None:  # a payload made elsewhere (a test, an older process during a deploy)
+            text = await self.encode_json(event["message"])
+        await self.send(text_data=text)
 
     async def layer_lost(self, event) -> None:
         # The process stopped receiving from Redis (apps/realtime/layers.py): events published

@@ -13,6 +13,7 @@ hears of a change it cannot read yet. This module imports no app: apps import it
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import weakref
@@ -176,8 +177,14 @@ def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
         logger.exception("could not publish %s to %s", what, ", ".join(groups))
 
 
+def event_payload(message: EventMessage) -> dict[str, str]:
+    """The channel-layer payload of a live event: the message as JSON text, encoded once here
+    for every socket that receives it (the consumer sends the text as it is)."""
+    return {"type": "event.message", "text": json.dumps(message)}
+
+
 def _send(groups: list[str], message: EventMessage) -> None:
-    group_send_many(groups, {"type": "event.message", "message": message}, what=message["event"])
+    group_send_many(groups, event_payload(message), what=message["event"])
 
 
 def publish(

@@ -79,19 +79,41 @@ class SlicedShardConnection(RedisSingleShardConnection):
             layer.channels[name].put_nowait(message["data"])
             return
         members = list(layer.groups.get(name, ()))
+        if not members:
+            return
+        # One decoded message for every local socket of the group, not one msgpack decode per
+        # socket: consumers only read it (SlicedLoopLayer.receive hands it out as it is).
+        decoded = layer.channel_layer.deserialize(message["data"])
         for start in range(0, len(members), DELIVERY_SLICE):
             if start:
                 await asyncio.sleep(0)  # let the loop run what is waiting before the next slice
             for channel in members[start : start + DELIVERY_SLICE]:
                 queue = layer.channels.get(channel)  # a socket may have closed meanwhile
                 if queue is not None:
-                    queue.put_nowait(message["data"])
+                    queue.put_nowait(decoded)
 
 
 class SlicedLoopLayer(RedisPubSubLoopLayer):
     def __init__(self, hosts=None, **kwargs) -> None:
         super().__init__(hosts, **kwargs)
         self._shards = [SlicedShardConnection(host, self) for host in decode_hosts(hosts)]
+
+    async def receive(self, channel: str) -> dict:
+        """channels-redis' receive, except that a group message arrives decoded already (one
+        decode per process, shared by every socket of the group; see SlicedShardConnection.deliver)."""
+        if channel not in self.channels:
+            await self._subscribe_to_channel(channel)
+        queue = self.channels[channel]
+        try:
+            message = await queue.get()
+        except (asyncio.CancelledError, TimeoutError, GeneratorExit):
+            # As channels-redis: the consumer is exiting; drop its channel and its subscription.
+            if channel in self.channels:
+                del self.channels[channel]
+                with contextlib.suppress(Exception):
+                    await self._get_shard(channel).unsubscribe(channel)
+            raise
+        return message if isinstance(message, dict) else self.channel_layer.deserialize(message)
 
     async def group_add(self, group: str, channel: str) -> None:
         """A socket joining while this process cannot receive from Redis would hear nothing:

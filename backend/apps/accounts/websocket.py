@@ -19,6 +19,7 @@ from channels.db import database_sync_to_async
 from django.contrib.auth.models import AnonymousUser
 from django.db import DatabaseError, connection
 from psycopg import Error as PsycopgError
+from psycopg import sql
 
 from apps.accounts.authentication import EXPIRED, MAX_TOKEN_KEY_LENGTH, TOUCH, active_token, token_verdict
 from apps.accounts.models import AuthToken, User, token_digest
@@ -45,19 +46,24 @@ USER_FIELDS = ("id", "workspace_id", "is_active")
 
 
 @functools.cache
-def _lookup_sql() -> tuple[str, str, str]:
-    quote = connection.ops.quote_name
+def _lookup_sql() -> tuple[sql.Composed, sql.Composed, sql.Composed]:
+    """The lookup, the touch and the delete, named from the models (identifiers quoted by psycopg)."""
     token, user = AuthToken._meta, User._meta
-    columns = ", ".join(f"u.{quote(user.get_field(name).column)}" for name in USER_FIELDS)
-    digest = quote(token.get_field("digest").column)
-    last_used = quote(token.get_field("last_used_at").column)
-    select = (
-        f"SELECT t.{last_used}, {columns} FROM {quote(token.db_table)} t "
-        f"JOIN {quote(user.db_table)} u ON u.{quote(user.pk.column)} = t.{quote(token.get_field('user').column)} "
-        f"WHERE t.{digest} = %s"
+    tokens, users = sql.Identifier(token.db_table), sql.Identifier(user.db_table)
+    digest = sql.Identifier(token.get_field("digest").column)
+    last_used = sql.Identifier(token.get_field("last_used_at").column)
+    columns = [sql.SQL("u.{}").format(sql.Identifier(user.get_field(name).column)) for name in USER_FIELDS]
+    select = sql.SQL("SELECT t.{}, {} FROM {} t JOIN {} u ON u.{} = t.{} WHERE t.{} = %s").format(
+        last_used,
+        sql.SQL(", ").join(columns),
+        tokens,
+        users,
+        sql.Identifier(user.pk.column),
+        sql.Identifier(token.get_field("user").column),
+        digest,
     )
-    touch = f"UPDATE {quote(token.db_table)} SET {last_used} = %s WHERE {digest} = %s"
-    delete = f"DELETE FROM {quote(token.db_table)} WHERE {digest} = %s"
+    touch = sql.SQL("UPDATE {} SET {} = %s WHERE {} = %s").format(tokens, last_used, digest)
+    delete = sql.SQL("DELETE FROM {} WHERE {} = %s").format(tokens, digest)
     return select, touch, delete
 
 

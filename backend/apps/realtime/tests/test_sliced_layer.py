@@ -47,7 +47,9 @@ async def test_a_group_message_is_decoded_once_for_every_local_socket(monkeypatc
     local = loop_layer(30)
     decoded = []
     deserialize = local.channel_layer.deserialize
-    monkeypatch.setattr(local.channel_layer, "deserialize", lambda data: decoded.append(data) or deserialize(data))
+    monkeypatch.setattr(
+        local.channel_layer, "deserialize", lambda data: decoded.append(data) or deserialize(data)
+    )
     await local._shards[0].deliver(
         {"channel": b"t.__group__workspace-1", "data": local.channel_layer.serialize(EVENT)}
     )

@@ -15,15 +15,18 @@ class Outage:
     when it works again. A failure within SETTLE_SECONDS of coming back is counted silently, so a
     service that flaps while it recovers costs two lines, not one per failed call."""
 
-    def __init__(self, logger: logging.Logger, unavailable: str, available: str) -> None:
+    def __init__(
+        self, logger: logging.Logger, unavailable: str, available: str, level: int = logging.WARNING
+    ) -> None:
         self.logger = logger
+        self.level = level
         self.unavailable = unavailable
         self.available = available
         self.down = False  # logged as unavailable and not yet as available again
         self.failures = 0  # failed calls since the line that said it was unavailable
         self.back_at: float | None = None
 
-    def failed(self, error: BaseException) -> None:
+    def failed(self, error: BaseException, detail: str = "") -> None:
         self.failures += 1
         if self.down:
             return
@@ -31,11 +34,12 @@ class Outage:
             return  # the outage that just ended, settling
         self.down = True
         self.failures = 1
-        self.logger.warning("%s: %s: %s", self.unavailable, type(error).__name__, error)
+        context = f" ({detail})" if detail else ""
+        self.logger.log(self.level, "%s%s: %s: %s", self.unavailable, context, type(error).__name__, error)
 
     def succeeded(self) -> None:
         if not self.down:
             return
         self.down = False
         self.back_at = monotonic()
-        self.logger.warning("%s (%d failed during the outage)", self.available, self.failures)
+        self.logger.log(self.level, "%s (%d failed during the outage)", self.available, self.failures)

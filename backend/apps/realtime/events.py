@@ -7,7 +7,7 @@ builder (the only code that makes the message) and the publisher that picks the 
 `manage.py export_event_types` turns the registry into the SPA's types (events.gen.ts).
 
 `publish` sends a message only after the surrounding transaction commits, so a client never
-hears of a change it cannot read yet. This module imports no app: apps import it.
+hears of a change it cannot read yet. This module imports no app but core: apps import it.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
+
+from apps.core.outage import Outage
 
 logger = logging.getLogger(__name__)
 
@@ -121,6 +123,14 @@ def registry() -> list[EventType]:
 
 
 PUBLISH_TIMEOUT_SECONDS = 5
+# The write that published has committed either way: while the channel layer (Redis) is out,
+# one line says events are being lost, and one that they flow again (not one per group).
+_publish_outage = Outage(
+    logger,
+    "could not publish live events (channel layer unavailable); writes go on without them",
+    "publishing live events again",
+    level=logging.ERROR,
+)
 # One lock per event loop: hand-offs from one process reach the layer in the order they were made.
 _ordered: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
 
@@ -138,9 +148,14 @@ async def _group_send_all(layer, groups: list[str], payload: dict, what: str) ->
                 )
         except Exception as error:  # the layer could not even start a send, or timed out
             results = [error] * len(groups)
+    failed = False
     for group, result in zip(groups, results, strict=True):
         if isinstance(result, BaseException):
-            logger.error("could not publish %s to %s: %r", what, group, result)
+            failed = True
+            _publish_outage.failed(result, f"first lost: {what} to {group}")
+            logger.debug("could not publish %s to %s: %r", what, group, result)
+    if not failed:
+        _publish_outage.succeeded()
 
 
 def _server_loop() -> asyncio.AbstractEventLoop | None:
@@ -160,7 +175,7 @@ def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
     event loop and the request goes on (its response no longer waits for Redis, nor for the loop
     to deliver the copies to this process's sockets); elsewhere (a management command, a sync
     test) they run to completion before this returns. Either way a failing channel layer is
-    logged, one line per group, and never raised."""
+    never raised, and logged once per outage (apps.core.outage)."""
     layer = get_channel_layer()
     if layer is None or not groups:
         return
@@ -173,8 +188,9 @@ def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
             pass
     try:
         async_to_sync(_group_send_all)(layer, groups, payload, what)
-    except Exception:
-        logger.exception("could not publish %s to %s", what, ", ".join(groups))
+    except Exception as error:
+        _publish_outage.failed(error, f"first lost: {what} to {', '.join(groups)}")
+        logger.debug("could not publish %s to %s", what, ", ".join(groups), exc_info=True)
 
 
 def event_payload(message: EventMessage) -> dict[str, str]:

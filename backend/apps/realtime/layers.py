@@ -65,8 +65,20 @@ class SlicedShardConnection(RedisSingleShardConnection):
     async def unsubscribe(self, channel: str) -> None:
         # A socket closing while Redis is away: its subscription went with the connection, and
         # channels-redis would log a traceback per socket for the failed UNSUBSCRIBE.
-        with contextlib.suppress(RedisError, OSError):
+        try:
             await super().unsubscribe(channel)
+        except (RedisError, OSError):
+            self.forget(channel)
+
+    def forget(self, channel: str) -> None:
+        """Drop a subscription whose UNSUBSCRIBE failed. redis-py would otherwise keep it and
+        subscribe it again when it reconnects: every socket closed during an outage would stay
+        subscribed, in this process's memory and in Redis, for the life of the process."""
+        self._subscribed_to.discard(channel)
+        if self._pubsub is not None:
+            for name in (channel, channel.encode()):
+                self._pubsub.channels.pop(name, None)
+                self._pubsub.pending_unsubscribe_channels.discard(name)
 
     async def deliver(self, message: dict | None) -> None:
         if message is None:

@@ -78,3 +78,20 @@ async def test_a_new_channel_needs_no_redis_so_the_consumer_sees_the_outage_in_i
     assert channel in layer._get_layer().channels
     with pytest.raises(RedisConnectionError):  # joining a group needs Redis
         await layer.group_add("workspace-1", channel)
+
+
+async def test_a_subscription_whose_unsubscribe_failed_is_forgotten_not_renewed_on_reconnect(monkeypatch):
+    # A socket that closed while Redis was away: redis-py would subscribe it again on reconnect,
+    # and every outage would leave its closed sockets subscribed for the life of the process.
+    async def unreachable(self, channel):
+        raise RedisConnectionError("Connection reset by peer")
+
+    monkeypatch.setattr(layers.RedisSingleShardConnection, "unsubscribe", unreachable)
+    shard = loop_layer(0)._shards[0]
+    shard._ensure_redis()  # the client only: nothing connects
+    for name in ("t.__group__user-1", "t.specific.abc"):
+        shard._subscribed_to.add(name)
+        shard._pubsub.channels[name.encode()] = None
+    await shard.unsubscribe("t.specific.abc")
+    assert shard._subscribed_to == {"t.__group__user-1"}
+    assert set(shard._pubsub.channels) == {b"t.__group__user-1"}

@@ -127,7 +127,7 @@ PUBLISH_TIMEOUT_SECONDS = 5
 # one line says events are being lost, and one that they flow again (not one per group).
 _publish_outage = Outage(
     logger,
-    "could not publish live events (channel layer unavailable); writes go on without them",
+    "could not publish live events, the channel layer is out; writes go on without them",
     "publishing live events again",
     level=logging.ERROR,
 )

@@ -34,16 +34,16 @@ class SlicedShardConnection(RedisSingleShardConnection):
         # channels-redis 4.3's loop, with an awaited delivery. When Redis becomes unreachable the
         # events published meanwhile are lost to this process, so its open sockets are told
         # (`layer.lost`: the consumer closes them and the SPA reconnects and reloads), and the
-        # outage is logged once, not every second while the loop retries; redis-py re-subscribes
-        # once Redis is back.
+        # outage is logged once, not every second while the loop retries. Once Redis answers
+        # again the loop starts afresh (`recover`) instead of letting redis-py mend the old
+        # subscription while handshakes subscribe on it at the same time.
         self.down = False
         while True:
             try:
+                if self.down:
+                    await self.recover()
                 if self._pubsub and self._pubsub.subscribed:
                     message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=0.1)
-                    if self.down:
-                        self.down = False
-                        logger.warning("channel layer receives from Redis again")
                     await self.deliver(message)
                 else:
                     await asyncio.sleep(0.1)
@@ -56,15 +56,45 @@ class SlicedShardConnection(RedisSingleShardConnection):
                     self.tell_local_sockets_the_layer_is_lost()
                 await asyncio.sleep(1)
 
+    async def recover(self) -> None:
+        """Raises while Redis is still away. Otherwise: a new subscription connection (the old
+        one died with the outage; redis-py would renew every channel it ever held on it), with
+        the channels this process still needs, and the layer is up again."""
+        self._ensure_redis()
+        await self._redis.ping()
+        async with self._lock:
+            old, self._pubsub = self._pubsub, self._redis.pubsub()
+            with contextlib.suppress(Exception):
+                await old.aclose()  # its connection is dropped, never handed out again
+            layer = self.channel_layer
+            wanted = {
+                name
+                for name in [*layer.channels, *layer.groups]
+                if layer._get_shard(name) is self and (name in layer.channels or layer.groups[name])
+            }
+            if wanted:
+                await self._pubsub.subscribe(*wanted)
+            self._subscribed_to = wanted
+            self.down = False
+        logger.warning("channel layer receives from Redis again (%d channels subscribed)", len(wanted))
+
     def tell_local_sockets_the_layer_is_lost(self) -> None:
         layer = self.channel_layer
         lost = layer.channel_layer.serialize({"type": LAYER_LOST})
         for queue in list(layer.channels.values()):
             queue.put_nowait(lost)
 
+    async def subscribe(self, channel: str) -> None:
+        if self.down:  # recover() subscribes the channels still wanted; fail without waiting
+            raise RedisConnectionError("channel layer is not receiving from Redis")
+        await super().subscribe(channel)
+
     async def unsubscribe(self, channel: str) -> None:
         # A socket closing while Redis is away: its subscription went with the connection, and
         # channels-redis would log a traceback per socket for the failed UNSUBSCRIBE.
+        if self.down:
+            self.forget(channel)
+            return
         try:
             await super().unsubscribe(channel)
         except (RedisError, OSError):

@@ -72,6 +72,8 @@ INSTALLED_APPS = [
 # own middleware is sync-only; apps.core.static wraps it). apps.core.tests.test_middleware
 # keeps it so.
 MIDDLEWARE = [
+    # Outermost: live events a request's writes publish leave after its response is sent.
+    "apps.realtime.middleware.PublishAfterResponseMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "apps.core.middleware.RefuseNulInQueryMiddleware",
     "apps.core.middleware.CurrentRequestMiddleware",

@@ -13,11 +13,13 @@ hears of a change it cannot read yet. This module imports no app but core: apps 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, TypedDict, TypeVar
 
@@ -168,14 +170,42 @@ def _server_loop() -> asyncio.AbstractEventLoop | None:
     return loop if loop is not None and loop.is_running() else None
 
 
+# Set by PublishAfterResponseMiddleware for the length of a request: the sends its writes make
+# wait there and leave once the response has been sent (`send_held`).
+_held: ContextVar[list[tuple[list[str], dict, str]] | None] = ContextVar("live_events_held", default=None)
+
+
+@contextlib.contextmanager
+def hold_sends() -> Iterator[list[tuple[list[str], dict, str]]]:
+    """Within this block (a request), group_send_many keeps its sends in the yielded list."""
+    held: list[tuple[list[str], dict, str]] = []
+    token = _held.set(held)
+    try:
+        yield held
+    finally:
+        _held.reset(token)
+
+
+def send_held(held: list[tuple[list[str], dict, str]]) -> None:
+    for groups, payload, what in held:
+        group_send_many(groups, payload, what=what)
+    held.clear()
+
+
 def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
     """Send one payload to several groups, the groups at once, without making the caller wait.
 
-    A write calls this after it has committed. Inside the server the sends are handed to its
+    A write calls this after it has committed. During a request the sends wait until its
+    response has been sent (PublishAfterResponseMiddleware): a status change to 1,000 sockets
+    does not slow down the POST that made it. Inside the server the sends are handed to its
     event loop and the request goes on (its response no longer waits for Redis, nor for the loop
     to deliver the copies to this process's sockets); elsewhere (a management command, a sync
     test) they run to completion before this returns. Either way a failing channel layer is
     never raised, and logged once per outage (apps.core.outage)."""
+    held = _held.get()
+    if held is not None:
+        held.append((groups, payload, what))
+        return
     layer = get_channel_layer()
     if layer is None or not groups:
         return

@@ -2,7 +2,7 @@
 
 MEMORY_TRACE_EVERY=<seconds> (environment) makes each server process that loads config.asgi
 trace its allocations and, every that many seconds after a first snapshot (taken one period in,
-once the process has warmed up), append the allocation sites that grew most since then to
+once the process has warmed up; each after a full garbage collection), append the allocation sites that grew most since then to
 MEMORY_TRACE_DIR/memtrace-<pid>.txt (default: the working directory). Tracing costs CPU and
 memory of its own: for a diagnosis run (bench.faults --env MEMORY_TRACE_EVERY=120), never in
 production.
@@ -10,6 +10,7 @@ production.
 
 from __future__ import annotations
 
+import gc
 import os
 import threading
 import time
@@ -45,6 +46,7 @@ def _trace(every: float, out: Path) -> None:
 
 
 def _snapshot() -> tracemalloc.Snapshot:
+    gc.collect()  # only what is still referenced: garbage cycles awaiting collection are no leak
     return tracemalloc.take_snapshot().filter_traces(
         [
             tracemalloc.Filter(False, tracemalloc.__file__),

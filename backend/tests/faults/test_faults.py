@@ -172,7 +172,7 @@ def stack(transactional_db, tmp_path) -> Iterator[Stack]:
         with open(log, "wb") as out:
             server = subprocess.Popen(
                 [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-                + ["--port", str(port), "--no-server-header"],
+                + ["--port", str(port), "--ws-per-message-deflate", "false", "--no-server-header"],
                 cwd=BACKEND,
                 env=env,
                 stdout=out,

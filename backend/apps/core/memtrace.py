@@ -1,9 +1,10 @@
 """Where a worker's memory grows: tracemalloc snapshots diffed over time, behind a setting.
 
 MEMORY_TRACE_EVERY=<seconds> (environment) makes each server process that loads config.asgi
-trace its allocations and, every that many seconds after a first snapshot (taken one period in,
-once the process has warmed up; each after a full garbage collection), append the allocation sites that grew most since then to
-MEMORY_TRACE_DIR/memtrace-<pid>.txt (default: the working directory). Tracing costs CPU and
+trace its allocations and, every that many seconds after a first snapshot (taken one period
+in, once the process has warmed up; each after a full garbage collection), append the
+allocation sites that grew most since then to MEMORY_TRACE_DIR/memtrace-<pid>.txt (default:
+the working directory). Tracing costs CPU and
 memory of its own: for a diagnosis run (bench.faults --env MEMORY_TRACE_EVERY=120), never in
 production.
 """

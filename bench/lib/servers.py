@@ -41,6 +41,8 @@ def backend_env(database_url: str, redis_url: str, **extra: str) -> dict[str, st
             "DEMO_DATA": "true",
             # The benches sign in many members (fanout opens one socket per member).
             "SIGN_IN_THROTTLE_RATE": "100000/min",
+            # As the Dockerfile and the Makefile run the servers (fewer glibc malloc arenas).
+            "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),
         }
     )
     env.update(extra)

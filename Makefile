@@ -5,8 +5,13 @@
 
 SHELL := /bin/bash
 # Idle keep-alive connections stay open longer than clients and proxies keep them (uvicorn's
-# default of 5 s races with a client reusing a connection and ends in a reset).
-UVICORN_OPTS := --timeout-keep-alive 75
+# default of 5 s races with a client reusing a connection and ends in a reset). No per-message
+# deflate on websockets: live events are a few hundred bytes, and compressing each copy costs
+# CPU per socket and a zlib context per connection (docs/architecture.md, "Live events at scale").
+UVICORN_OPTS := --timeout-keep-alive 75 --ws-per-message-deflate false
+# glibc's per-thread malloc arenas let a long-running worker's RSS creep up after load peaks
+# (bench/README.md, "Live events and faults"); the Dockerfile sets the same.
+export MALLOC_ARENA_MAX ?= 2
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help
 

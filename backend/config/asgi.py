@@ -10,6 +10,7 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from apps.accounts.websocket import TokenSubprotocolAuthMiddleware  # noqa: E402
 from apps.core.asgi import ConcurrencyLimit, RequestBodyLimit  # noqa: E402
+from apps.core.memtrace import start_from_environment  # noqa: E402
 from apps.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
@@ -20,3 +21,5 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+
+start_from_environment()  # MEMORY_TRACE_EVERY: a diagnosis run only (apps/core/memtrace.py)

@@ -72,6 +72,8 @@ INSTALLED_APPS = [
 # own middleware is sync-only; apps.core.static wraps it). apps.core.tests.test_middleware
 # keeps it so.
 MIDDLEWARE = [
+    # Outermost: live events a request's writes publish leave after its response is sent.
+    "apps.realtime.middleware.PublishAfterResponseMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "apps.core.middleware.RefuseNulInQueryMiddleware",
     "apps.core.middleware.CurrentRequestMiddleware",
@@ -109,6 +111,8 @@ DATABASE_URL = os.environ.get("DATABASE_URL", "")
 # Connections per process (PostgreSQL pool). The in-flight request limit defaults to it, so that
 # requests past what the pool can serve get a quick 503 instead of queueing for a connection.
 DB_POOL_MAX = int(os.environ.get("DB_POOL_MAX", "10"))
+# The async pool (apps.core.postgresql.asyncpool) beside it, per process: websocket token lookups.
+ASYNC_DB_POOL_MAX = int(os.environ.get("ASYNC_DB_POOL_MAX", "2"))
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
     if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_POOL", True):

@@ -31,7 +31,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from bench.lib import servers
-from bench.lib.common import BACKEND, OUT, load_average, percentile
+from bench.lib.common import BACKEND, OUT, load_average, parse_env, percentile
 from bench.lib.httpclient import Connection, call_json
 
 sys.path.insert(0, str(BACKEND))
@@ -61,6 +61,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--redis-cut-seconds", type=float, default=30)
     parser.add_argument("--rss-every", type=float, default=10)
     parser.add_argument("--no-seed", action="store_true")
+    parser.add_argument(
+        "--env", action="append", metavar="KEY=VALUE", help="extra server setting (MEMORY_TRACE_EVERY=60)"
+    )
     parser.add_argument("--email", default="ada@example.com")
     parser.add_argument("--password", default="remote-2026")
     return parser.parse_args(argv)
@@ -412,6 +415,7 @@ async def run(args: argparse.Namespace) -> dict:
             _through(args.redis_url, redis_proxy.port),
             CHANNEL_PREFIX="faults",
             CACHE_PREFIX="faults",
+            **parse_env(args.env),
         )
         async with contextlib.AsyncExitStack() as stack:
             ws_base = await stack.enter_async_context(servers.uvicorn(args.port, env))

@@ -16,8 +16,16 @@ from collections.abc import AsyncIterator
 
 from bench.lib.common import BACKEND, OUT, PYTHON
 
-# The Makefile's `serve` target: keep-alive 75 s, 2 workers when Redis is configured.
-UVICORN_ARGS = ["--timeout-keep-alive", "75", "--proxy-headers", "--no-server-header"]
+# The Makefile's `serve` target: keep-alive 75 s, 2 workers when Redis is configured, no
+# websocket per-message deflate (docs/architecture.md, "Live events at scale").
+UVICORN_ARGS = [
+    "--timeout-keep-alive",
+    "75",
+    "--ws-per-message-deflate",
+    "false",
+    "--proxy-headers",
+    "--no-server-header",
+]
 
 
 def backend_env(database_url: str, redis_url: str, **extra: str) -> dict[str, str]:
@@ -33,6 +41,8 @@ def backend_env(database_url: str, redis_url: str, **extra: str) -> dict[str, st
             "DEMO_DATA": "true",
             # The benches sign in many members (fanout opens one socket per member).
             "SIGN_IN_THROTTLE_RATE": "100000/min",
+            # As the Dockerfile and the Makefile run the servers (fewer glibc malloc arenas).
+            "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2"),
         }
     )
     env.update(extra)

@@ -29,10 +29,11 @@ def active_token(key: str) -> AuthToken | None:
     if not token.user.is_active:
         return None
     now = timeutils.now()
-    if token.last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
+    verdict = token_verdict(token.last_used_at, now)
+    if verdict == EXPIRED:
         token.delete()
         return None
-    if token.last_used_at < now - dt.timedelta(minutes=TOKEN_TOUCH_MINUTES):
+    if verdict == TOUCH:
         if not AuthToken.objects.filter(pk=token.pk).update(last_used_at=now):
             return None  # deleted since the snapshot was taken
         token.last_used_at = now
@@ -42,6 +43,19 @@ def active_token(key: str) -> AuthToken | None:
         token_cache.put(token, epoch=epoch)
     token.key = key
     return token
+
+
+FRESH, TOUCH, EXPIRED = "fresh", "touch", "expired"
+
+
+def token_verdict(last_used_at: dt.datetime, now: dt.datetime) -> str:
+    """EXPIRED: idle for TOKEN_IDLE_DAYS, delete it; TOUCH: record this use; FRESH: nothing to do.
+    The one rule for HTTP (`active_token`) and the websocket's async lookup."""
+    if last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
+        return EXPIRED
+    if last_used_at < now - dt.timedelta(minutes=TOKEN_TOUCH_MINUTES):
+        return TOUCH
+    return FRESH
 
 
 class TokenAuthentication(authentication.TokenAuthentication):

@@ -6,6 +6,7 @@ from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
 from redis.exceptions import RedisError
 
+from apps.core.outage import Outage
 from apps.realtime.events import token_group, user_group, workspace_group
 
 TOKEN_SUBPROTOCOL = "token"
@@ -19,30 +20,18 @@ SERVER_ERROR_CLOSE_CODE = 1011
 LAYER_TIMEOUT_SECONDS = 5.0
 # The channel layer failing: Redis unreachable (redis-py's errors, a socket's, or no answer).
 LAYER_ERRORS = (RedisError, OSError, TimeoutError)
+# Set in the scope by the token middleware when the database could not be asked (apps.accounts.websocket).
+DATABASE_UNAVAILABLE = "database_unavailable"
 
 logger = logging.getLogger(__name__)
 
 
-class _LayerState:
-    """One log line per outage of the channel layer (per process), not one per refused socket."""
-
-    down = False
-
-    @classmethod
-    def failed(cls, error: BaseException) -> None:
-        if not cls.down:
-            cls.down = True
-            logger.warning(
-                "channel layer unavailable, refusing websocket handshakes until it is back: %s: %s",
-                type(error).__name__,
-                error,
-            )
-
-    @classmethod
-    def succeeded(cls) -> None:
-        if cls.down:
-            cls.down = False
-            logger.warning("channel layer available again, accepting websocket handshakes")
+# One log line per outage of the channel layer (per process), not one per refused socket.
+_layer_outage = Outage(
+    logger,
+    "channel layer unavailable, refusing websocket handshakes until it is back",
+    "channel layer available again, accepting websocket handshakes",
+)
 
 
 class NotFoundConsumer(AsyncWebsocketConsumer):
@@ -66,7 +55,7 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
         except RedisError as error:
             # Redis went away under an open socket (its channel's receive failed): close it
             # cleanly, one log line per outage; the SPA reconnects once the layer is back.
-            _LayerState.failed(error)
+            _layer_outage.failed(error)
             with contextlib.suppress(Exception):
                 await send({"type": "websocket.close", "code": SERVER_ERROR_CLOSE_CODE})
         except OSError:
@@ -74,6 +63,10 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
 
     async def connect(self) -> None:
         self.groups_joined = []
+        if self.scope.get(DATABASE_UNAVAILABLE):
+            # The token could not be checked: refuse like a Redis outage, the SPA retries.
+            await self.close(code=TRY_AGAIN_LATER_CLOSE_CODE)
+            return
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
             # Closing before accept rejects the handshake (HTTP 403).
@@ -89,11 +82,11 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
                 await self.join_groups()
         except LAYER_ERRORS as error:
             # Redis is down: refuse the handshake cleanly; the SPA reconnects with back-off.
-            _LayerState.failed(error)
+            _layer_outage.failed(error)
             self.groups_joined = []
             await self.close(code=TRY_AGAIN_LATER_CLOSE_CODE)
             return
-        _LayerState.succeeded()
+        _layer_outage.succeeded()
         subprotocols = self.scope.get("subprotocols") or []
         await self.accept(subprotocol=TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in subprotocols else None)
 
@@ -152,7 +145,12 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
             return None
 
     async def event_message(self, event) -> None:
-        await self.send_json(event["message"])
+        # The publisher encoded the message once (apps.realtime.events.event_payload): every
+        # socket sends that text as it is, no JSON encoding per socket.
+        text = event.get("text")
+        if text is None:  # a payload made elsewhere (a test, an older process during a deploy)
+            text = await self.encode_json(event["message"])
+        await self.send(text_data=text)
 
     async def layer_lost(self, event) -> None:
         # The process stopped receiving from Redis (apps/realtime/layers.py): events published

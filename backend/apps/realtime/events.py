@@ -7,16 +7,19 @@ builder (the only code that makes the message) and the publisher that picks the 
 `manage.py export_event_types` turns the registry into the SPA's types (events.gen.ts).
 
 `publish` sends a message only after the surrounding transaction commits, so a client never
-hears of a change it cannot read yet. This module imports no app: apps import it.
+hears of a change it cannot read yet. This module imports no app but core: apps import it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 import logging
 import os
 import weakref
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Generic, TypedDict, TypeVar
 
@@ -24,6 +27,8 @@ from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
+
+from apps.core.outage import Outage
 
 logger = logging.getLogger(__name__)
 
@@ -120,6 +125,14 @@ def registry() -> list[EventType]:
 
 
 PUBLISH_TIMEOUT_SECONDS = 5
+# The write that published has committed either way: while the channel layer (Redis) is out,
+# one line says events are being lost, and one that they flow again (not one per group).
+_publish_outage = Outage(
+    logger,
+    "could not publish live events, the channel layer is out; writes go on without them",
+    "publishing live events again",
+    level=logging.ERROR,
+)
 # One lock per event loop: hand-offs from one process reach the layer in the order they were made.
 _ordered: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
 
@@ -137,9 +150,14 @@ async def _group_send_all(layer, groups: list[str], payload: dict, what: str) ->
                 )
         except Exception as error:  # the layer could not even start a send, or timed out
             results = [error] * len(groups)
+    failed = False
     for group, result in zip(groups, results, strict=True):
         if isinstance(result, BaseException):
-            logger.error("could not publish %s to %s: %r", what, group, result)
+            failed = True
+            _publish_outage.failed(result, f"first lost: {what} to {group}")
+            logger.debug("could not publish %s to %s: %r", what, group, result)
+    if not failed:
+        _publish_outage.succeeded()
 
 
 def _server_loop() -> asyncio.AbstractEventLoop | None:
@@ -152,14 +170,42 @@ def _server_loop() -> asyncio.AbstractEventLoop | None:
     return loop if loop is not None and loop.is_running() else None
 
 
+# Set by PublishAfterResponseMiddleware for the length of a request: the sends its writes make
+# wait there and leave once the response has been sent (`send_held`).
+_held: ContextVar[list[tuple[list[str], dict, str]] | None] = ContextVar("live_events_held", default=None)
+
+
+@contextlib.contextmanager
+def hold_sends() -> Iterator[list[tuple[list[str], dict, str]]]:
+    """Within this block (a request), group_send_many keeps its sends in the yielded list."""
+    held: list[tuple[list[str], dict, str]] = []
+    token = _held.set(held)
+    try:
+        yield held
+    finally:
+        _held.reset(token)
+
+
+def send_held(held: list[tuple[list[str], dict, str]]) -> None:
+    for groups, payload, what in held:
+        group_send_many(groups, payload, what=what)
+    held.clear()
+
+
 def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
     """Send one payload to several groups, the groups at once, without making the caller wait.
 
-    A write calls this after it has committed. Inside the server the sends are handed to its
+    A write calls this after it has committed. During a request the sends wait until its
+    response has been sent (PublishAfterResponseMiddleware): a status change to 1,000 sockets
+    does not slow down the POST that made it. Inside the server the sends are handed to its
     event loop and the request goes on (its response no longer waits for Redis, nor for the loop
     to deliver the copies to this process's sockets); elsewhere (a management command, a sync
     test) they run to completion before this returns. Either way a failing channel layer is
-    logged, one line per group, and never raised."""
+    never raised, and logged once per outage (apps.core.outage)."""
+    held = _held.get()
+    if held is not None:
+        held.append((groups, payload, what))
+        return
     layer = get_channel_layer()
     if layer is None or not groups:
         return
@@ -172,12 +218,19 @@ def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
             pass
     try:
         async_to_sync(_group_send_all)(layer, groups, payload, what)
-    except Exception:
-        logger.exception("could not publish %s to %s", what, ", ".join(groups))
+    except Exception as error:
+        _publish_outage.failed(error, f"first lost: {what} to {', '.join(groups)}")
+        logger.debug("could not publish %s to %s", what, ", ".join(groups), exc_info=True)
+
+
+def event_payload(message: EventMessage) -> dict[str, str]:
+    """The channel-layer payload of a live event: the message as JSON text, encoded once here
+    for every socket that receives it (the consumer sends the text as it is)."""
+    return {"type": "event.message", "text": json.dumps(message)}
 
 
 def _send(groups: list[str], message: EventMessage) -> None:
-    group_send_many(groups, {"type": "event.message", "message": message}, what=message["event"])
+    group_send_many(groups, event_payload(message), what=message["event"])
 
 
 def publish(

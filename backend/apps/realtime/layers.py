@@ -34,16 +34,16 @@ class SlicedShardConnection(RedisSingleShardConnection):
         # channels-redis 4.3's loop, with an awaited delivery. When Redis becomes unreachable the
         # events published meanwhile are lost to this process, so its open sockets are told
         # (`layer.lost`: the consumer closes them and the SPA reconnects and reloads), and the
-        # outage is logged once, not every second while the loop retries; redis-py re-subscribes
-        # once Redis is back.
+        # outage is logged once, not every second while the loop retries. Once Redis answers
+        # again the loop starts afresh (`recover`) instead of letting redis-py mend the old
+        # subscription while handshakes subscribe on it at the same time.
         self.down = False
         while True:
             try:
+                if self.down:
+                    await self.recover()
                 if self._pubsub and self._pubsub.subscribed:
                     message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=0.1)
-                    if self.down:
-                        self.down = False
-                        logger.warning("channel layer receives from Redis again")
                     await self.deliver(message)
                 else:
                     await asyncio.sleep(0.1)
@@ -56,17 +56,59 @@ class SlicedShardConnection(RedisSingleShardConnection):
                     self.tell_local_sockets_the_layer_is_lost()
                 await asyncio.sleep(1)
 
+    async def recover(self) -> None:
+        """Raises while Redis is still away. Otherwise: a new subscription connection (the old
+        one died with the outage; redis-py would renew every channel it ever held on it), with
+        the channels this process still needs, and the layer is up again."""
+        self._ensure_redis()
+        await self._redis.ping()
+        async with self._lock:
+            old, self._pubsub = self._pubsub, self._redis.pubsub()
+            with contextlib.suppress(Exception):
+                await old.aclose()  # its connection is dropped, never handed out again
+            layer = self.channel_layer
+            wanted = {
+                name
+                for name in [*layer.channels, *layer.groups]
+                if layer._get_shard(name) is self and (name in layer.channels or layer.groups[name])
+            }
+            if wanted:
+                await self._pubsub.subscribe(*wanted)
+            self._subscribed_to = wanted
+            self.down = False
+        logger.warning("channel layer receives from Redis again (%d channels subscribed)", len(wanted))
+
     def tell_local_sockets_the_layer_is_lost(self) -> None:
         layer = self.channel_layer
         lost = layer.channel_layer.serialize({"type": LAYER_LOST})
         for queue in list(layer.channels.values()):
             queue.put_nowait(lost)
 
+    async def subscribe(self, channel: str) -> None:
+        if self.down:  # recover() subscribes the channels still wanted; fail without waiting
+            raise RedisConnectionError("channel layer is not receiving from Redis")
+        await super().subscribe(channel)
+
     async def unsubscribe(self, channel: str) -> None:
         # A socket closing while Redis is away: its subscription went with the connection, and
         # channels-redis would log a traceback per socket for the failed UNSUBSCRIBE.
-        with contextlib.suppress(RedisError, OSError):
+        if self.down:
+            self.forget(channel)
+            return
+        try:
             await super().unsubscribe(channel)
+        except (RedisError, OSError):
+            self.forget(channel)
+
+    def forget(self, channel: str) -> None:
+        """Drop a subscription whose UNSUBSCRIBE failed. redis-py would otherwise keep it and
+        subscribe it again when it reconnects: every socket closed during an outage would stay
+        subscribed, in this process's memory and in Redis, for the life of the process."""
+        self._subscribed_to.discard(channel)
+        if self._pubsub is not None:
+            for name in (channel, channel.encode()):
+                self._pubsub.channels.pop(name, None)
+                self._pubsub.pending_unsubscribe_channels.discard(name)
 
     async def deliver(self, message: dict | None) -> None:
         if message is None:
@@ -79,19 +121,41 @@ class SlicedShardConnection(RedisSingleShardConnection):
             layer.channels[name].put_nowait(message["data"])
             return
         members = list(layer.groups.get(name, ()))
+        if not members:
+            return
+        # One decoded message for every local socket of the group, not one msgpack decode per
+        # socket: consumers only read it (SlicedLoopLayer.receive hands it out as it is).
+        decoded = layer.channel_layer.deserialize(message["data"])
         for start in range(0, len(members), DELIVERY_SLICE):
             if start:
                 await asyncio.sleep(0)  # let the loop run what is waiting before the next slice
             for channel in members[start : start + DELIVERY_SLICE]:
                 queue = layer.channels.get(channel)  # a socket may have closed meanwhile
                 if queue is not None:
-                    queue.put_nowait(message["data"])
+                    queue.put_nowait(decoded)
 
 
 class SlicedLoopLayer(RedisPubSubLoopLayer):
     def __init__(self, hosts=None, **kwargs) -> None:
         super().__init__(hosts, **kwargs)
         self._shards = [SlicedShardConnection(host, self) for host in decode_hosts(hosts)]
+
+    async def receive(self, channel: str) -> dict:
+        """channels-redis' receive, except that a group message arrives decoded already (one
+        decode per process, shared by every socket of the group; see SlicedShardConnection.deliver)."""
+        if channel not in self.channels:
+            await self._subscribe_to_channel(channel)
+        queue = self.channels[channel]
+        try:
+            message = await queue.get()
+        except (asyncio.CancelledError, TimeoutError, GeneratorExit):
+            # As channels-redis: the consumer is exiting; drop its channel and its subscription.
+            if channel in self.channels:
+                del self.channels[channel]
+                with contextlib.suppress(Exception):
+                    await self._get_shard(channel).unsubscribe(channel)
+            raise
+        return message if isinstance(message, dict) else self.channel_layer.deserialize(message)
 
     async def group_add(self, group: str, channel: str) -> None:
         """A socket joining while this process cannot receive from Redis would hear nothing:

@@ -6,6 +6,7 @@ machine's services. Behaviour only: statuses, bodies, headers, log lines; no tim
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import socket
@@ -36,6 +37,8 @@ CLIENT_TIMEOUT = 5
 ME = "/api/accounts/me/"
 STATUS = "/api/work/create_log_user_status/"
 LAYER_DOWN_LINE = "channel layer unavailable"
+HANDSHAKE_DB_DOWN_LINE = "database unavailable, refusing websocket handshakes"
+PUBLISH_FAILED_LINE = "could not publish live events"
 
 needs_postgres = pytest.mark.skipif(
     not ON_POSTGRES, reason="cuts PostgreSQL through a TCP proxy: run with DATABASE_URL=postgres://..."
@@ -122,6 +125,15 @@ def _until(check: Callable[[], bool], seconds: float = 20) -> bool:
     return False
 
 
+def _opens(stack: Stack) -> bool:
+    """A handshake succeeds (the socket opens)."""
+    try:
+        with stack.socket():
+            return True
+    except (InvalidStatus, OSError):
+        return False
+
+
 @pytest.fixture
 def stack(transactional_db, tmp_path) -> Iterator[Stack]:
     user = UserFactory()
@@ -160,7 +172,7 @@ def stack(transactional_db, tmp_path) -> Iterator[Stack]:
         with open(log, "wb") as out:
             server = subprocess.Popen(
                 [sys.executable, "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
-                + ["--port", str(port), "--no-server-header"],
+                + ["--port", str(port), "--ws-per-message-deflate", "false", "--no-server-header"],
                 cwd=BACKEND,
                 env=env,
                 stdout=out,
@@ -208,12 +220,20 @@ def test_database_down_is_a_json_503_with_retry_after_and_service_resumes(stack)
     assert health.body["status"] == "unavailable"
     assert health.headers.get("retry-after", "").isdigit()
 
+    # A websocket handshake cannot check its token: refused cleanly (403, close 1013), one line.
+    for _ in range(3):
+        with pytest.raises(InvalidStatus) as refused:
+            stack.socket()
+        assert refused.value.response.status_code == 403
+
     stack.db.restore()
     assert _until(lambda: stack.call("GET", ME).status == 200), stack.log_text()[-3000:]
     assert [stack.call("GET", ME).status for _ in range(10)] == [200] * 10
     assert stack.call("GET", "/api/health/", token=False).body["database"] == "ok"
+    assert _until(lambda: _opens(stack)), stack.log_text()[-3000:]
     log = stack.log_text()
     assert "database unavailable" in log
+    assert log.count(HANDSHAKE_DB_DOWN_LINE) == 1, log[-3000:]
     assert "Traceback" not in log, log[-3000:]
 
 
@@ -246,11 +266,22 @@ def test_redis_down_keeps_http_working_and_refuses_handshakes_cleanly(stack):
 
     stack.redis.restore()
 
+    statuses = itertools.cycle(["taking_break", "working"])  # the same status twice is no change
+
     def connects_and_hears_a_status_change() -> bool:
         with stack.socket() as sock:
-            changed = stack.call("POST", STATUS, {"status_enum_identifier": "taking_break"})
+            changed = stack.call("POST", STATUS, {"status_enum_identifier": next(statuses)})
             assert changed.status in (200, 201), changed
             return bool(sock.recv(timeout=CLIENT_TIMEOUT))
 
     assert _until(connects_and_hears_a_status_change), stack.log_text()[-3000:]
     assert stack.call("GET", "/api/health/", token=False).status == 200
+    # Back for good: no handshake refused on a connection the outage killed, no flapping.
+    assert all(_opens(stack) for _ in range(20))
+    assert connects_and_hears_a_status_change()
+    log = stack.log_text()
+    assert log.count(LAYER_DOWN_LINE) == 1, log[-3000:]
+    assert log.count("channel layer available again") == 1, log[-3000:]
+    # The status change while Redis was down committed; its lost event is one line, not one per group.
+    assert log.count(PUBLISH_FAILED_LINE) == 1, log[-3000:]
+    assert "Traceback" not in log, log[-3000:]

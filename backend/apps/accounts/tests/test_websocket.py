@@ -1,6 +1,7 @@
 """Websockets end to end through the ASGI app: who may connect, and signing out closes sockets."""
 
 import asyncio
+import json
 
 import pytest
 from channels.db import database_sync_to_async
@@ -11,7 +12,8 @@ from django.test import override_settings
 from apps.accounts import services as account_services
 from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.tests.factories import HEADERS, WorkspaceFactory, connect, make_user
-from apps.realtime.events import token_group, user_group, workspace_group
+from apps.realtime.consumers import UserStatusConsumer
+from apps.realtime.events import event_payload, token_group, user_group, workspace_group
 from config.asgi import application
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -110,6 +112,23 @@ async def test_events_reach_the_socket_without_a_hop_to_the_sync_thread(monkeypa
     assert await communicator.receive_json_from(timeout=3) == message
     assert hops == []
     await communicator.disconnect()
+
+
+async def test_an_event_reaches_every_socket_as_the_text_the_publisher_encoded_once(monkeypatch):
+    async def encoded_per_socket(cls, content):
+        raise AssertionError("a socket encoded the event itself")
+
+    monkeypatch.setattr(UserStatusConsumer, "encode_json", classmethod(encoded_per_socket))
+    user, key = await make_user(await database_sync_to_async(WorkspaceFactory)())
+    teammate, teammate_key = await make_user(user.workspace)
+    sockets = [(await connect(key))[0], (await connect(teammate_key))[0]]
+    message = {"event": "user_updated", "meta": {"a": 1}, "action": "", "table_name": "", "resource_id": 7}
+    payload = event_payload(message)
+    await get_channel_layer().group_send(workspace_group(user.workspace_id), payload)
+    for socket in sockets:
+        assert await socket.receive_from(timeout=3) == payload["text"]
+        await socket.disconnect()
+    assert json.loads(payload["text"]) == message
 
 
 class BarrierLayer(InMemoryChannelLayer):

@@ -1,6 +1,7 @@
 """Publishing after commit: every group of a message in one trip to the channel layer, failures logged."""
 
 import asyncio
+import json
 import logging
 
 import pytest
@@ -27,6 +28,14 @@ class FakeLayer:
         if group in self.failing:
             raise ConnectionError(f"redis is down for {group}")
         self.sent.append((group, payload))
+
+
+@pytest.fixture(autouse=True)
+def fresh_outage(monkeypatch):
+    """Each test starts with the channel layer up (the outage state is per process)."""
+    known = events._publish_outage
+    fresh = events.Outage(known.logger, known.unavailable, known.available, level=known.level)
+    monkeypatch.setattr(events, "_publish_outage", fresh)
 
 
 @pytest.fixture
@@ -62,11 +71,26 @@ def test_a_failing_group_is_logged_in_one_line_and_the_others_still_receive(laye
         events.group_send_many(["user-1", "user-2", "workspace-3"], {"type": "t"}, what="new_status")
     assert sorted(group for group, _ in fake.sent) == ["user-1", "workspace-3"]
     (record,) = caplog.records
-    assert (
-        record.getMessage()
-        == "could not publish new_status to user-2: ConnectionError('redis is down for user-2')"
+    assert record.getMessage() == (
+        "could not publish live events, the channel layer is out; writes go on without them "
+        "(first lost: new_status to user-2): ConnectionError: redis is down for user-2"
     )
     assert record.exc_info is None  # one line, no traceback
+
+
+def test_an_outage_is_one_line_when_it_starts_and_one_when_events_flow_again(layer, caplog, monkeypatch):
+    fake = layer(expected=0, failing=frozenset({"user-1", "workspace-3"}))
+    with caplog.at_level(logging.ERROR, logger="apps.realtime.events"):
+        for _ in range(20):  # every write during the outage
+            events.group_send_many(["user-1", "workspace-3"], {"type": "t"}, what="new_status")
+        fake.failing = frozenset()
+        events.group_send_many(["user-1"], {"type": "t"}, what="new_status")
+        fake.failing = frozenset({"user-1"})  # Redis flaps while it recovers: the same outage
+        events.group_send_many(["user-1"], {"type": "t"}, what="new_status")
+    assert [record.getMessage()[:40] for record in caplog.records] == [
+        "could not publish live events, the chann",
+        "publishing live events again (40 failed ",
+    ]
 
 
 def test_an_unreachable_layer_never_fails_the_caller(monkeypatch, caplog):
@@ -76,7 +100,7 @@ def test_an_unreachable_layer_never_fails_the_caller(monkeypatch, caplog):
     monkeypatch.setattr(events, "get_channel_layer", lambda: type("L", (), {"group_send": broken})())
     with caplog.at_level(logging.ERROR, logger="apps.realtime.events"):
         events.group_send_many(["user-1"], {"type": "t"}, what="new_status")
-    assert "could not publish new_status to user-1" in caplog.text
+    assert "(first lost: new_status to user-1)" in caplog.text
 
 
 @pytest.mark.django_db
@@ -89,7 +113,8 @@ def test_publish_sends_after_commit_to_users_and_workspaces_together(
         assert fake.started == []  # nothing before the commit
     assert sorted(group for group, _ in fake.sent) == ["user-1", "user-2", "workspace-3"]
     assert {payload["type"] for _, payload in fake.sent} == {"event.message"}
-    assert all(payload["message"] == MESSAGE for _, payload in fake.sent)
+    # Encoded once for every socket: the consumer sends this text as it is.
+    assert all(json.loads(payload["text"]) == MESSAGE for _, payload in fake.sent)
 
 
 @pytest.mark.django_db
@@ -161,7 +186,7 @@ async def test_a_send_that_hangs_is_given_up_and_logged(monkeypatch, caplog):
     with caplog.at_level(logging.ERROR, logger="apps.realtime.events"):
         await sync_to_async(events.group_send_many)(["user-1"], {"type": "t"}, what="new_status")
         async with asyncio.timeout(2):
-            while "could not publish new_status to user-1" not in caplog.text:
+            while "(first lost: new_status to user-1)" not in caplog.text:
                 await asyncio.sleep(0.02)
     slow.release.set()  # the next event is not held behind the one given up
     await sync_to_async(events.group_send_many)(["user-2"], {"type": "t"}, what="t")

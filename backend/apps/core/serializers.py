@@ -22,16 +22,17 @@ class AbsoluteImageField(serializers.ImageField):
         return request.build_absolute_uri(url) if request is not None else url
 
 
+# A ModelSerializer that works out its fields once per class, not once per instance.
+#
+# DRF's ModelSerializer inspects the model on every instance (field mapping, extra kwargs,
+# uniqueness validators): for a hot read that answers one object, that was a fifth of the CPU
+# of the whole request. Here the first instance builds the fields as DRF does and keeps them
+# as prototypes; later instances get fresh copies of the same fields (DRF's own
+# `Field.__deepcopy__`, the way it copies declared fields). Only for serializers whose fields do
+# not depend on the instance or the context (no `get_fields` / `build_field` of their own).
+# (A comment, not a docstring: drf-spectacular would show a docstring as the description of
+# every serializer that uses the mixin.)
 class PlannedFieldsMixin:
-    """A ModelSerializer that works out its fields once per class, not once per instance.
-
-    DRF's ModelSerializer inspects the model on every instance (field mapping, extra kwargs,
-    uniqueness validators): for a hot read that answers one object, that was a fifth of the CPU
-    of the whole request. Here the first instance builds the fields as DRF does and keeps them
-    as prototypes; later instances get fresh copies of the same fields (DRF's own
-    `Field.__deepcopy__`, the way it copies declared fields). Only for serializers whose fields do
-    not depend on the instance or the context (no `get_fields` / `build_field` of their own)."""
-
     _field_prototypes: dict[type, dict] = {}
 
     def get_fields(self):

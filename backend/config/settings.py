@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.work",
     "apps.projects",
+    "apps.integrations",
     "apps.checkout",
     "apps.workspace",
     "apps.demo",

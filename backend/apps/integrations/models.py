@@ -47,12 +47,7 @@ class SyncState(TimeStampedModel):
     last_success_at = models.DateTimeField(null=True, blank=True)
     last_failure_at = models.DateTimeField(null=True, blank=True)
     last_error = models.CharField(max_length=500, blank=True, default="")
+    failed = models.BooleanField(default=False, help_text="The latest attempt failed")
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["user", "kind"], name="sync_state_once")]
-
-    @property
-    def failed(self) -> bool:
-        return self.last_failure_at is not None and (
-            self.last_success_at is None or self.last_failure_at > self.last_success_at
-        )

@@ -14,8 +14,8 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
+from apps.core.locks import job_lock
 from apps.integrations import events, fetch, ics, providers, selectors
-from apps.integrations.locks import job_lock
 from apps.integrations.models import ExternalTimeEntry, SyncKind, SyncState
 from apps.work.events import publish_calendar_entries_synced
 from apps.work.models import WorkShiftSchedule
@@ -53,9 +53,9 @@ def _record(user, kind: str, *, error: str | None) -> None:
     now = timeutils.now()
     values = {"last_attempt_at": now}
     if error is None:
-        values |= {"last_success_at": now, "last_error": ""}
+        values |= {"last_success_at": now, "last_error": "", "failed": False}
     else:
-        values |= {"last_failure_at": now, "last_error": error[:500]}
+        values |= {"last_failure_at": now, "last_error": error[:500], "failed": True}
     SyncState.objects.update_or_create(user=user, kind=kind, defaults=values)
 
 

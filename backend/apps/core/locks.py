@@ -16,7 +16,7 @@ LOCK_SECONDS = 180
 @contextmanager
 def job_lock(key: str, *, seconds: int = LOCK_SECONDS) -> Iterator[bool]:
     """Yields True when this caller holds the lock, False when another run holds it."""
-    name, token = f"integrations:lock:{key}", uuid.uuid4().hex
+    name, token = f"job-lock:{key}", uuid.uuid4().hex
     held = cache.add(name, token, timeout=seconds)
     try:
         yield held

@@ -23,7 +23,7 @@ VENV := $(BACKEND)/.venv
 PY := $(abspath $(VENV))/bin/python
 MANAGE := cd $(BACKEND) && $(PY) manage.py
 
-.PHONY: help run serve test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
+.PHONY: help run serve worker fake-integrations test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
         install install-backend install-frontend build clean
 
 help:
@@ -56,8 +56,18 @@ run: install build
 
 serve:
 	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
-	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
+	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) EMBEDDED_SCHEDULER=true $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
 		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
+
+# With REDIS_URL set, the background jobs go to Redis: run a worker with its beat next to `serve`
+# (compose runs them as the `worker` and `beat` services). Without REDIS_URL nothing is needed:
+# `serve` runs the jobs in-process (docs/architecture.md, "Background jobs").
+worker:
+	cd $(BACKEND) && $(PY) -m celery -A config worker --beat --loglevel=INFO --concurrency=2
+
+# A local stand-in for a calendar feed, Toggl Track and Clockify (docs/integrations.md).
+fake-integrations:
+	cd $(BACKEND) && $(PY) manage.py fake_integrations --port $${FAKE_PORT:-8090}
 
 # --- checks ---------------------------------------------------------------------------------
 lint: install

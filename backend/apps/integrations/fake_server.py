@@ -24,6 +24,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
+from apps.core import timeutils
+
 FAKE_DIR = Path(__file__).resolve().parent / "fake"
 TOGGL_TOKEN = "toggl-demo-token"
 CLOCKIFY_KEY = "clockify-demo-key"
@@ -56,7 +58,7 @@ def toggl_entries(start: str | None, end: str | None) -> list[dict]:
     out = []
     for day in _days(start, end):
         for row in _load("toggl_time_entries.json"):
-            if row["stop"] is None and day != dt.datetime.now(dt.UTC).date():
+            if row["stop"] is None and day != timeutils.now().date():
                 continue  # only today's timer runs
             out.append(
                 row
@@ -75,7 +77,7 @@ def clockify_entries(start: str | None, end: str | None) -> list[dict]:
     for day in _days(start, end):
         for row in _load("clockify_time_entries.json"):
             interval = row["timeInterval"]
-            if interval["end"] is None and day != dt.datetime.now(dt.UTC).date():
+            if interval["end"] is None and day != timeutils.now().date():
                 continue
             out.append(
                 row

@@ -173,20 +173,22 @@ def test_tracked_time_appears_in_the_summary_and_table_for_users_with_a_tracker(
         {"from_date": "2026-11-02", "to_date": "2026-11-02"},
     )
     summary = client.get("/api/work/worktime_summary/", {"date": "2026-11-02"}).json()
-    assert summary["tracked_time"] == 90 * 60 + 45 * 60  # 07:00-08:30 active, 09:00-09:45 manual
+    # 07:00-08:30 active, 09:00-09:45 manual, and the timer running since 10:00 (processing,
+    # counted as tracked up to now: spec 01 §9)
+    assert summary["tracked_time"] == 90 * 60 + 45 * 60 + 120 * 60
     table = client.get(
         "/api/work/worktime_table/", {"from_date": "2026-11-02", "to_date": "2026-11-02", "user_ids": ben.pk}
     ).json()
     row = table["rows"][0]
     assert row["tracked"] == {
-        "total_seconds": 8100,
+        "total_seconds": 15300,
         "total_seconds_manually": 2700,
         "added_manually": True,
-        "tracked_level_percentage": 41,  # 8100 of 19800 s in the office
+        "tracked_level_percentage": 77,  # 15300 of 19800 s in the office
     }
-    assert row["shifts"][0]["tracked"]["total_seconds"] == 8100
+    assert row["shifts"][0]["tracked"]["total_seconds"] == 15300
     entries = client.get("/api/work/time_tracked_externally/", {"from_date": "2026-11-02"}).json()
-    assert [e["type_enum"] for e in entries] == ["active", "manual"]
+    assert [e["type_enum"] for e in entries] == ["active", "manual", "processing"]
 
 
 def test_without_a_tracker_no_tracked_time_is_counted(client_for, clock):

@@ -1,5 +1,7 @@
 import { api } from './client';
 import type {
+  SyncTimeEntriesRequest,
+  SyncTimeEntriesResult,
   IntegrationSettings,
   IntegrationSettingsUpdate,
   TestConnectionRequest,
@@ -23,4 +25,9 @@ export async function testIntegration(body: TestConnectionRequest): Promise<Test
 
 export async function fetchTimeTrackers(): Promise<TimeTracker[]> {
   return (await api.get<TimeTracker[]>('/api/work/time_tracker/')).data;
+}
+
+/** Copy the caller's external tracker entries of the dates now (YYYY-MM-DD); the counts of what changed. */
+export async function syncTrackedExternally(body: SyncTimeEntriesRequest): Promise<SyncTimeEntriesResult> {
+  return (await api.post<SyncTimeEntriesResult>('/api/work/sync_time_tracked_externally_records/', body)).data;
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithStore } from '../../../test/render';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import * as integrations from '../../../api/integrations';
@@ -40,7 +41,7 @@ describe('the Integration section', () => {
   it('shows the saved calendar, tests a tracker and reports the provider’s own error', async () => {
     vi.mocked(integrations.fetchIntegrations).mockResolvedValue(settings);
     vi.mocked(integrations.testIntegration).mockRejectedValueOnce(badGateway('The tracker answered 403: Incorrect username and/or password'));
-    render(<IntegrationSection />);
+    renderWithStore(<IntegrationSection />);
     expect(await screen.findByDisplayValue('https://calendar.example.org/me.ics')).toBeTruthy();
     expect(screen.getByText(/Last import at/)).toBeTruthy();
 

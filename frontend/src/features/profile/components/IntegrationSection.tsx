@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { toApiFailure } from '../../../api/client';
-import { fetchIntegrations, saveIntegrations, testIntegration } from '../../../api/integrations';
+import { fetchMe } from '../../../api/accounts';
+import { useAppDispatch } from '../../../shared/hooks';
+import { sessionActions } from '../../../shared/session';
+import { fetchIntegrations, saveIntegrations, syncTrackedExternally, testIntegration } from '../../../api/integrations';
 import type { IntegrationSettings } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
 import { formatTime } from '../../../shared/time';
@@ -15,6 +18,9 @@ import {
 } from '../integrations';
 
 type Kind = 'calendar' | 'tracker';
+
+const isoDate = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 type Outcome = { ok: boolean; text: string };
 
 function lastSync(state: IntegrationSettings['calendar'], what: string): string | null {
@@ -29,6 +35,7 @@ function lastSync(state: IntegrationSettings['calendar'], what: string): string 
  * tracker, each with a Test connection button that reports the provider's answer (docs/integrations.md).
  */
 export function IntegrationSection() {
+  const dispatch = useAppDispatch();
   const [form] = Form.useForm<IntegrationValues>();
   const [settings, setSettings] = useState<IntegrationSettings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -79,6 +86,16 @@ export function IntegrationSection() {
       });
       setSettings(saved);
       feedback.success('Integration saved.');
+      // Tracked time shows once the user has a tracker (has_tracker): publish the fresher user.
+      dispatch(sessionActions.userReloaded(await fetchMe()));
+      const tracker = trackerConfig(values);
+      if (tracker && tracker.provider !== 'builtin') {
+        // Copy the last week now (the background job refreshes it later); the live event
+        // time_entries_synced then refreshes today's tracked time.
+        const today = new Date();
+        const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+        await syncTrackedExternally({ from_date: isoDate(weekAgo), to_date: isoDate(today), notify_user: true });
+      }
     } catch (error) {
       feedback.failure(toApiFailure(error).message || 'The integration could not be saved.');
     } finally {

@@ -4,6 +4,7 @@ import { fetchNextCalendarSchedule, syncCalendarSchedule } from '../../api/work'
 import type { NextCalendarSchedule } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { officeActions } from './slice';
+import { sessionActions } from '../../shared/session';
 
 export function* loadSchedule(): SagaIterator {
   try {
@@ -39,4 +40,6 @@ export function* importCalendar(): SagaIterator {
 export function* officeSaga(): SagaIterator {
   yield takeLatest(officeActions.scheduleRequested.type, loadSchedule);
   yield takeLatest(officeActions.calendarImportRequested.type, importCalendar);
+  // A changed user may have a calendar feed now (Edit Profile's Integration): the tooltip follows.
+  yield takeLatest(sessionActions.userReloaded.type, loadSchedule);
 }

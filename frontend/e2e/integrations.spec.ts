@@ -5,17 +5,37 @@ import { BEN, apiToken, enterOffice, leaveOfficeAs, saveScreenshot } from './hel
 const FAKE = process.env.E2E_FAKE_URL ?? 'http://127.0.0.1:8019';
 const TOGGL_TOKEN = 'toggl-demo-token';
 
+// The browser in Ben's zone (the demo's America/Toronto), so the feed's times read as written.
+test.use({ timezoneId: 'America/Toronto' });
+
+type Session = { id: number; start_datetime: string; end_datetime: string; schedule_notes: string };
+// Ben's demo sessions typed in by hand win over a calendar's where they overlap: they are set
+// aside for the test (so the sessions seen come from the feed) and put back afterwards.
+let handSessions: Session[] = [];
+
 test.beforeEach(async ({ request }) => {
   await leaveOfficeAs(request, BEN);
+  const headers = { Authorization: `Token ${await apiToken(request, BEN)}` };
+  const listed = await request.get('/api/work/workshiftschedule/', { headers });
+  expect(listed.status()).toBe(200);
+  handSessions = (await listed.json()) as Session[];
+  for (const session of handSessions) {
+    expect((await request.delete(`/api/work/workshiftschedule/${session.id}/`, { headers })).status()).toBe(204);
+  }
 });
 
 test.afterEach(async ({ request }) => {
-  // Ben goes back to no calendar and no tracker, whatever happened.
-  const token = await apiToken(request, BEN);
+  // Ben goes back to no calendar and no tracker and his own sessions, whatever happened.
+  const headers = { Authorization: `Token ${await apiToken(request, BEN)}` };
   await request.patch('/api/work/integrations/', {
-    headers: { Authorization: `Token ${token}` },
+    headers,
     data: { external_calendar_config_json: null, external_tracker_config_json: null },
   });
+  const listed = (await (await request.get('/api/work/workshiftschedule/', { headers })).json()) as Session[];
+  for (const session of listed) await request.delete(`/api/work/workshiftschedule/${session.id}/`, { headers });
+  for (const { start_datetime, end_datetime, schedule_notes } of handSessions) {
+    await request.post('/api/work/workshiftschedule/', { headers, data: { start_datetime, end_datetime, schedule_notes } });
+  }
   await leaveOfficeAs(request, BEN);
 });
 
@@ -65,6 +85,9 @@ test('Ben connects his calendar and tracker: Reload shows tomorrow’s sessions,
   await expect(reload).toHaveAttribute('data-import-state', 'ok');
   await expect(page.getByTestId('next-sessions').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('next-workday')).toContainText('7h 00m');
+  // The feed's times (floating 09:00-12:30 and 13:30-17:00, read in Ben's zone).
+  await expect(page.getByTestId('next-sessions').locator('li').first()).toContainText('09:00 – 12:30');
+  await expect(page.getByTestId('next-sessions').locator('li').last()).toContainText('13:30 – 17:00');
   await reload.hover();
   await expect(page.getByRole('tooltip')).toContainText(/Last import at \d\d:\d\d - Click to Reload/);
   await saveScreenshot(page, 'office-calendar-imported');

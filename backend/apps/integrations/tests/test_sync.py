@@ -213,3 +213,49 @@ def test_credentials_are_stored_encrypted_and_shown_only_to_the_owner(ben, clien
     teammate = UserFactory(workspace=ben.workspace)
     other_view = client_for(teammate).get(f"/api/accounts/get_user_details/{ben.pk}/").json()
     assert other_view["external_tracker_config_json"] is None
+
+
+def test_reads_have_a_fixed_number_of_queries(ben, client_for, django_assert_num_queries):
+    from django.test.utils import CaptureQueriesContext
+
+    client = client_for(ben)
+    table = {"from_date": "2026-11-02", "to_date": "2026-11-09", "user_ids": ben.pk}
+
+    def table_queries() -> int:
+        with CaptureQueriesContext(connection) as captured:
+            assert client.get("/api/work/worktime_table/", table).status_code == 200
+        return len(captured)
+
+    def add(n, day):
+        for i in range(n):
+            start = dt.datetime(2026, 11, day, 8, i, tzinfo=dt.UTC)
+            ExternalTimeEntry.objects.create(
+                user=ben,
+                provider="toggl",
+                external_id=f"{day}-{i}",
+                start_datetime=start,
+                end_datetime=start + dt.timedelta(seconds=30),
+                type_enum="active",
+            )
+
+    add(2, 2)
+    before = table_queries()
+    query = {"from_date": "2026-11-02", "to_date": "2026-11-09"}
+    with django_assert_num_queries(3):  # token, user, entries
+        assert len(client.get("/api/work/time_tracked_externally/", query).json()) == 2
+    add(20, 3)
+    with django_assert_num_queries(3):
+        assert len(client.get("/api/work/time_tracked_externally/", query).json()) == 22
+    assert table_queries() == before  # the table's tracked time: one query for every entry
+
+
+def test_time_entries_synced_reaches_only_the_user(ben, client_for, live_events):
+    teammate = UserFactory(workspace=ben.workspace)
+    with live_events.capture():
+        client_for(ben).post(
+            "/api/work/sync_time_tracked_externally_records/",
+            {"from_date": "2026-11-02", "to_date": "2026-11-02"},
+        )
+    groups, _ = live_events.one("time_entries_synced")
+    assert live_events.reaches(groups, ben)
+    assert not live_events.reaches(groups, teammate)

@@ -486,7 +486,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
         </Empty>
       ) : (
         <>
-          <div className="checkout-hours">
+          <div className={hasTracker ? 'checkout-hours checkout-hours--tracked' : 'checkout-hours'}>
             <HoursCard label="Work" seconds={workTime} testId="checkout-work" />
             <HoursCard label="Break" seconds={summary?.break_time ?? 0} testId="checkout-break" />
             <HoursCard label="Tasks" seconds={allocated} testId="checkout-tasks" />

@@ -19,10 +19,21 @@ DEFAULT = "builtin"
 UNKNOWN_PROVIDER = "Choose a tracker: builtin, toggl or clockify."
 
 
+BY_TITLE: dict[str, Provider] = {p.title.lower(): p for p in PROVIDERS.values()} | {
+    "toggl": PROVIDERS["toggl"]
+}
+
+
 def for_config(config: dict | None) -> Provider | None:
+    """The provider a configuration names by `provider` (key) or `title` (GET time_tracker's);
+    the built-in one when it names neither."""
     if not config:
         return None
-    return PROVIDERS.get(str(config.get("provider") or DEFAULT))
+    if config.get("provider"):
+        return PROVIDERS.get(str(config["provider"]))
+    if config.get("title"):
+        return BY_TITLE.get(str(config["title"]).strip().lower())
+    return PROVIDERS[DEFAULT]
 
 
 __all__ = ["BY_ID", "DEFAULT", "PROVIDERS", "Provider", "ProviderError", "TrackedEntry", "for_config"]

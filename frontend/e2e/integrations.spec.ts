@@ -48,6 +48,8 @@ async function openIntegration(page: Page) {
 }
 
 test('Ben connects his calendar and tracker: Reload shows tomorrow’s sessions, tracked time sits beside office time', async ({ page }) => {
+  // One person's whole flow (set up, test, save, reload twice): longer than the 30 s default on a busy machine.
+  test.setTimeout(90_000);
   await enterOffice(page, BEN);
   await expect(page.getByTestId('header-office-time')).toBeVisible();
   await expect(page.getByTestId('header-tracked-time')).toHaveCount(0); // no tracker yet

@@ -19,6 +19,8 @@ PYTHON ?= python3.11
 HOST ?= 127.0.0.1
 PORT ?= 8000
 E2E_PORT ?= 8010
+# The e2e's local fake calendar feed and trackers (apps/integrations/fake_server.py).
+E2E_FAKE_PORT ?= 8019
 # `make run` and e2e serve plain http on 127.0.0.1: no HTTPS redirect, HSTS or secure cookies.
 HTTPS_ONLY ?= false
 
@@ -28,7 +30,7 @@ VENV := $(BACKEND)/.venv
 PY := $(abspath $(VENV))/bin/python
 MANAGE := cd $(BACKEND) && $(PY) manage.py
 
-.PHONY: help run serve test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
+.PHONY: help run serve worker fake-integrations test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
         install install-backend install-frontend build clean
 
 help:
@@ -61,8 +63,18 @@ run: install build
 
 serve:
 	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
-	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
+	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) EMBEDDED_SCHEDULER=true $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
 		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
+
+# With REDIS_URL set, the background jobs go to Redis: run a worker with its beat next to `serve`
+# (compose runs them as the `worker` and `beat` services). Without REDIS_URL nothing is needed:
+# `serve` runs the jobs in-process (docs/architecture.md, "Background jobs").
+worker:
+	cd $(BACKEND) && $(PY) -m celery -A config worker --beat --loglevel=INFO --concurrency=2
+
+# A local stand-in for a calendar feed, Toggl Track and Clockify (docs/integrations.md).
+fake-integrations:
+	cd $(BACKEND) && $(PY) manage.py fake_integrations --port $${FAKE_PORT:-8090}
 
 # --- checks ---------------------------------------------------------------------------------
 lint: install
@@ -114,7 +126,8 @@ e2e: install build
 	       EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH="$(abspath .run/e2e-mail)" \
 	       INVITATION_THROTTLE_RATE=1000/min \
 	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \
-	       SIGN_IN_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true; \
+	       SIGN_IN_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true \
+	       INTEGRATIONS_ALLOW_PRIVATE_HOSTS=true E2E_FAKE_URL=http://127.0.0.1:$(E2E_FAKE_PORT); \
 	cd $(BACKEND); \
 	$(PY) scripts/reset_database.py; \
 	$(PY) manage.py migrate --noinput >/dev/null; \
@@ -122,7 +135,9 @@ e2e: install build
 	$(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) $(UVICORN_OPTS) \
 		$$( [ -n "$$REDIS_URL" ] && echo --workers 2 ) > ../.run/e2e-server.log 2>&1 & \
 	server=$$!; \
-	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null || true' EXIT; \
+	$(PY) manage.py fake_integrations --port $(E2E_FAKE_PORT) > ../.run/e2e-fake.log 2>&1 & \
+	fake=$$!; \
+	trap 'kill $$server $$fake 2>/dev/null; wait $$server $$fake 2>/dev/null || true' EXIT; \
 	for _ in $$(seq 1 60); do curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null && break; sleep 0.5; done; \
 	curl -sf http://127.0.0.1:$(E2E_PORT)/api/health/ >/dev/null || { cat ../.run/e2e-server.log; exit 1; }; \
 	cd ../$(FRONTEND) && E2E_BASE_URL=http://127.0.0.1:$(E2E_PORT) E2E_MAIL_DIR="$(abspath .run/e2e-mail)" npm run e2e -- $(E2E_ARGS)

@@ -23,3 +23,11 @@ application = ProtocolTypeRouter(
 )
 
 start_from_environment()  # MEMORY_TRACE_EVERY: a diagnosis run only (apps/core/memtrace.py)
+
+from django.conf import settings  # noqa: E402
+
+if settings.EMBEDDED_SCHEDULER and settings.CELERY_TASK_ALWAYS_EAGER:
+    # `make serve` without a broker: the periodic jobs run in a thread of this one process.
+    from config.celery import run_embedded_beat  # noqa: E402
+
+    run_embedded_beat()

@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "apps.accounts",
     "apps.work",
     "apps.projects",
+    "apps.integrations",
     "apps.checkout",
     "apps.workspace",
     "apps.demo",
@@ -173,6 +174,48 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+# --- Background jobs (config/celery.py, docs/architecture.md "Background jobs") ------------
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", REDIS_URL)
+# No broker (the embedded default): tasks run in the process that sends them.
+CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+CELERY_TASK_EAGER_PROPAGATES = False
+CELERY_RESULT_BACKEND = CELERY_BROKER_URL or None
+CELERY_RESULT_EXPIRES = 3600
+CELERY_TASK_ACKS_LATE = True  # a worker that dies mid-task leaves it to another
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SOFT_TIME_LIMIT = 60
+CELERY_TASK_TIME_LIMIT = 90
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 600}
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_TIMEZONE = "UTC"
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "remote-office")
+# Seconds between runs. Forgotten shifts are closed AT local midnight (the close is dated then),
+# by the first run after it; calendars and trackers are refreshed for every configured user.
+CELERY_BEAT_SCHEDULE = {
+    "close-forgotten-shifts": {
+        "task": "apps.work.tasks.close_forgotten_shifts",
+        "schedule": float(os.environ.get("CLOSE_SHIFTS_EVERY", "60")),
+    },
+    "sync-calendars": {
+        "task": "apps.integrations.tasks.sync_all_calendars",
+        "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
+    },
+    "sync-trackers": {
+        "task": "apps.integrations.tasks.sync_all_trackers",
+        "schedule": float(os.environ.get("TRACKER_SYNC_EVERY", "900")),
+    },
+}
+# `make serve` (one process, no broker) runs the beat schedule in a thread of the server.
+EMBEDDED_SCHEDULER = env_bool("EMBEDDED_SCHEDULER", False)
+
+# --- Integrations (docs/integrations.md) --------------------------------------------------
+# Secrets at rest (calendar addresses, tracker keys): a Fernet key, or one derived from SECRET_KEY.
+FIELD_ENCRYPTION_KEY = os.environ.get("FIELD_ENCRYPTION_KEY", "")
+# Only for tests and the local fake servers: lets user-given URLs reach 127.0.0.1 / private nets.
+INTEGRATIONS_ALLOW_PRIVATE_HOSTS = env_bool("INTEGRATIONS_ALLOW_PRIVATE_HOSTS", False)
+CALENDAR_MAX_BYTES = int(os.environ.get("CALENDAR_MAX_BYTES", str(2 * 1024 * 1024)))
 
 AUTH_PASSWORD_VALIDATORS = [
     {

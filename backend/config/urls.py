@@ -15,6 +15,8 @@ urlpatterns = [
     path("api/work/", include("apps.work.urls")),
     # Time on tasks joins tasks to work days, so it lives in projects; its paths are work's.
     path("api/work/", include("apps.projects.urls_work")),
+    # Calendars and external trackers (issue 15): spec 01 §7's work paths.
+    path("api/work/", include("apps.integrations.urls")),
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),
     path("api/activities/", include("apps.projects.urls_activities")),

@@ -36,20 +36,20 @@ test('edit profile: checks the photo, the required fields, and saves only what c
 
   // Looks like a png, is not one: the server's reason is shown.
   await dialog.getByTestId('avatar-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByTestId('save-profile-error')).toContainText('Save Profile failed');
   await expect(dialog.getByTestId('save-profile-error')).toContainText('Upload a valid image');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   const again = await openEditProfile(page);
   await again.getByLabel('Full name').fill('');
-  await again.getByRole('button', { name: 'Save' }).click();
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(again.getByText('Full name is required')).toBeVisible();
   await again.getByLabel('Full name').fill('Cy Tanaka');
 
   const patch = page.waitForRequest((req) => req.url().endsWith('/api/accounts/me/') && req.method() === 'PATCH');
   await again.getByLabel('City').fill('Osaka');
-  await again.getByRole('button', { name: 'Save' }).click();
+  await again.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await patch).postData() ?? '';
   expect(body).toContain('name="city"');
   expect(body).not.toContain('name="full_name"');

@@ -7,6 +7,7 @@ from django.contrib.auth.models import PermissionsMixin
 from django.db import models
 from django.utils import timezone as dj_timezone
 
+from apps.core.fields import EncryptedJSONField
 from apps.core.models import TimeStampedModel
 
 
@@ -96,8 +97,9 @@ class User(AbstractBaseUser, PermissionsMixin):
     team_page_access_granted_yn = models.BooleanField(default=False)
     has_beta_version_access_yn = models.BooleanField(default=False)
     using_beta_version_yn = models.BooleanField(default=False)
-    external_tracker_config_json = models.JSONField(null=True, blank=True)
-    external_calendar_config_json = models.JSONField(null=True, blank=True)
+    # Credentials and secret addresses: stored encrypted (apps.core.fields, docs/integrations.md).
+    external_tracker_config_json = EncryptedJSONField(null=True, blank=True)
+    external_calendar_config_json = EncryptedJSONField(null=True, blank=True)
     work_hours_source = models.CharField(
         max_length=20, choices=WorkHoursSource.choices, default=WorkHoursSource.OFFICE_TIME
     )

@@ -28,6 +28,7 @@ stored before the outage lives at most `AUTH_CACHE_SECONDS`.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 from collections.abc import Iterable
@@ -38,19 +39,31 @@ from django.db import transaction
 from redis.exceptions import RedisError
 
 from apps.accounts.models import AuthToken, User, Workspace
+from apps.core import crypto
+from apps.core.fields import MARK, EncryptedJSONField
 
 AUTH_CACHE_SECONDS = 60
 TOMBSTONE_SECONDS = AUTH_CACHE_SECONDS * 2
 CACHE_DOWN = (RedisError, OSError)
 logger = logging.getLogger(__name__)
 
-# Columns kept per model; the password hash never leaves the database.
+# Columns kept per model; the password hash never leaves the database, and encrypted columns (the
+# integrations' credentials) are kept sealed, as the database holds them.
 _USER_FIELDS = tuple(f.attname for f in User._meta.concrete_fields if f.attname != "password")
+_SEALED = frozenset(f.attname for f in User._meta.concrete_fields if isinstance(f, EncryptedJSONField))
 _WORKSPACE_FIELDS = tuple(f.attname for f in Workspace._meta.concrete_fields)
 _TOKEN_FIELDS = ("digest", "user_id", "created_at", "last_used_at", "user_agent")
 # A snapshot written by code with other columns is a miss, never a wrong object.
 _SHAPE = hash((_USER_FIELDS, _WORKSPACE_FIELDS, _TOKEN_FIELDS))
 _EPOCH = "auth:epoch"
+
+
+def _values(row, names: tuple[str, ...]):
+    return ((name, getattr(row, name)) for name in names)
+
+
+def _seal(value):
+    return None if value is None else {MARK: crypto.encrypt(json.dumps(value))}
 
 
 def _key(digest: str) -> str:
@@ -200,6 +213,10 @@ def get(digest: str) -> AuthToken | None:
     if not isinstance(entry, tuple) or entry[0] != _SHAPE:
         return None
     _, token_values, user_values, workspace_values = entry
+    user_values = tuple(
+        EncryptedJSONField.open(value) if name in _SEALED else value
+        for name, value in zip(_USER_FIELDS, user_values, strict=True)
+    )
     user = User.from_db("default", _USER_FIELDS, user_values)
     if workspace_values is not None:
         user.workspace = Workspace.from_db("default", _WORKSPACE_FIELDS, workspace_values)
@@ -227,7 +244,7 @@ def put(token: AuthToken, *, epoch: int | None) -> None:
     entry = (
         _SHAPE,
         tuple(getattr(token, name) for name in _TOKEN_FIELDS),
-        tuple(getattr(user, name) for name in _USER_FIELDS),
+        tuple(_seal(value) if name in _SEALED else value for name, value in _values(user, _USER_FIELDS)),
         tuple(getattr(workspace, name) for name in _WORKSPACE_FIELDS) if workspace is not None else None,
     )
     try:

@@ -88,3 +88,48 @@ def checkout_statuses(*, users: list, from_date: dt.date, to_date: dt.date) -> d
     if not _checkout_status:
         return None
     return _checkout_status[0](users=users, from_date=from_date, to_date=to_date)
+
+
+# The id of the built-in task tracker in GET /api/work/time_tracker/ (apps.integrations.providers).
+BUILTIN_TRACKER_ID = 1
+
+
+# Tracked time from an external time tracker (issue 15, apps.integrations above projects).
+# `provide_tracked_entries(source)`: `(users, lo, hi) -> {user_id: [TrackedSpan]}` for the users
+# whose tracker configuration names an external provider (Toggl Track, Clockify); those users'
+# tracked time in the work-time table and worktime summary is the overlap of these spans with
+# the shift or day (processing, a running timer, counts up to now: spec 01 §9). Users absent
+# from the answer keep the built-in tracker's numbers (time on tasks).
+@dataclass(frozen=True)
+class TrackedSpan:
+    start: dt.datetime
+    end: dt.datetime | None
+    type_enum: str  # active, manual, processing
+
+
+TrackedSource = Callable[..., dict]
+_tracked: list[TrackedSource] = []
+
+
+def provide_tracked_entries(source: TrackedSource) -> None:
+    _tracked[:] = [source]
+
+
+def tracked_entries(*, users: list, lo: dt.datetime, hi: dt.datetime) -> dict[int, list[TrackedSpan]]:
+    if not _tracked or not users:
+        return {}
+    return _tracked[0](users=users, lo=lo, hi=hi)
+
+
+# The calendar import's state for the next-workday panel's tooltip: `(user) -> dict | None`
+# ({configured, last_import_at, last_failure_at, last_error, failed}); None without a provider.
+CalendarStateSource = Callable[..., dict | None]
+_calendar_state: list[CalendarStateSource] = []
+
+
+def provide_calendar_state(source: CalendarStateSource) -> None:
+    _calendar_state[:] = [source]
+
+
+def calendar_state(*, user) -> dict | None:
+    return _calendar_state[0](user=user) if _calendar_state else None

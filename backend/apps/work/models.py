@@ -63,7 +63,8 @@ class WorkShift(TimeStampedModel):
 
 
 class WorkShiftSchedule(TimeStampedModel):
-    """A planned session of work (from the API now, from a calendar import later)."""
+    """A planned session of work: entered through the API, or imported from the user's calendar
+    feed (apps.integrations; `calendar_uid` set, replaced by each import of its dates)."""
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="work_shift_schedules"
@@ -72,6 +73,8 @@ class WorkShiftSchedule(TimeStampedModel):
     end_datetime = models.DateTimeField()
     work_time_seconds = models.PositiveIntegerField(default=0)
     schedule_notes = models.TextField(blank=True, default="")
+    # The calendar event's UID and occurrence ("" for sessions entered by hand).
+    calendar_uid = models.CharField(max_length=300, blank=True, default="")
 
     class Meta:
         ordering = ["start_datetime"]

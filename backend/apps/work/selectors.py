@@ -237,8 +237,21 @@ def worktime_summary(*, user, day: dt.date) -> dict:
         "processing_time": numbers.processing_time,
         # The work day's task time (running tracker included); the numbers above are the date's.
         "tasks_allocated_time": allocation.allocated + numbers.processing_time,
-        "tracked_time": 0,
+        "tracked_time": _tracked_time(user=user, lo=lo, hi=hi, numbers=numbers),
     }
+
+
+def _tracked_time(*, user, lo: dt.datetime, hi: dt.datetime, numbers: accounting.Totals) -> int:
+    """Spec 01 §6: only with a tracker configuration. An external tracker's spans inside the
+    day, or the built-in tracker's active + manual + processing time (processing counted as
+    tracked, tentatively: spec 01 §9)."""
+    if not user.external_tracker_config_json:
+        return 0
+    spans = hooks.tracked_entries(users=[user], lo=lo, hi=hi).get(user.pk)
+    if spans is None:
+        return numbers.active_time + numbers.manual_time + numbers.processing_time
+    now = timeutils.now()
+    return sum(timeutils.overlap_seconds(s.start, s.end or max(now, s.start), lo, hi) for s in spans)
 
 
 def status_history(*, user, from_date: dt.date, to_date: dt.date, work_shift_id: int | None) -> QuerySet:
@@ -273,6 +286,7 @@ def next_calendar_schedule(*, user, start_date: dt.date) -> dict:
         .values_list("updated_at", flat=True)
     )
     return {
+        "calendar_import": hooks.calendar_state(user=user),
         "last_updated": latest.first(),
         "today_date": start_date,
         "today_sessions": today,

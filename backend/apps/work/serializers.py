@@ -206,7 +206,18 @@ class CalendarSessionSerializer(serializers.ModelSerializer):
         fields = ["id", "start_datetime", "end_datetime", "work_time_seconds", "last_updated_at"]
 
 
+class CalendarImportStateSerializer(serializers.Serializer):
+    configured = serializers.BooleanField()
+    last_import_at = serializers.DateTimeField(allow_null=True, help_text="Last successful import")
+    last_failure_at = serializers.DateTimeField(allow_null=True)
+    failed = serializers.BooleanField(help_text="The latest import failed (the tooltip says so)")
+    last_error = serializers.CharField(allow_blank=True)
+
+
 class NextCalendarScheduleSerializer(serializers.Serializer):
+    calendar_import = CalendarImportStateSerializer(
+        allow_null=True, help_text="The calendar feed import's state (null when no app provides it)"
+    )
     last_updated = serializers.DateTimeField(allow_null=True)
     today_date = serializers.DateField()
     today_sessions = CalendarSessionSerializer(many=True)

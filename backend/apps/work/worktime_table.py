@@ -40,6 +40,23 @@ def _tracked(numbers: accounting.Totals) -> dict:
     }
 
 
+def spans_tracked(spans: list[hooks.TrackedSpan], *, lo: dt.datetime, hi: dt.datetime, work: int) -> dict:
+    """Tracked numbers of an external tracker's spans inside [lo, hi) (running ones up to now)."""
+    now = timeutils.now()
+    total = manual = 0
+    for span in spans:
+        seconds = timeutils.overlap_seconds(span.start, span.end or max(now, span.start), lo, hi)
+        total += seconds
+        if span.type_enum == "manual":
+            manual += seconds
+    return {
+        "total_seconds": total,
+        "total_seconds_manually": manual,
+        "added_manually": manual > 0,
+        "tracked_level_percentage": accounting.level_percent(counted=total, work=work),
+    }
+
+
 def _measured(shift: WorkShift) -> accounting.Totals:
     return accounting.add(
         [
@@ -105,12 +122,16 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
                 }
             )
     day_of = {(d.user_id, d.work_date): d for d in days}
+    external = hooks.tracked_entries(users=list(users), lo=lo, hi=hi)
     statuses = hooks.checkout_statuses(users=list(users), from_date=from_date, to_date=to_date)
     rows = []
     dates = [from_date + dt.timedelta(days=n) for n in range((to_date - from_date).days + 1)]
     for user in users:
         for date in dates:
-            rows.append(_row(user, date, day_of.get((user.pk, date)), allocations, schedules, statuses))
+            row = _row(user, date, day_of.get((user.pk, date)), allocations, schedules, statuses)
+            if user.pk in external:
+                _external(row, external[user.pk], tz_name=user.timezone)
+            rows.append(row)
     if group_by == "date":
         order = {u.pk: n for n, u in enumerate(users)}
         rows.sort(key=lambda r: (r["date"], order[r["user"]]))
@@ -162,6 +183,18 @@ def _row(user, date, day, allocations, schedules, statuses) -> dict:
     if statuses is not None:
         row["checkout_status"] = statuses.get(user.pk, {}).get(date)
     return row
+
+
+def _external(row: dict, spans: list[hooks.TrackedSpan], *, tz_name: str) -> None:
+    """An external tracker's time replaces the built-in tracker's in the row and its shifts."""
+    now = timeutils.now()
+    for shift in row["shifts"]:
+        work = shift["office_hours_in_seconds"] - shift["break_in_seconds"]
+        shift["tracked"] = spans_tracked(
+            spans, lo=shift["start_datetime"], hi=shift["end_datetime"] or now, work=work
+        )
+    lo, hi = timeutils.day_bounds(row["date"], tz_name)
+    row["tracked"] = spans_tracked(spans, lo=lo, hi=hi, work=row["work_hours"]["total_seconds"])
 
 
 def _totals(rows: list[dict]) -> dict:

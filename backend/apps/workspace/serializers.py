@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -7,6 +8,7 @@ from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, Workspace
 from apps.core import timeutils
 from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import is_valid_zone
+from apps.integrations import services as integration_services
 from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.workspace import selectors
 
@@ -133,6 +135,14 @@ def _check_config(value):
     return value or None
 
 
+def _integration_config(clean, value):
+    """The integrations' own checks (a known tracker and its key, an http(s) calendar address)."""
+    try:
+        return clean(value)
+    except DjangoValidationError as exc:
+        raise serializers.ValidationError([m for ms in exc.message_dict.values() for m in ms]) from exc
+
+
 class MemberFieldsMixin(serializers.Serializer):
     full_name = serializers.CharField(required=False, allow_blank=True, max_length=150)
     display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
@@ -157,10 +167,10 @@ class MemberFieldsMixin(serializers.Serializer):
         return value
 
     def validate_external_tracker_config_json(self, value):
-        return _check_config(value)
+        return _integration_config(integration_services.clean_tracker_config, _check_config(value))
 
     def validate_external_calendar_config_json(self, value):
-        return _check_config(value)
+        return _integration_config(integration_services.clean_calendar_config, _check_config(value))
 
     def validate(self, attrs):
         enabled = attrs.pop("external_tracker_enabled", None)

@@ -16,3 +16,19 @@ def world(django_db_setup, django_db_blocker):
         finally:
             transaction.set_rollback(True)
             atomic.__exit__(None, None, None)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_network():
+    """The fuzzer may send any address to the calendar and tracker calls: nothing leaves the
+    machine (a name is "not found", as the SSRF-safe fetch reports it). Per module, so the patch
+    ends with the guards' modules (the integrations' own tests use the local fakes)."""
+    from unittest import mock
+
+    from apps.integrations import fetch
+
+    def offline(host, port):
+        raise fetch.FetchError(f"The host {host} could not be found.", transient=True)
+
+    with mock.patch.object(fetch, "_resolve", offline):
+        yield

@@ -294,6 +294,22 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("POST", "/api/work/task_tracker/pause/"): Row(signed_in(200)),
     ("POST", "/api/work/task_tracker/stop/"): Row(signed_in(200)),
+    # --- integrations (issue 15): calendars and external trackers, one's own settings ------------
+    # Nobody in the world has a calendar or tracker configured (no network in the matrix): the
+    # syncs answer 400 "set it up first" to every signed-in role, i.e. past the permission check.
+    ("POST", "/api/work/calendar_schedule/"): Row(
+        signed_in(400), body={"start_date": "20310106", "end_date": "20310112"}
+    ),
+    ("POST", "/api/work/sync_time_tracked_externally_records/"): Row(
+        signed_in(400), body={"from_date": "2031-01-06", "to_date": "2031-01-06"}
+    ),
+    ("GET", "/api/work/time_tracker/"): Row(signed_in(200)),
+    ("GET", "/api/work/time_tracked_externally/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/integrations/"): Row(signed_in(200)),
+    ("PATCH", "/api/work/integrations/"): Row(signed_in(200), body={"external_calendar_config_json": None}),
+    ("POST", "/api/work/integrations/test_connection/"): Row(
+        signed_in(200), body={"kind": "tracker", "config": {"provider": "builtin"}}
+    ),
     # --- projects: colours and projects -----------------------------------------------------------
     ("GET", "/api/media/color/"): Row(signed_in(200)),
     ("POST", "/api/media/color/"): Row(signed_in(201), body={"value": "#123456", "title": "Sea"}),

@@ -14,6 +14,7 @@ FILTERS = [
     ("GET", "/api/work/latest_workday/?user={b_user}"),
     ("GET", "/api/work/worktime_summary/?user={b_user}"),
     ("GET", "/api/work/workshiftschedule/?user={b_user}"),
+    ("GET", "/api/work/time_tracked_externally/?user={b_user}"),
     ("GET", "/api/projects/workspace_users/?exclude_project={b_project}"),
     ("GET", "/api/projects/task/?parent_project={b_project}&task_ids={b_task}"),
     ("GET", "/api/projects/task_lists/?parent_project={b_project}"),

@@ -192,6 +192,12 @@ export interface TrackerStateMeta {
   last_task_id: number | null;
 }
 
+/** time_entries_synced: entries copied from the user's external time tracker changed; reload tracked time. To: the user's own sockets. */
+export interface TimeEntriesSyncedMeta {
+  from_date: string;
+  to_date: string;
+}
+
 /** update_checkout_read_logs_read_log_mark_all: the reader marked checkouts as read (work_day_ids of user_ids); update unread marks. To: the reader's own sockets (so a read on one device clears the others). */
 export interface UpdateCheckoutReadLogsReadLogMarkAllMeta {
   work_day_ids: number[];
@@ -243,10 +249,11 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'new_activity_read_log_mark_all'; meta: NewActivityReadLogMarkAllMeta })
   | (LiveEventBase & { event: 'new_task_time'; meta: NewTaskTimeMeta })
   | (LiveEventBase & { event: 'tracker_state'; meta: TrackerStateMeta })
+  | (LiveEventBase & { event: 'time_entries_synced'; meta: TimeEntriesSyncedMeta })
   | (LiveEventBase & { event: 'update_checkout_read_logs_read_log_mark_all'; meta: UpdateCheckoutReadLogsReadLogMarkAllMeta })
   | (LiveEventBase & { event: 'checkout_status_updated'; meta: CheckoutStatusUpdatedMeta })
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

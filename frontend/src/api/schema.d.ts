@@ -1022,6 +1022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/calendar_schedule/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the caller's calendar feed for the dates now (spec 01 §7) */
+        post: operations["work_calendar_schedule_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/change_log/": {
         parameters: {
             query?: never;
@@ -1239,6 +1256,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/integrations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your calendar and tracker settings */
+        get: operations["work_integrations_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set your calendar address and tracker (null removes one) */
+        patch: operations["work_integrations_partial_update"];
+        trace?: never;
+    };
+    "/api/work/integrations/test_connection/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try calendar or tracker settings without saving them */
+        post: operations["work_integrations_test_connection_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/invisible_mode/": {
         parameters: {
             query?: never;
@@ -1339,6 +1391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/sync_time_tracked_externally_records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy the caller's external tracker entries for the dates now */
+        post: operations["work_sync_time_tracked_externally_records_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/task_time/": {
         parameters: {
             query?: never;
@@ -1433,6 +1502,40 @@ export interface paths {
             cookie?: never;
         };
         get: operations["work_team_checkout_workdays_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_tracked_externally/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's externally tracked entries (spec 01 §3), by shift or dates (at most 93 days) */
+        get: operations["work_time_tracked_externally_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_tracker/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time trackers this server can read */
+        get: operations["work_time_tracker_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1903,6 +2006,25 @@ export interface components {
         AuthToken: {
             token: string;
         };
+        CalendarImportState: {
+            configured: boolean;
+            /**
+             * Format: date-time
+             * @description Last successful import
+             */
+            last_import_at: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            /** @description The latest import failed (the tooltip says so) */
+            failed: boolean;
+            last_error: string;
+        };
+        CalendarScheduleRequestRequest: {
+            /** @description YYYYMMDD */
+            start_date: string;
+            /** @description YYYYMMDD */
+            end_date: string;
+        };
         CalendarSession: {
             readonly id: number;
             /** Format: date-time */
@@ -2034,6 +2156,14 @@ export interface components {
         Error: {
             detail: string;
         };
+        ExternalEntry: {
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime?: string | null;
+            type_enum: components["schemas"]["TypeEnumEnum"];
+            description?: string;
+        };
         FeatureFlags: {
             under_development: boolean;
         };
@@ -2050,6 +2180,15 @@ export interface components {
             database: string;
             /** @description ok, unavailable, or not configured (embedded) */
             redis: string;
+        };
+        IntegrationSettings: {
+            /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
+            external_calendar_config_json?: unknown;
+            /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
+            external_tracker_config_json?: unknown;
+            readonly time_tracker: components["schemas"]["TimeTracker"] | null;
+            readonly calendar: components["schemas"]["SyncState"];
+            readonly tracker: components["schemas"]["SyncState"];
         };
         InvisibleModeRequest: {
             enabled: boolean;
@@ -2071,16 +2210,6 @@ export interface components {
         InvitationTokenRequest: {
             token: string;
         };
-        /**
-         * @description * `added_to_project` - Added to a project
-         *     * `removed_from_project` - Removed from a project
-         *     * `added_to_list` - Added to a task list
-         *     * `removed_from_list` - Removed from a task list
-         *     * `activity_submitted` - An activity was submitted
-         *     * `activity_confirmed` - Your activity was confirmed
-         * @enum {string}
-         */
-        KindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed";
         LeaveRequest: {
             /** @default false */
             leave_anyway: boolean;
@@ -2222,6 +2351,8 @@ export interface components {
             readonly current_status: components["schemas"]["CurrentStatus"];
         };
         NextCalendarSchedule: {
+            /** @description The calendar feed import's state (null when no app provides it) */
+            calendar_import: components["schemas"]["CalendarImportState"] | null;
             /** Format: date-time */
             last_updated: string | null;
             /** Format: date */
@@ -2245,7 +2376,7 @@ export interface components {
             readonly id: number;
             /** Format: date-time */
             readonly datetime: string;
-            readonly kind: components["schemas"]["KindEnum"];
+            readonly kind: components["schemas"]["NotificationKindEnum"];
             readonly text: string;
             readonly unread: boolean;
             readonly actor: components["schemas"]["NotificationActor"] | null;
@@ -2260,6 +2391,16 @@ export interface components {
             readonly full_name: string;
             readonly display_name: string;
         };
+        /**
+         * @description * `added_to_project` - Added to a project
+         *     * `removed_from_project` - Removed from a project
+         *     * `added_to_list` - Added to a task list
+         *     * `removed_from_list` - Removed from a task list
+         *     * `activity_submitted` - An activity was submitted
+         *     * `activity_confirmed` - Your activity was confirmed
+         * @enum {string}
+         */
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -2323,6 +2464,12 @@ export interface components {
         };
         PatchedDismissRequest: {
             message_dismissed_yn?: boolean;
+        };
+        PatchedIntegrationSettingsRequest: {
+            /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
+            external_calendar_config_json?: unknown;
+            /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
+            external_tracker_config_json?: unknown;
         };
         PatchedMarkNotificationsRequest: {
             ids?: number[];
@@ -2654,6 +2801,43 @@ export interface components {
             id: string;
             title: string;
         };
+        SyncError: {
+            detail: string;
+        };
+        SyncState: {
+            configured: boolean;
+            /** Format: date-time */
+            last_import_at: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            failed: boolean;
+            last_error: string;
+        };
+        SyncStateRequest: {
+            configured: boolean;
+            /** Format: date-time */
+            last_import_at: string | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            failed: boolean;
+            last_error: string;
+        };
+        SyncTimeEntriesRequestRequest: {
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            /** @default true */
+            notify_user: boolean;
+        };
+        SyncTimeEntriesResult: {
+            provider: string;
+            created: number;
+            updated: number;
+            deleted: number;
+            /** @description Entries the tracker returned for the dates */
+            total: number;
+        };
         TableSchedule: {
             /** Format: date-time */
             start_datetime: string;
@@ -2930,6 +3114,32 @@ export interface components {
             user: number;
             pinned_yn: boolean;
         };
+        /**
+         * @description * `calendar` - Calendar
+         *     * `tracker` - Tracker
+         * @enum {string}
+         */
+        TestConnectionRequestKindEnum: "calendar" | "tracker";
+        TestConnectionRequestRequest: {
+            kind: components["schemas"]["TestConnectionRequestKindEnum"];
+            config: unknown;
+        };
+        TestConnectionResult: {
+            ok: boolean;
+            message: string;
+        };
+        TimeTracker: {
+            id: number;
+            key: string;
+            title: string;
+            is_default: boolean;
+        };
+        TimeTrackerRequest: {
+            id: number;
+            key: string;
+            title: string;
+            is_default: boolean;
+        };
         TitledRef: {
             id: number;
             title: string;
@@ -2971,6 +3181,13 @@ export interface components {
          * @enum {string}
          */
         TrackerStateStatusEnum: "tracking" | "paused" | "stopped";
+        /**
+         * @description * `active` - Active
+         *     * `manual` - Manual
+         *     * `processing` - Processing
+         * @enum {string}
+         */
+        TypeEnumEnum: "active" | "manual" | "processing";
         UnreadCount: {
             unread_count: number;
         };
@@ -7772,6 +7989,79 @@ export interface operations {
             };
         };
     };
+    work_calendar_schedule_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarScheduleRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CalendarScheduleRequestRequest"];
+                "multipart/form-data": components["schemas"]["CalendarScheduleRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkShiftSchedule"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncError"];
+                };
+            };
+        };
+    };
     work_change_log_retrieve: {
         parameters: {
             query?: {
@@ -8514,6 +8804,171 @@ export interface operations {
             };
         };
     };
+    work_integrations_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_integrations_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedIntegrationSettingsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedIntegrationSettingsRequest"];
+                "multipart/form-data": components["schemas"]["PatchedIntegrationSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_integrations_test_connection_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestConnectionRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TestConnectionRequestRequest"];
+                "multipart/form-data": components["schemas"]["TestConnectionRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestConnectionResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncError"];
+                };
+            };
+        };
+    };
     work_invisible_mode_create: {
         parameters: {
             query?: never;
@@ -8815,6 +9270,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_sync_time_tracked_externally_records_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncTimeEntriesRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["SyncTimeEntriesRequestRequest"];
+                "multipart/form-data": components["schemas"]["SyncTimeEntriesRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncTimeEntriesResult"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncError"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncError"];
                 };
             };
         };
@@ -9182,10 +9710,106 @@ export interface operations {
             };
         };
     };
+    work_time_tracked_externally_list: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                /** @description Only entries inside this shift. */
+                shift_id?: number;
+                /** @description Defaults to the user's tracker. */
+                time_tracker?: number;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalEntry"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_tracker_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeTracker"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_user_task_time_list: {
         parameters: {
             query?: {
                 from_date?: string;
+                /** @description A tracker of GET time_tracker/: task time belongs to the built-in one (1) */
                 timetracker_id?: number;
                 to_date?: string;
             };

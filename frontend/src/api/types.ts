@@ -18,6 +18,16 @@ export type InOfficeStatus = StatusChangeRequest['status_enum_identifier'];
 export type WorktimeSummary = Schemas['WorktimeSummary'];
 export type NextCalendarSchedule = Schemas['NextCalendarSchedule'];
 export type CalendarSession = Schemas['CalendarSession'];
+// Calendars and external trackers (issue 15, docs/integrations.md).
+export type WorkShiftSchedule = Schemas['WorkShiftSchedule'];
+export type CalendarScheduleRequest = JsonRequest<paths['/api/work/calendar_schedule/']['post']>;
+export type IntegrationSettings = Schemas['IntegrationSettings'];
+export type IntegrationSettingsUpdate = JsonRequest<paths['/api/work/integrations/']['patch']>;
+export type TestConnectionRequest = JsonRequest<paths['/api/work/integrations/test_connection/']['post']>;
+export type TestConnectionResult = Schemas['TestConnectionResult'];
+export type TimeTracker = Schemas['TimeTracker'];
+export type SyncTimeEntriesRequest = JsonRequest<paths['/api/work/sync_time_tracked_externally_records/']['post']>;
+export type SyncTimeEntriesResult = Schemas['SyncTimeEntriesResult'];
 export type Teammate = Schemas['Teammate'];
 export type TeammatePin = Schemas['TeammatePin'];
 export type InvisibleModeState = Schemas['InvisibleModeState'];

@@ -1,11 +1,13 @@
 import { api } from './client';
 import type {
+  CalendarScheduleRequest,
   InOfficeStatus,
   InvisibleModeRequest,
   InvisibleModeState,
   NextCalendarSchedule,
   StatusChangeRequest,
   StatusRecord,
+  WorkShiftSchedule,
   WorktimeSummary,
 } from './types';
 
@@ -29,6 +31,11 @@ export async function fetchWorktimeSummary(): Promise<WorktimeSummary> {
 
 export async function fetchNextCalendarSchedule(): Promise<NextCalendarSchedule> {
   return (await api.get<NextCalendarSchedule>('/api/work/next_calendar_schedule/')).data;
+}
+
+/** Import the caller's calendar feed for the dates now (YYYYMMDD); 201 and the dates' sessions. */
+export async function syncCalendarSchedule(body: CalendarScheduleRequest): Promise<WorkShiftSchedule[]> {
+  return (await api.post<WorkShiftSchedule[]>('/api/work/calendar_schedule/', body)).data;
 }
 
 export async function setInvisibleMode(enabled: boolean): Promise<InvisibleModeState> {

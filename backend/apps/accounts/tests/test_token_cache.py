@@ -201,3 +201,12 @@ def test_a_digest_is_the_key(store):
     assert dt.timedelta(seconds=token_cache.AUTH_CACHE_SECONDS) < dt.timedelta(
         seconds=token_cache.TOMBSTONE_SECONDS
     )
+
+
+def test_credentials_stay_encrypted_in_the_cache(store):
+    token = _token()
+    secret = {"provider": 2, "api_token": "very-secret-token"}
+    User.objects.filter(pk=token.user.pk).update(external_tracker_config_json=secret)
+    active_token(token.key)
+    assert "very-secret-token" not in repr(cache.get(token_cache._key(token.digest)))
+    assert active_token(token.key).user.external_tracker_config_json == secret

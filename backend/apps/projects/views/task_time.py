@@ -29,6 +29,7 @@ from apps.projects.serializers.task_time import (
 )
 from apps.projects.services import task_time as services
 from apps.projects.services import tracker
+from apps.work import hooks as work_hooks
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
 from apps.work.views.common import FROM_PARAM, TO_PARAM, USER_PARAM, date_range, id_param, subject
@@ -107,7 +108,15 @@ def task_time(request: Request) -> Response:
 
 
 @extend_schema(
-    parameters=[FROM_PARAM, TO_PARAM, OpenApiParameter("timetracker_id", OpenApiTypes.INT)],
+    parameters=[
+        FROM_PARAM,
+        TO_PARAM,
+        OpenApiParameter(
+            "timetracker_id",
+            OpenApiTypes.INT,
+            description="A tracker of GET time_tracker/: task time belongs to the built-in one (1)",
+        ),
+    ],
     responses=UserTaskTimeSerializer(many=True),
     summary="A user's task time over a date range (at most 93 days)",
 )
@@ -117,10 +126,13 @@ def user_task_time(request: Request, user_id: int) -> Response:
     if user is None:
         raise Http404
     start, end = date_range(request, user=user)
-    id_param(request, "timetracker_id")  # external trackers only: accepted, nothing to filter yet
+    tracker_id = id_param(request, "timetracker_id")
     rows = time_selectors.task_times_between(user=user, from_date=start, to_date=end)[
         : work_selectors.SEGMENT_CAP
     ]
+    if tracker_id is not None and tracker_id != work_hooks.BUILTIN_TRACKER_ID:
+        rows = []  # task time is the built-in tracker's; external entries: time_tracked_externally
+
     context = {"running": time_selectors.running(user=user)}
     return Response(UserTaskTimeSerializer(rows, many=True, context=context).data)
 

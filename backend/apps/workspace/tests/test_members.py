@@ -109,7 +109,7 @@ def test_edit_profile_account_and_rights(ada, admin_client, live_events):
                 "has_beta_version_access_yn": True,
                 "work_hours_source": "external_tracker",
                 "external_tracker_enabled": True,
-                "external_tracker_config_json": {"title": "Toggl", "api_key": "k"},
+                "external_tracker_config_json": {"title": "Toggl Track", "api_token": "k"},
                 "external_calendar_config_json": {"url": "https://cal.example.org/ben.ics"},
             },
         )
@@ -119,7 +119,8 @@ def test_edit_profile_account_and_rights(ada, admin_client, live_events):
     assert ben.workspace_user_type == "ADMIN" and not ben.allow_add_manual_shifts and ben.allow_invisible_mode
     assert ben.team_page_access_granted_yn and ben.has_beta_version_access_yn
     assert (
-        ben.work_hours_source == "external_tracker" and ben.external_tracker_config_json["title"] == "Toggl"
+        ben.work_hours_source == "external_tracker"
+        and ben.external_tracker_config_json == {"provider": "toggl", "api_token": "k"}  # checked, cleaned
     )
     assert answer.json()["external_calendar_config_json"] == {"url": "https://cal.example.org/ben.ics"}
     groups, _ = live_events.one("user_updated")

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Panel } from '../../shared/Panel';
 import { PageFrame } from '../../shared/PageFrame';
 import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
+import { calendarImportTooltip } from '../../features/office/calendarImport';
 import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
@@ -29,7 +30,7 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
 function TodayHours() {
   const counters = useAppSelector(selectCounters);
   const { schedule } = useAppSelector(selectOfficeSchedule);
-  const { office, tasks, unallocated } = useDayTimes();
+  const { office, tasks, unallocated, tracked } = useDayTimes();
   const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
@@ -54,6 +55,12 @@ function TodayHours() {
           <dt>Unallocated</dt>
           <dd data-testid="office-unallocated">{show(unallocated)}</dd>
         </div>
+        {tracked !== null && (
+          <div>
+            <dt>Tracked time</dt>
+            <dd data-testid="office-tracked-time">{show(tracked)}</dd>
+          </div>
+        )}
       </dl>
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
         Sessions
@@ -68,7 +75,8 @@ const REFRESH_SPIN_MS = 600;
 
 function NextWorkday() {
   const dispatch = useAppDispatch();
-  const { schedule, loading, fetchedAt } = useAppSelector(selectOfficeSchedule);
+  const { schedule, loading, fetchedAt, importing } = useAppSelector(selectOfficeSchedule);
+  const importTip = calendarImportTooltip(schedule?.calendar_import ?? null);
   const now = useNow(60_000);
   const [spinning, setSpinning] = useState(false);
   useEffect(() => {
@@ -78,21 +86,22 @@ function NextWorkday() {
   }, [spinning]);
   // The time of the answer on screen: a refresh shows 'a few seconds ago' once it is back.
   const updated = fetchedAt ?? schedule?.last_updated ?? null;
-  const busy = loading || spinning;
+  const busy = loading || spinning || importing;
   // `now` ticks once a minute: an answer newer than it reads 'a few seconds ago', not a negative age.
   const age = updated ? formatRelative(updated, new Date(Math.max(now.getTime(), Date.parse(updated)))) : '';
   const refresh = (
-    <Tooltip title={updated ? `Last updated ${age}. Click to refresh.` : 'Click to refresh.'}>
+    <Tooltip title={importTip ?? (updated ? `Last updated ${age}. Click to refresh.` : 'Click to refresh.')}>
       <Button
         type="text"
         size="small"
         icon={<ReloadOutlined spin={busy} />}
-        aria-label="Refresh next workday"
+        aria-label={importTip ? 'Reload the calendar' : 'Refresh next workday'}
         aria-busy={busy}
         data-testid="next-workday-refresh"
+        data-import-state={importTip ? (schedule?.calendar_import?.failed ? 'failed' : 'ok') : undefined}
         onClick={() => {
           setSpinning(true);
-          dispatch(officeActions.scheduleRequested());
+          dispatch(importTip ? officeActions.calendarImportRequested() : officeActions.scheduleRequested());
         }}
       >
         <span data-testid="next-workday-updated">{busy ? 'Refreshing…' : age}</span>

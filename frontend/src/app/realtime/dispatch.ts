@@ -46,6 +46,9 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'calendar_entries_synced':
       yield put(officeActions.scheduleRequested());
       break;
+    case 'time_entries_synced':
+      yield put(statusActions.countersSyncRequested());
+      break;
     case 'user_updated':
       yield put(authActions.userReloadRequested());
       break;

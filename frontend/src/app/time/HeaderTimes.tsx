@@ -6,7 +6,7 @@ const show = (seconds: number | null) => (seconds === null ? '—' : formatDurat
 
 /** The header's day numbers (Office time, Tasks time, Unallocated) and the tracking tag; only the tag on narrow screens. */
 export function HeaderTimes({ narrow }: { narrow: boolean }) {
-  const { office, tasks, unallocated } = useDayTimes();
+  const { office, tasks, unallocated, tracked } = useDayTimes();
   return (
     <div className="header-times">
       {!narrow && office !== null && (
@@ -23,6 +23,12 @@ export function HeaderTimes({ narrow }: { narrow: boolean }) {
             <dt>Unallocated</dt>
             <dd data-testid="header-unallocated">{show(unallocated)}</dd>
           </div>
+          {tracked !== null && (
+            <div>
+              <dt>Tracked time</dt>
+              <dd data-testid="header-tracked-time">{show(tracked)}</dd>
+            </div>
+          )}
         </dl>
       )}
       <TrackingTag compact={narrow} />

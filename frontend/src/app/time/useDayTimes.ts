@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../shared/hooks';
 import { useNow } from '../../shared/time';
 import { selectOfficeSeconds } from '../../features/status/selectors';
+import { selectHasTracker } from '../../features/auth/selectors';
 import { unallocatedSeconds } from '../../features/tracker/rules';
 import { selectTasksSeconds } from '../../features/tracker/selectors';
 
@@ -10,6 +11,8 @@ export interface DayTimes {
   office: number | null;
   tasks: number | null;
   unallocated: number | null;
+  /** Tracked time from the user's tracker; null without a tracker configuration or before the sync. */
+  tracked: number | null;
 }
 
 /**
@@ -22,6 +25,8 @@ export function useDayTimes(): DayTimes {
   const tasks = useAppSelector((state) => selectTasksSeconds(state, now));
   const office = useAppSelector((state) => selectOfficeSeconds(state, now));
   const unallocated = office === null || tasks === null ? null : unallocatedSeconds(office, tasks);
-  return { now, office, tasks, unallocated };
+  const hasTracker = useAppSelector(selectHasTracker);
+  const trackedSeconds = useAppSelector((state) => state.status.counters.trackedSeconds);
+  return { now, office, tasks, unallocated, tracked: hasTracker ? (trackedSeconds ?? null) : null };
 }
 

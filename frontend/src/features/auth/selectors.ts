@@ -6,3 +6,5 @@ export const selectSession = (state: RootState) => state.auth.session;
 export const selectSignIn = (state: RootState) => state.auth.signIn;
 export const selectHasBetaAccess = (state: RootState) => state.auth.user?.has_beta_version_access_yn ?? false;
 
+/** Tracked time is shown only to users with a tracker configuration (spec 01 §6). */
+export const selectHasTracker = (state: RootState) => state.auth.user?.has_tracker ?? false;

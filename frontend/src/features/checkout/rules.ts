@@ -9,6 +9,16 @@ export const MAX_OBSERVER_AVATARS = 5;
 /** The next-day 'Hours' warning: scheduled hours above tracked work time by this much or more. */
 export const HOURS_WARNING_SECONDS = 1800;
 
+/**
+ * Spec 01 §9: the 'Hours' note when today's scheduled hours exceed the tracked work time by
+ * HOURS_WARNING_SECONDS or more; the shortfall in seconds, or null when there is no warning.
+ * Tracked work time is the tracker's for users with one (spec 01 §6), else the work time.
+ */
+export function hoursShortfall(scheduledSeconds: number, trackedSeconds: number): number | null {
+  const short = scheduledSeconds - trackedSeconds;
+  return short >= HOURS_WARNING_SECONDS ? short : null;
+}
+
 export interface EditContext {
   mode: CheckoutMode;
   /** The checkout is the signed-in user's own. */

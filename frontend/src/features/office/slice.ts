@@ -7,9 +7,11 @@ export interface OfficeState {
   loading: boolean;
   /** When this browser last got an answer (shown when the server has no last_updated). */
   fetchedAt: string | null;
+  /** A calendar import (Reload) in flight. */
+  importing: boolean;
 }
 
-const initialState: OfficeState = { schedule: null, loading: false, fetchedAt: null };
+const initialState: OfficeState = { schedule: null, loading: false, fetchedAt: null, importing: false };
 
 const officeSlice = createSlice({
   name: 'office',
@@ -25,6 +27,13 @@ const officeSlice = createSlice({
     },
     scheduleFailed(state) {
       state.loading = false;
+    },
+    /** Reload: import the calendar feed now, then read the schedule again (success or not). */
+    calendarImportRequested(state) {
+      state.importing = true;
+    },
+    calendarImportFinished(state) {
+      state.importing = false;
     },
   },
 });

@@ -44,7 +44,14 @@ export function* syncCounters(): SagaIterator {
     const summary: WorktimeSummary = yield call(fetchWorktimeSummary);
     const stillInOffice: boolean = yield select(selectInOffice);
     if (!stillInOffice) return;
-    yield put(statusActions.countersSynced({ workSeconds: summary.work_time, breakSeconds: summary.break_time, at: Date.now() }));
+    yield put(
+      statusActions.countersSynced({
+        workSeconds: summary.work_time,
+        breakSeconds: summary.break_time,
+        at: Date.now(),
+        trackedSeconds: summary.tracked_time,
+      }),
+    );
   } catch (error) {
     // The counters keep their last value; a 401 still ends the session.
     yield call(handleApiError, error, 'GET worktime summary error');

@@ -12,6 +12,8 @@ export interface Counters {
    * Readers that need a live figure add the seconds since (useDayTimes); null when unknown.
    */
   asOf: number | null;
+  /** Today's tracked time from the user's tracker (worktime_summary's tracked_time), as of the sync. */
+  trackedSeconds?: number | null;
 }
 
 export interface StatusState {
@@ -74,9 +76,12 @@ const statusSlice = createSlice({
     },
     /** Ask the server for today's numbers (status change, window focus, live event). */
     countersSyncRequested() {},
-    countersSynced(state, action: PayloadAction<{ workSeconds: number; breakSeconds: number; at?: number }>) {
-      const { workSeconds, breakSeconds, at } = action.payload;
-      state.counters = { workSeconds, breakSeconds, synced: true, asOf: at ?? null };
+    countersSynced(
+      state,
+      action: PayloadAction<{ workSeconds: number; breakSeconds: number; at?: number; trackedSeconds?: number }>,
+    ) {
+      const { workSeconds, breakSeconds, at, trackedSeconds } = action.payload;
+      state.counters = { workSeconds, breakSeconds, synced: true, asOf: at ?? null, trackedSeconds: trackedSeconds ?? null };
     },
     /** One more minute in the current status: 60 s on its counter only (spec 01 §4). */
     minuteElapsed(state) {

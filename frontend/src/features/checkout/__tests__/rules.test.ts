@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LEAVE_FAILED_MESSAGE,
   canEditCheckout,
+  hoursShortfall,
   leaveButtonLabel,
   leaveReducer,
   leavesAnyway,
@@ -72,5 +73,14 @@ describe('leaving the office through the checkout', () => {
   it('ignores clicks while a call is in flight', () => {
     const checking = run({ type: 'clicked' });
     expect(leaveReducer(checking, { type: 'clicked' })).toBe(checking);
+  });
+});
+
+describe("the next-day 'Hours' warning (spec 01 §9)", () => {
+  it('appears when scheduled exceeds tracked by 1800 s or more', () => {
+    expect(hoursShortfall(8 * 3600, 8 * 3600 - 1799)).toBeNull();
+    expect(hoursShortfall(8 * 3600, 8 * 3600 - 1800)).toBe(1800);
+    expect(hoursShortfall(8 * 3600, 2 * 3600)).toBe(6 * 3600);
+    expect(hoursShortfall(0, 3600)).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ import { UserAvatar } from '../../../shared/UserAvatar';
 import { formatDuration, formatTime } from '../../../shared/time';
 import {
   CHECK_TITLES,
-  HOURS_WARNING_SECONDS,
+  hoursShortfall,
   MAX_OBSERVER_AVATARS,
   NOTES_READ_ONLY,
   OBSERVERS_TOOLTIP,
@@ -325,6 +325,12 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
   const workTime = summary?.work_time ?? 0;
   const allocated = summary?.tasks_allocated_time ?? 0;
   const unallocated = Math.max(0, workTime - allocated);
+  // Tracked time only for users with a tracker (spec 01 §6): one's own setting, another user's
+  // by what the server counted (it counts none without a configuration).
+  const hasTracker = isOwn ? Boolean(me?.has_tracker) : (summary?.tracked_time ?? 0) > 0;
+  const trackedToday = hasTracker ? (summary?.tracked_time ?? 0) : workTime;
+  const scheduledToday = (next?.today_sessions ?? []).reduce((sum, s) => sum + (s.work_time_seconds ?? 0), 0);
+  const shortfall = next ? hoursShortfall(scheduledToday, trackedToday) : null;
   const failedChecks = day.checks.filter((check) => !check.passed_yn);
   const activityIssue = day.checks.find((check) => check.checkout_check === 'activity_details')?.issue_json as
     | { tasks?: { task_id: number }[] }
@@ -480,11 +486,12 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
         </Empty>
       ) : (
         <>
-          <div className="checkout-hours">
+          <div className={hasTracker ? 'checkout-hours checkout-hours--tracked' : 'checkout-hours'}>
             <HoursCard label="Work" seconds={workTime} testId="checkout-work" />
             <HoursCard label="Break" seconds={summary?.break_time ?? 0} testId="checkout-break" />
             <HoursCard label="Tasks" seconds={allocated} testId="checkout-tasks" />
             <HoursCard label="Unallocated" seconds={unallocated} testId="checkout-unallocated-card" />
+            {hasTracker && <HoursCard label="Tracked time" seconds={summary?.tracked_time ?? 0} testId="checkout-tracked" />}
           </div>
 
           <Typography.Title level={4}>Shifts</Typography.Title>
@@ -620,17 +627,18 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
                   </li>
                 ))}
               </ul>
-              {next.next_workday_work_time - workTime >= HOURS_WARNING_SECONDS && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  message="Hours"
-                  description={`${formatDuration(next.next_workday_work_time)} planned for the next workday: ${formatDuration(next.next_workday_work_time - workTime)} more than your work time today.`}
-                />
-              )}
             </>
           ) : (
             <Typography.Text type="secondary">Nothing is planned for the next workday.</Typography.Text>
+          )}
+          {shortfall !== null && (
+            <Alert
+              type="warning"
+              showIcon
+              message="Hours"
+              data-testid="checkout-hours-warning"
+              description={`${formatDuration(scheduledToday)} scheduled today, ${formatDuration(trackedToday)} ${hasTracker ? 'tracked' : 'worked'}: ${formatDuration(shortfall)} short.`}
+            />
           )}
         </section>
       )}

@@ -10,6 +10,7 @@ import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
 import { initialTimezoneMode, timezoneOptions } from '../timezones';
 import { profileChanges, type AvatarChange, type FormValues } from '../changes';
+import { IntegrationSection } from './IntegrationSection';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -173,6 +174,11 @@ export function EditProfileModal({ user }: { user: UserDetails }) {
       onCancel={() => dispatch(profileActions.editorClosed())}
     >
       <ProfileForm user={user} />
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Integration
+      </Typography.Title>
+      <IntegrationSection />
     </Modal>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import type { Member, MemberDetail, MemberUpdateRequest } from '../../../api/types';
 import { fetchMember, setMemberTeamPage, updateMember } from '../../../api/workspace';
+import { testIntegration } from '../../../api/integrations';
+import { toApiFailure } from '../../../api/client';
 import { feedback } from '../../../shared/feedback';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { useFailure } from '../useAdminCall';
@@ -80,6 +82,31 @@ const SERVER_FIELD: Record<string, keyof Values> = {
   external_calendar_config_json: 'calendar_config',
   observed_user_ids: 'team_pages',
 };
+
+/** Test connection for a configuration typed as JSON: the provider's answer as a toast. */
+function TestConnectionButton({ kind, text }: { kind: 'calendar' | 'tracker'; text: () => string | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    const parsed = parseConfig(text());
+    if (parsed.error || !parsed.value) {
+      feedback.failure(parsed.error ?? 'Enter a configuration to test.');
+      return;
+    }
+    setBusy(true);
+    try {
+      feedback.success((await testIntegration({ kind, config: parsed.value })).message);
+    } catch (error) {
+      feedback.failure(toApiFailure(error).message || 'The test failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" loading={busy} onClick={() => void run()} style={{ marginBottom: 16 }}>
+      Test {kind} connection
+    </Button>
+  );
+}
 
 /** The member account panel (spec 02 §2): Profile, Account, Access Rights, Integration, Projects. */
 export function MemberAccountPanel({ memberId, section, people, onClose, onSaved }: Props) {
@@ -255,9 +282,11 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             >
               <Input.TextArea rows={4} spellCheck={false} />
             </Form.Item>
+            {trackerOn && <TestConnectionButton kind="tracker" text={() => form.getFieldValue('tracker_config') as string | undefined} />}
             <Form.Item name="calendar_config" label="External calendar configuration (JSON)" rules={[{ validator: (_, value: string) => checkConfig(value, false) }]}>
               <Input.TextArea rows={3} spellCheck={false} placeholder='{"url": "https://calendar.example.org/me.ics"}' />
             </Form.Item>
+            <TestConnectionButton kind="calendar" text={() => form.getFieldValue('calendar_config') as string | undefined} />
           </section>
           <section className="member-panel__section" aria-labelledby="panel-projects">
             <h3 id="panel-projects">Projects</h3>

@@ -1,0 +1,16 @@
+from django.urls import path
+
+from apps.integrations import views
+
+urlpatterns = [
+    path("calendar_schedule/", views.calendar_schedule, name="calendar-schedule"),
+    path(
+        "sync_time_tracked_externally_records/",
+        views.sync_time_tracked_externally_records,
+        name="sync-time-tracked-externally-records",
+    ),
+    path("time_tracker/", views.time_tracker, name="time-tracker"),
+    path("time_tracked_externally/", views.time_tracked_externally, name="time-tracked-externally"),
+    path("integrations/", views.integrations, name="integrations"),
+    path("integrations/test_connection/", views.test_connection, name="integrations-test-connection"),
+]

@@ -41,6 +41,7 @@ from redis.exceptions import RedisError
 from apps.accounts.models import AuthToken, User, Workspace
 from apps.core import crypto
 from apps.core.fields import MARK, EncryptedJSONField
+from apps.core.outage import Outage
 
 AUTH_CACHE_SECONDS = 60
 TOMBSTONE_SECONDS = AUTH_CACHE_SECONDS * 2
@@ -179,22 +180,20 @@ def _store() -> _RedisStore | _LocalStore:
 
 
 _lock = threading.Lock()
-_down = False
 _pending: set[str] = set()  # tombstones not yet written (cache away)
+_outage = Outage(
+    logger,
+    "token cache: the cache is unavailable; requests authenticate against the database",
+    "token cache: the cache is back",
+)
 
 
-def _cache_down() -> None:
-    global _down
-    if not _down:
-        _down = True
-        logger.warning("token cache: the cache is unavailable; requests authenticate against the database")
+def _cache_down(error: BaseException) -> None:
+    _outage.failed(error)
 
 
 def _cache_up() -> None:
-    global _down
-    if _down:
-        _down = False
-        logger.warning("token cache: the cache is back")
+    _outage.succeeded()
     if _pending:
         with _lock:
             digests = list(_pending)
@@ -206,8 +205,8 @@ def get(digest: str) -> AuthToken | None:
     """The token of this digest with its user and workspace, from the cache; None on a miss."""
     try:
         entry = _store().get(digest)
-    except CACHE_DOWN:
-        _cache_down()
+    except CACHE_DOWN as error:
+        _cache_down(error)
         return None
     _cache_up()
     if not isinstance(entry, tuple) or entry[0] != _SHAPE:
@@ -229,8 +228,8 @@ def epoch() -> int | None:
     """Read before the rows a snapshot is made of (None: the cache is away, store nothing)."""
     try:
         return _store().epoch()
-    except CACHE_DOWN:
-        _cache_down()
+    except CACHE_DOWN as error:
+        _cache_down(error)
         return None
 
 
@@ -249,23 +248,23 @@ def put(token: AuthToken, *, epoch: int | None) -> None:
     )
     try:
         _store().put(token.digest, entry, epoch)
-    except CACHE_DOWN:
-        _cache_down()
+    except CACHE_DOWN as error:
+        _cache_down(error)
 
 
 def drop(digest: str) -> None:
     """Forget a live token's snapshot (its last use was written): the next request reads it afresh."""
     try:
         _store().drop(digest)
-    except CACHE_DOWN:
-        _cache_down()
+    except CACHE_DOWN as error:
+        _cache_down(error)
 
 
 def _revoke_now(digests: list[str]) -> None:
     try:
         _store().revoke(digests)
-    except CACHE_DOWN:
-        _cache_down()
+    except CACHE_DOWN as error:
+        _cache_down(error)
         with _lock:
             _pending.update(digests)
 

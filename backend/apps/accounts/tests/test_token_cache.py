@@ -159,6 +159,7 @@ def test_without_the_cache_the_database_answers_and_revocations_wait(store, monk
     token = _token()
     active_token(token.key)
     real = token_cache._store()
+    monkeypatch.setattr(token_cache._outage, "back_at", None)  # not within an earlier test's outage
 
     class Down:
         def __getattr__(self, name):
@@ -178,10 +179,9 @@ def test_without_the_cache_the_database_answers_and_revocations_wait(store, monk
     assert token_cache._pending == set()
     assert token_cache.get(token.digest) is None
     warnings = [r.getMessage() for r in caplog.records if r.name == "apps.accounts.token_cache"]
-    assert warnings == [
-        "token cache: the cache is unavailable; requests authenticate against the database",
-        "token cache: the cache is back",
-    ]
+    assert len(warnings) == 2  # one line per outage, however many calls failed
+    assert warnings[0].startswith("token cache: the cache is unavailable; requests authenticate against")
+    assert warnings[1].startswith("token cache: the cache is back (")
 
 
 def test_a_snapshot_of_other_columns_is_a_miss(store):

@@ -1,3 +1,4 @@
+import { READS } from './earlyReads';
 import { api } from './client';
 import type { AuthToken, AuthTokenRequest, Detail, ProfileUpdate, Teammate, TeammatePin, UserDetails } from './types';
 
@@ -6,7 +7,7 @@ export async function obtainToken(body: AuthTokenRequest): Promise<AuthToken> {
 }
 
 export async function fetchMe(): Promise<UserDetails> {
-  return (await api.get<UserDetails>('/api/accounts/me/')).data;
+  return (await api.get<UserDetails>(READS.me)).data;
 }
 
 export async function logout(): Promise<Detail> {

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { readStoredSession } from './storage';
+import { takeEarlyRead } from './earlyReads';
 
 // axios (about 14 KiB gzip) is not part of the first load: the instance lives in `http.ts`, a lazy
 // chunk fetched by the first call (a stored session's first call starts it at once; the sign-in page
@@ -13,7 +14,11 @@ if (readStoredSession().token) void http();
 
 /** The one axios instance of the SPA (token header, CSRF header, cookies), loaded on first use. */
 export const api = {
-  get: ((...args: Parameters<AxiosInstance['get']>) => http().then((h) => h.get(...args))) as AxiosInstance['get'],
+  get: ((...args: Parameters<AxiosInstance['get']>) =>
+    // A plain GET of a URL the page already asked for (earlyReads.ts) takes that answer.
+    (args.length === 1 ? takeEarlyRead(args[0]) : Promise.resolve(null)).then(
+      (early) => early ?? http().then((h) => h.get(...args)),
+    )) as AxiosInstance['get'],
   post: ((...args: Parameters<AxiosInstance['post']>) => http().then((h) => h.post(...args))) as AxiosInstance['post'],
   put: ((...args: Parameters<AxiosInstance['put']>) => http().then((h) => h.put(...args))) as AxiosInstance['put'],
   patch: ((...args: Parameters<AxiosInstance['patch']>) => http().then((h) => h.patch(...args))) as AxiosInstance['patch'],

@@ -1,3 +1,4 @@
+import { READS } from './earlyReads';
 import { api } from './client';
 import type {
   CalendarScheduleRequest,
@@ -12,7 +13,7 @@ import type {
 } from './types';
 
 export async function fetchCurrentUserStatus(): Promise<StatusRecord> {
-  return (await api.get<StatusRecord>('/api/work/current_user_status/')).data;
+  return (await api.get<StatusRecord>(READS.currentStatus)).data;
 }
 
 export async function createLogUserStatus(status: InOfficeStatus): Promise<StatusRecord> {
@@ -30,7 +31,7 @@ export async function fetchWorktimeSummary(): Promise<WorktimeSummary> {
 }
 
 export async function fetchNextCalendarSchedule(): Promise<NextCalendarSchedule> {
-  return (await api.get<NextCalendarSchedule>('/api/work/next_calendar_schedule/')).data;
+  return (await api.get<NextCalendarSchedule>(READS.nextCalendarSchedule)).data;
 }
 
 /** Import the caller's calendar feed for the dates now (YYYYMMDD); 201 and the dates' sessions. */

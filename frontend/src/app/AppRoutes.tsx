@@ -6,19 +6,20 @@ import { paths } from '../shared/routes';
 import { SignInPage } from '../features/auth/pages/SignInPage';
 import { OfficeSkeleton } from '../shared/Skeletons';
 import { readStoredSession } from '../api/storage';
+import { preloadableLazy } from '../shared/preloadableLazy';
 
 // Everything behind sign-in is split off so the sign-in bundle stays small.
-const loadOfficeShell = () => import('./shell/OfficeShell');
-const loadOfficePage = () => import('./pages/OfficePage');
+const officeShell = preloadableLazy(() => import('./shell/OfficeShell'));
+const officePage = preloadableLazy(() => import('./pages/OfficePage'));
 const StartWorkPage = lazy(() => import('./pages/StartWorkPage'));
-const OfficeShell = lazy(loadOfficeShell);
-const OfficePage = lazy(loadOfficePage);
+const OfficeShell = officeShell.Component;
+const OfficePage = officePage.Component;
 
 // Opening /office with a stored session: fetch the shell's and the page's chunks while the session
 // loads, instead of one after the other once the guard lets the route render.
 if (window.location.pathname === paths.office && readStoredSession().token) {
-  void loadOfficeShell();
-  void loadOfficePage();
+  void officeShell.preload();
+  void officePage.preload();
 }
 const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() =>
@@ -33,7 +34,7 @@ const ListPage = lazy(() => import('./pages/list/ListPage'));
 const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedirect'));
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
-const CheckoutPage = lazy(() => loadOfficeShell().then((module) => module.loadCheckoutPage()));
+const CheckoutPage = lazy(() => import('./shell/OfficeShell').then((module) => module.loadCheckoutPage()));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
 const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));

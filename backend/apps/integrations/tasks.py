@@ -37,13 +37,18 @@ RETRY = {
 }
 
 
-def _user(user_id: int):
-    return get_user_model().objects.filter(pk=user_id, is_active=True).first()
-
-
-def _run(sync, user, **dates) -> str:
+def _sync_user(sync, user_id: int, days_back: int, days_ahead: int) -> str:
+    """Runs `sync` for an active user over their local today - days_back .. today + days_ahead."""
+    user = get_user_model().objects.filter(pk=user_id, is_active=True).first()
+    if user is None:
+        return "gone"
+    today = timeutils.local_today(user.timezone)
     try:
-        sync(user=user, **dates)
+        sync(
+            user=user,
+            from_date=today - dt.timedelta(days=days_back),
+            to_date=today + dt.timedelta(days=days_ahead),
+        )
     except services.SyncBusy:
         return "busy"
     except ValidationError:
@@ -57,30 +62,12 @@ def _run(sync, user, **dates) -> str:
 
 @shared_task(**RETRY)
 def sync_calendar_for_user(user_id: int) -> str:
-    user = _user(user_id)
-    if user is None:
-        return "gone"
-    today = timeutils.local_today(user.timezone)
-    return _run(
-        services.sync_calendar,
-        user,
-        from_date=today - dt.timedelta(days=CALENDAR_DAYS_BACK),
-        to_date=today + dt.timedelta(days=CALENDAR_DAYS_AHEAD),
-    )
+    return _sync_user(services.sync_calendar, user_id, CALENDAR_DAYS_BACK, CALENDAR_DAYS_AHEAD)
 
 
 @shared_task(**RETRY)
 def sync_tracker_for_user(user_id: int) -> str:
-    user = _user(user_id)
-    if user is None:
-        return "gone"
-    today = timeutils.local_today(user.timezone)
-    return _run(
-        services.sync_time_entries,
-        user,
-        from_date=today - dt.timedelta(days=TRACKER_DAYS_BACK),
-        to_date=today,
-    )
+    return _sync_user(services.sync_time_entries, user_id, TRACKER_DAYS_BACK, 0)
 
 
 def _configured(field: str) -> list[int]:

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { readStoredSession } from './storage';
 import { takeEarlyRead } from './earlyReads';
 
@@ -12,13 +12,15 @@ const http = () => (instance ??= import('./http').then((module) => module.http))
 // the store and sagas have started.
 if (readStoredSession().token) void http();
 
+// A plain GET of a URL the page already asked for with the entry (earlyReads.ts) takes that answer.
+async function get(...args: Parameters<AxiosInstance['get']>): Promise<AxiosResponse> {
+  const early = args.length === 1 ? await takeEarlyRead(args[0]) : null;
+  return early ?? (await http()).get(...args);
+}
+
 /** The one axios instance of the SPA (token header, CSRF header, cookies), loaded on first use. */
 export const api = {
-  get: ((...args: Parameters<AxiosInstance['get']>) =>
-    // A plain GET of a URL the page already asked for (earlyReads.ts) takes that answer.
-    (args.length === 1 ? takeEarlyRead(args[0]) : Promise.resolve(null)).then(
-      (early) => early ?? http().then((h) => h.get(...args)),
-    )) as AxiosInstance['get'],
+  get: get as AxiosInstance['get'],
   post: ((...args: Parameters<AxiosInstance['post']>) => http().then((h) => h.post(...args))) as AxiosInstance['post'],
   put: ((...args: Parameters<AxiosInstance['put']>) => http().then((h) => h.put(...args))) as AxiosInstance['put'],
   patch: ((...args: Parameters<AxiosInstance['patch']>) => http().then((h) => h.patch(...args))) as AxiosInstance['patch'],

@@ -10,18 +10,20 @@ real ids in those places, turning rows into what the queryset yields (model inst
 
 So the rule a read applies still lives in its selector, written with the ORM; a plan only skips
 rebuilding it. What a plan accepts, and checks:
-- `build` takes ids (ints; a None is built as usual, it changes the SQL), and the queryset's shape must not depend on their values: a
+- `build` takes ids (ints), aware datetimes or dates (a None is built as usual: it changes the
+  SQL), and the queryset's shape must not depend on their values: a
   selector that branches on a user's role is not a plan (callers pass `plan_user(...)`, a user
   that has an id and a workspace id and nothing else);
 - every stand-in must reach the parameters (else `build` ignored an argument: ImproperlyConfigured);
 - no `prefetch_related` (a second query the plan would skip).
-Stand-ins are negative ids no row has, inside the 32-bit range (Django 5 drops a lookup whose
-value overflows the column, which would change the SQL).
+Stand-in ids are negative ids no row has, inside the 32-bit range (Django 5 drops a lookup whose
+value overflows the column, which would change the SQL); stand-in instants and dates are in 1900.
 """
 
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import threading
 from collections.abc import Callable
 
@@ -33,20 +35,30 @@ _STAND_IN = -2_100_000_000
 
 
 class QueryPlan:
-    def __init__(self, build: Callable[..., QuerySet], *, arity: int) -> None:
+    def __init__(
+        self, build: Callable[..., QuerySet], *, arity: int = 0, kinds: tuple[str, ...] = ()
+    ) -> None:
+        """`build` takes `arity` ids, or one argument per entry of `kinds`: "id", "instant" (an
+        aware datetime) or "date"."""
         self._build = build
-        self._arity = arity
+        self._kinds = kinds or ("id",) * arity
+        self._arity = len(self._kinds)
         self._compiled: dict[str, tuple] = {}  # per database alias and engine
         self._lock = threading.Lock()
 
     def _compile(self, alias: str) -> tuple:
-        stand_ins = [_STAND_IN - n for n in range(self._arity)]
+        stand_ins = [_stand_in(kind, n) for n, kind in enumerate(self._kinds)]
         queryset = self._build(*stand_ins)
         if queryset._prefetch_related_lookups:
             raise ImproperlyConfigured("a query plan cannot prefetch: it would skip those queries")
         compiler = queryset.query.get_compiler(using=alias)
         sql, params = compiler.as_sql()
-        places = [(i, stand_ins.index(v)) for i, v in enumerate(params) if type(v) is int and v in stand_ins]
+        places = [
+            (i, k)
+            for i, v in enumerate(params)
+            for k, s in enumerate(stand_ins)
+            if type(v) is type(s) and v == s
+        ]
         missing = set(range(self._arity)) - {k for _, k in places}
         if missing:
             raise ImproperlyConfigured(f"a query plan's build ignored its arguments {sorted(missing)}")
@@ -66,7 +78,7 @@ class QueryPlan:
         template, prototype, sql, params, places = compiled
         bound = list(params)
         for index, argument in places:
-            bound[index] = int(ids[argument])
+            bound[index] = _CHECK[self._kinds[argument]](ids[argument])
         compiler = copy.copy(prototype)
         compiler.connection = connections[using]  # this thread's connection
         compiler.as_sql = lambda *args, **kwargs: (sql, tuple(bound))
@@ -74,6 +86,32 @@ class QueryPlan:
         queryset = object.__new__(type(template))
         queryset.__dict__ = {**template.__dict__, "_query": _Compiled(template.query, compiler), "_db": using}
         return list(queryset._iterable_class(queryset))
+
+
+def _stand_in(kind: str, n: int):
+    if kind == "id":
+        return _STAND_IN - n
+    if kind == "instant":
+        return _EPOCH + dt.timedelta(seconds=n + 1)
+    if kind == "date":
+        return _EPOCH.date() + dt.timedelta(days=n + 1)
+    raise ImproperlyConfigured(f"a query plan takes ids, instants and dates, not {kind!r}")
+
+
+def _instant(value: dt.datetime) -> dt.datetime:
+    if type(value) is not dt.datetime or value.tzinfo is None:
+        raise TypeError("a plan's instant is an aware datetime")
+    return value
+
+
+def _date(value: dt.date) -> dt.date:
+    if type(value) is not dt.date:
+        raise TypeError("a plan's date is a date")
+    return value
+
+
+_EPOCH = dt.datetime(1900, 1, 1, tzinfo=dt.UTC)  # stand-in instants and dates: no row has them
+_CHECK = {"id": int, "instant": _instant, "date": _date}
 
 
 class _Compiled:
@@ -90,7 +128,7 @@ class _Compiled:
         return getattr(self._query, name)
 
 
-def plan_user(user_id: int, workspace_id: int):
+def plan_user(user_id: int, workspace_id: int | None = None):
     """A stand-in user for a plan's `build`: an id and a workspace id, nothing else."""
     from django.contrib.auth import get_user_model
 

@@ -8,7 +8,7 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
-from apps.core.plans import QueryPlan
+from apps.core.plans import QueryPlan, plan_user
 from apps.work import accounting, hooks
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
@@ -228,9 +228,16 @@ def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
     )
 
 
+# The worktime summary's records (apps/core/plans.py: built once per process).
+_DAY_RECORDS = QueryPlan(
+    lambda user_id, lo, hi: day_records(user=plan_user(user_id), lo=lo, hi=hi).select_related("work_shift"),
+    kinds=("id", "instant", "instant"),
+)
+
+
 def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
-    rows = day_records(user=user, lo=lo, hi=hi).select_related("work_shift")
+    rows = _DAY_RECORDS.rows(user.pk, lo, hi)
     now = timeutils.now()
     segments = settled_segments(rows, at=now, tz_name=user.timezone, manual=True)
     intervals = hooks.intervals(user_id=user.pk, lo=lo, hi=min(hi, now))

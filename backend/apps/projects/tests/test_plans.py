@@ -139,3 +139,36 @@ def test_a_plan_binds_each_call_its_own_ids(world):
     assert plan.rows(world.outsider.pk, world.workspace.pk) == []
     assert plan.rows(world.owner.pk, world.stranger.workspace_id) == []  # scoped by the workspace too
     assert plan.rows(world.member.pk, world.workspace.pk) == ["Apollo"]
+
+
+def test_instants_and_dates_are_bound_like_ids(world, clock):
+    import datetime as dt
+
+    from apps.core import timeutils
+    from apps.projects import time_selectors
+    from apps.work.selectors import _DAY_RECORDS, day_records
+
+    clock.set(dt.datetime(2026, 3, 10, 9, tzinfo=dt.UTC))
+    status_services.status_change(user=world.member, status="working")
+    clock.set(dt.datetime(2026, 3, 10, 11, tzinfo=dt.UTC))
+    status_services.status_change(user=world.member, status="taking_break")
+    day = dt.date(2026, 3, 10)
+    for user in (world.member, world.owner):
+        for lo, hi in (
+            timeutils.day_bounds(day, "UTC"),
+            timeutils.day_bounds(day, "Asia/Kolkata"),
+            (dt.datetime(2026, 3, 10, 10, tzinfo=dt.UTC), dt.datetime(2026, 3, 10, 10, 30, tzinfo=dt.UTC)),
+        ):
+            built = list(day_records(user=user, lo=lo, hi=hi))
+            assert _DAY_RECORDS.rows(user.pk, lo, hi) == built
+            assert time_selectors._INTERVALS.rows(user.pk, lo, hi) == list(
+                time_selectors._INTERVALS._build(user.pk, lo, hi)
+            )
+        for on in (day, day - dt.timedelta(days=1)):
+            assert time_selectors._ALLOCATION_ON.rows(user.pk, on) == list(
+                time_selectors._ALLOCATION_ON._build(user.pk, on)
+            )
+    lo, hi = timeutils.day_bounds(day, "UTC")
+    assert len(_DAY_RECORDS.rows(world.member.pk, lo, hi)) == 2
+    with pytest.raises(TypeError):  # a naive datetime is not an instant
+        _DAY_RECORDS.rows(world.member.pk, lo.replace(tzinfo=None), hi)

@@ -172,3 +172,17 @@ def test_instants_and_dates_are_bound_like_ids(world, clock):
     assert len(_DAY_RECORDS.rows(world.member.pk, lo, hi)) == 2
     with pytest.raises(TypeError):  # a naive datetime is not an instant
         _DAY_RECORDS.rows(world.member.pk, lo.replace(tzinfo=None), hi)
+
+
+def test_the_pins_from_the_plan_are_the_pins_the_orm_finds(world):
+    from apps.accounts.models import TeammatePin
+    from apps.work import strip
+
+    TeammatePin.objects.create(viewer=world.owner, teammate=world.member)
+    TeammatePin.objects.create(viewer=world.owner, teammate=world.outsider)
+    TeammatePin.objects.create(viewer=world.member, teammate=world.owner)
+    for viewer in (world.owner, world.member, world.outsider, world.stranger):
+        assert sorted(strip._PINS.rows(viewer.pk)) == sorted(
+            TeammatePin.objects.filter(viewer=viewer).values_list("teammate_id", flat=True)
+        )
+    assert sorted(strip._PINS.rows(world.owner.pk)) == sorted([world.member.pk, world.outsider.pk])

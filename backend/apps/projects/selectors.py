@@ -18,6 +18,7 @@ from django.db.models import (
 from django.db.models.functions import Lower
 
 from apps.accounts.models import User
+from apps.core.plans import QueryPlan, plan_user
 from apps.projects import selectors_activities as activity_selectors
 from apps.projects.models import (
     AccessType,
@@ -79,6 +80,12 @@ def _project_annotations(user) -> dict:
 
 def projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
     """The caller's projects by title; `workspace_wide` gives a workspace ADMIN all of them."""
+    if not search and not workspace_wide:  # the SPA's list: a plan, built once per process
+        return _PROJECT_LISTS[archived_yn].rows(user.pk, user.workspace_id)
+    return _projects_for(user=user, search=search, archived_yn=archived_yn, workspace_wide=workspace_wide)
+
+
+def _projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
     admin_view = workspace_wide and is_workspace_admin(user)
     projects = admin_projects(user) if admin_view else visible_projects(user)
     if search:
@@ -90,6 +97,18 @@ def projects_for(*, user, search: str = "", archived_yn: bool | None = None, wor
         .annotate(**_project_annotations(user))
         .order_by(Lower("title"), "id")[:MAX_PROJECTS]
     )
+
+
+def _project_list(archived_yn: bool | None) -> QueryPlan:
+    return QueryPlan(
+        lambda user_id, workspace_id: _projects_for(
+            user=plan_user(user_id, workspace_id), archived_yn=archived_yn
+        ),
+        arity=2,
+    )
+
+
+_PROJECT_LISTS = {archived_yn: _project_list(archived_yn) for archived_yn in (None, True, False)}
 
 
 def workspace_projects(*, user, search: str = "", archived_yn: bool | None = None) -> QuerySet[Project]:
@@ -250,6 +269,15 @@ def personal_counts(*, user) -> dict[str, int]:
     by its project (a scalar lookup per row): the work grows with the user's tasks, not with every
     task of the lists they see (a join let PostgreSQL hash all of those: ~15k on a 500-member
     workspace, 10x slower)."""
+    rows = _PERSONAL_COUNTS.rows(user.pk, user.workspace_id)
+    return dict(zip(_COUNT_NAMES, rows[0] if rows else (0, 0, 0), strict=True))
+
+
+_COUNT_NAMES = ("today_count", "next_workday_count", "starred_count")
+
+
+def _personal_counts(user_id: int, workspace_id: int) -> QuerySet[UserTask]:
+    user = plan_user(user_id, workspace_id)
     list_project = TaskList.objects.filter(pk=OuterRef("task__task_list_id"), removed_yn=False).values(
         "parent_project_id"
     )[:1]
@@ -258,11 +286,21 @@ def personal_counts(*, user) -> dict[str, int]:
         .alias(list_project=Subquery(list_project))
         .filter(list_project__in=visible_project_ids(user))
     )
-    return rows.aggregate(
-        today_count=Count("pk", filter=Q(today_yn=True)),
-        next_workday_count=Count("pk", filter=Q(next_shift_yn=True)),
-        starred_count=Count("pk", filter=Q(starred_yn=True)),
+    # One row (the user's) when they have any, none otherwise: the counts are then 0.
+    return (
+        rows.order_by()
+        .values("user_id")
+        .annotate(
+            today_count=Count("pk", filter=Q(today_yn=True)),
+            next_workday_count=Count("pk", filter=Q(next_shift_yn=True)),
+            starred_count=Count("pk", filter=Q(starred_yn=True)),
+        )
+        .values_list(*_COUNT_NAMES)
     )
+
+
+# Built once per process (apps/core/plans.py): building it was 2.5 ms of each counts read.
+_PERSONAL_COUNTS = QueryPlan(_personal_counts, arity=2)
 
 
 def user_tasks_for(*, user, flags: dict[str, bool], project_id: int | None = None) -> QuerySet[UserTask]:

@@ -14,6 +14,7 @@ from django.db.models import F, Q, QuerySet, Sum, Value
 from django.db.models.functions import Greatest
 
 from apps.core import timeutils
+from apps.core.plans import QueryPlan
 from apps.projects.models import TaskTime, TaskTracker, TrackedInterval, TrackerStatus, WorkDayTask
 from apps.work import accounting, hooks
 from apps.work import selectors as work_selectors
@@ -170,30 +171,51 @@ def tracker_state(*, user) -> dict:
     }
 
 
+def _sums(rows):
+    return rows.values("work_day_id").annotate(
+        allocated=Sum("seconds_worked"),
+        hand=Sum(Greatest(F("seconds_worked") - F("seconds_tracked"), Value(0))),
+    )
+
+
+# The worktime summary's task time, built once per process (apps/core/plans.py).
+_INTERVALS = QueryPlan(
+    lambda user_id, lo, hi: (
+        TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi)
+        .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
+        .values_list("start_datetime", "end_datetime")
+    ),
+    kinds=("id", "instant", "instant"),
+)
+_ALLOCATION_ON = QueryPlan(
+    lambda user_id, work_date: _sums(
+        TaskTime.objects.filter(work_day__user_id=user_id, work_day__work_date=work_date)
+    ),
+    kinds=("id", "date"),
+)
+
+
 class TaskTimeSource:
     """What work asks of task time (apps.work.hooks): intervals and work days' allocation."""
 
     def intervals(self, *, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[accounting.Interval]:
-        rows = (
-            TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi)
-            .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
-            .values_list("start_datetime", "end_datetime")
-        )
+        rows = _INTERVALS.rows(user_id, lo, hi)
         return [accounting.Interval(start=start, end=end) for start, end in rows]
 
     def allocation_on(self, *, user_id: int, work_date: dt.date) -> hooks.DayAllocation:
-        rows = TaskTime.objects.filter(work_day__user_id=user_id, work_day__work_date=work_date)
-        return next(iter(self._sums(rows).values()), hooks.DayAllocation())
+        return next(
+            iter(self._totals(_ALLOCATION_ON.rows(user_id, work_date)).values()), hooks.DayAllocation()
+        )
 
     def allocations(self, *, work_day_ids: Iterable[int]) -> dict[int, hooks.DayAllocation]:
         return self._sums(TaskTime.objects.filter(work_day_id__in=list(work_day_ids)))
 
     @staticmethod
     def _sums(rows) -> dict[int, hooks.DayAllocation]:
-        sums = rows.values("work_day_id").annotate(
-            allocated=Sum("seconds_worked"),
-            hand=Sum(Greatest(F("seconds_worked") - F("seconds_tracked"), Value(0))),
-        )
+        return TaskTimeSource._totals(_sums(rows))
+
+    @staticmethod
+    def _totals(sums) -> dict[int, hooks.DayAllocation]:
         out: dict[int, hooks.DayAllocation] = defaultdict(hooks.DayAllocation)
         for row in sums:
             out[row["work_day_id"]] = hooks.DayAllocation(allocated=row["allocated"], hand=row["hand"])

@@ -8,6 +8,7 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
+from apps.core.plans import QueryPlan, plan_user
 from apps.work import accounting, hooks
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
@@ -18,13 +19,22 @@ SEGMENT_CAP = 2000  # status records or schedules in one answer (a range has at 
 MAX_RANGE_DAYS = 93
 
 
-def open_status_record(*, user) -> StatusRecord | None:
+def _open_status_record(user_id: int) -> QuerySet[StatusRecord]:
     return (
-        StatusRecord.objects.filter(user=user, end_datetime__isnull=True, deleted_yn=False)
+        StatusRecord.objects.filter(user_id=user_id, end_datetime__isnull=True, deleted_yn=False)
         .select_related("work_shift")
-        .order_by("-start_datetime")
-        .first()
+        .order_by("-start_datetime")[:1]
     )
+
+
+# `me`, current status and every status write read it first (apps/core/plans.py).
+_OPEN_STATUS_RECORD = QueryPlan(_open_status_record, arity=1)
+
+
+def open_status_record(*, user) -> StatusRecord | None:
+    """The user's latest open record, with its shift (one query through the partial index)."""
+    rows = _OPEN_STATUS_RECORD.rows(user.pk)
+    return rows[0] if rows else None
 
 
 def is_current(record: StatusRecord | None, *, tz_name: str, at: dt.datetime | None = None) -> bool:
@@ -218,9 +228,16 @@ def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
     )
 
 
+# The worktime summary's records (apps/core/plans.py: built once per process).
+_DAY_RECORDS = QueryPlan(
+    lambda user_id, lo, hi: day_records(user=plan_user(user_id), lo=lo, hi=hi).select_related("work_shift"),
+    kinds=("id", "instant", "instant"),
+)
+
+
 def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
-    rows = day_records(user=user, lo=lo, hi=hi).select_related("work_shift")
+    rows = _DAY_RECORDS.rows(user.pk, lo, hi)
     now = timeutils.now()
     segments = settled_segments(rows, at=now, tz_name=user.timezone, manual=True)
     intervals = hooks.intervals(user_id=user.pk, lo=lo, hi=min(hi, now))

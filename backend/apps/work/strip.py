@@ -33,6 +33,7 @@ from rest_framework.utils.encoders import JSONEncoder
 
 from apps.accounts.models import TeammatePin
 from apps.core import timeutils
+from apps.core.plans import QueryPlan
 from apps.work import presence
 
 STRIP_SECONDS = 20
@@ -146,6 +147,13 @@ def _fragments(rows: list[dict]) -> list[Fragment]:
     return fragments
 
 
+# The viewer's pins, the read's one query (apps/core/plans.py: built once per process).
+_PINS = QueryPlan(
+    lambda viewer_id: TeammatePin.objects.filter(viewer_id=viewer_id).values_list("teammate_id", flat=True),
+    arity=1,
+)
+
+
 def body_for(*, viewer, origin: str, render: Render) -> bytes:
     """The strip as `viewer` sees it, ordered, as the JSON array the API answers. `render` turns
     presence rows into API rows; its output depends on `origin` (absolute avatar URLs), which is
@@ -170,7 +178,7 @@ def body_for(*, viewer, origin: str, render: Render) -> bytes:
     own = None
     if viewer.is_invisible:
         own = encode(presence.member_rows(workspace_id=None, viewer=viewer, users=[viewer], now=now))[0]
-    pinned = set(TeammatePin.objects.filter(viewer=viewer).values_list("teammate_id", flat=True))
+    pinned = set(_PINS.rows(viewer.pk))
     ordered = []
     for fragment in shared:
         is_self = fragment.user == viewer.pk

@@ -81,12 +81,7 @@ def settle_open_status(*, user) -> StatusRecord | None:
     Called on every status read, so it opens a transaction and locks only when there is
     something to settle: the usual read is one query, with no BEGIN/COMMIT round trips."""
     now = timeutils.now()
-    record = (
-        StatusRecord.objects.filter(user=user, end_datetime__isnull=True, deleted_yn=False)
-        .select_related("work_shift")
-        .order_by("-start_datetime")
-        .first()
-    )
+    record = selectors.open_status_record(user=user)
     if record is None:
         return None
     action, _ = timeutils.rollover(

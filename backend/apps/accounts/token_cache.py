@@ -95,19 +95,14 @@ class _RedisStore:
 
     def __init__(self) -> None:
         self._scripts: dict[str, object] = {}
-        self._local = threading.local()
 
     @property
     def backend(self) -> RedisCache:
         return cache._connections[cache._alias]  # this thread's client of the default cache
 
     def _client(self):
-        # Django's RedisCache builds a new redis-py client (and its table of ~150 response
-        # callbacks) for every operation; this thread keeps one, on the same connection pool.
-        client = getattr(self._local, "client", None)
-        if client is None:
-            client = self._local.client = self.backend._cache.get_client(write=True)
-        return client
+        # The cache backend (apps.core.cache) keeps one redis-py client per thread and pool.
+        return self.backend._cache.get_client(write=True)
 
     def _script(self, source: str):
         if source not in self._scripts:

@@ -27,7 +27,7 @@ def store(request):
     """Each test runs on the process-memory store and, when CI gives Redis, on Redis."""
     if request.param == "redis":
         backend = {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "apps.core.cache.RedisCache",
             "LOCATION": os.environ["REDIS_URL"],
             "KEY_PREFIX": "token-cache-test",
         }

@@ -70,21 +70,29 @@ def test_serves_a_hashed_file_from_memory_cached_for_good(app):
 
 def test_gzips_text_for_a_browser_that_accepts_it(app):
     static, _ = app
-    status, headers, body = call(static, "/assets/index-abc123.js", headers=[(b"accept-encoding", b"gzip, br")])
+    status, headers, body = call(
+        static, "/assets/index-abc123.js", headers=[(b"accept-encoding", b"gzip, br")]
+    )
     assert status == 200 and headers["content-encoding"] == "gzip" and headers["vary"] == "Accept-Encoding"
     assert gzip.decompress(body) == SCRIPT and int(headers["content-length"]) == len(body) < len(SCRIPT)
     # Refused with q=0, tiny files and images stay as they are.
     _, refused, _ = call(static, "/assets/index-abc123.js", headers=[(b"accept-encoding", b"gzip;q=0")])
     _, tiny, _ = call(static, "/assets/tiny-abc123.css", headers=[(b"accept-encoding", b"gzip")])
     _, image, _ = call(static, "/assets/logo-abc123.png", headers=[(b"accept-encoding", b"gzip")])
-    assert "content-encoding" not in refused and "content-encoding" not in tiny and "content-encoding" not in image
+    assert (
+        "content-encoding" not in refused
+        and "content-encoding" not in tiny
+        and "content-encoding" not in image
+    )
     assert image["content-type"] == "image/png"
 
 
 def test_answers_304_to_a_matching_etag_and_head_without_a_body(app):
     static, _ = app
     _, headers, _ = call(static, "/assets/index-abc123.js")
-    status, _, body = call(static, "/assets/index-abc123.js", headers=[(b"if-none-match", headers["etag"].encode())])
+    status, _, body = call(
+        static, "/assets/index-abc123.js", headers=[(b"if-none-match", headers["etag"].encode())]
+    )
     assert status == 304 and body == b""
     status, head, body = call(static, "/assets/index-abc123.js", method="HEAD")
     assert status == 200 and body == b"" and head["content-length"] == str(len(SCRIPT))

@@ -1,6 +1,5 @@
 import io
 from collections.abc import Callable
-from enum import Enum
 
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
@@ -10,7 +9,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import Observation, User
-from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url
+from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
 from apps.core.timeutils import is_valid_zone
 
 
@@ -62,11 +61,6 @@ class UserStatusField(serializers.Field):
         request = self.context.get("request")
         viewer = request.user if request is not None else user
         return _status_source(user=user, viewer=viewer)
-
-
-def _choice_value(value):
-    # DRF's ChoiceField writes a choice's plain value (an enum member becomes its value).
-    return value.value if isinstance(value, Enum) else value
 
 
 class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
@@ -132,8 +126,8 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "what_i_do": str(user.what_i_do),
             "workspace": user.workspace_id,
             "workspace_name": user.workspace.name if user.workspace_id else "",
-            "workspace_role": _choice_value(user.workspace_role),
-            "workspace_user_type": _choice_value(user.workspace_user_type),
+            "workspace_role": choice_value(user.workspace_role),
+            "workspace_user_type": choice_value(user.workspace_user_type),
             "current_status": _status_source(user=user, viewer=viewer),
             "phone_number": str(user.phone_number),
             "team_page_access_granted_yn": bool(user.team_page_access_granted_yn),

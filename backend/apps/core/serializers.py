@@ -1,4 +1,5 @@
 import copy
+from enum import Enum
 
 from rest_framework import serializers
 
@@ -31,6 +32,11 @@ def absolute_image_url(value, request=None) -> str | None:
 # serializers that build their dict by hand convert with them, so a value is written exactly as
 # the declared field writes it (time zone and "Z" of a datetime, a choice's key).
 DATETIME = serializers.DateTimeField()
+
+
+def choice_value(value):
+    """A choice as DRF's ChoiceField writes it: an enum member becomes its plain value."""
+    return value.value if isinstance(value, Enum) else value
 
 
 # A ModelSerializer that works out its fields once per class, not once per instance.

@@ -1,10 +1,9 @@
 import json
-from enum import Enum
 
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
-from apps.core.serializers import DATETIME, AbsoluteImageField, PlannedFieldsMixin
+from apps.core.serializers import DATETIME, AbsoluteImageField, PlannedFieldsMixin, choice_value
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.work.models import (
@@ -58,10 +57,9 @@ class StatusRecordSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
         """The fields above, built by hand (every `me`, status and teammates read writes one);
         `apps/projects/tests/test_serializers_plain.py` compares it with `drf_representation`
         byte for byte."""
-        status = record.status_enum_identifier
         return {
             "id": None if record.id is None else int(record.id),
-            "status_enum_identifier": status.value if isinstance(status, Enum) else status,
+            "status_enum_identifier": choice_value(record.status_enum_identifier),
             "start_datetime": DATETIME.to_representation(record.start_datetime),
             "end_datetime": DATETIME.to_representation(record.end_datetime),
             "deleted_yn": bool(record.deleted_yn),

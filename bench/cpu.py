@@ -21,22 +21,13 @@ import sys
 import time
 
 from bench.http.run import HOT_READS
+from bench.lib import servers
 from bench.lib.common import BACKEND, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL
 
 
 def _setup(database_url: str, redis_url: str):
-    os.environ.update(
-        {
-            "DATABASE_URL": database_url,
-            "REDIS_URL": redis_url,
-            "BENCH_VIEWS": "1",
-            "DEBUG": "false",
-            "HTTPS_ONLY": "false",
-            "DEMO_DATA": "true",
-            "SIGN_IN_THROTTLE_RATE": "100000/min",
-            "DJANGO_SETTINGS_MODULE": "config.settings",
-        }
-    )
+    # The settings bench/http's servers run with, in this process.
+    os.environ.update(servers.backend_env(database_url, redis_url, DJANGO_SETTINGS_MODULE="config.settings"))
     sys.path.insert(0, str(BACKEND))
     from config.wsgi import application
 

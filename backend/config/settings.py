@@ -114,6 +114,12 @@ DATABASE_URL = os.environ.get("DATABASE_URL", "")
 DB_POOL_MAX = int(os.environ.get("DB_POOL_MAX", "10"))
 # The async pool (apps.core.postgresql.asyncpool) beside it, per process: websocket token lookups.
 ASYNC_DB_POOL_MAX = int(os.environ.get("ASYNC_DB_POOL_MAX", "2"))
+
+
+def _prepare_threshold(value: str) -> int | None:
+    return None if value.strip().lower() in {"", "off", "none"} else int(value)
+
+
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
     if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_POOL", True):
@@ -129,6 +135,13 @@ if DATABASE_URL:
         DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
         DATABASES["default"]["OPTIONS"] = {
             "connect_timeout": int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),
+            # Parameters bound by PostgreSQL, and a statement run 5 times on a connection kept
+            # prepared there: the hot reads' SQL is fixed (apps.core.plans), so PostgreSQL parses
+            # and plans it once per pooled connection instead of on every call (bench/README.md,
+            # "Prepared statements"). DB_PREPARE_THRESHOLD=off keeps binding on the server without
+            # preparing (e.g. behind a transaction-pooling PgBouncer).
+            "server_side_binding": env_bool("DB_SERVER_SIDE_BINDING", True),
+            "prepare_threshold": _prepare_threshold(os.environ.get("DB_PREPARE_THRESHOLD", "5")),
             "pool": {
                 "min_size": int(os.environ.get("DB_POOL_MIN", "2")),
                 "max_size": DB_POOL_MAX,

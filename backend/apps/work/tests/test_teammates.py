@@ -78,6 +78,30 @@ def test_order_is_self_pinned_then_others_by_status_then_name(auth_client, clien
     assert not TeammatePin.objects.exists()
 
 
+def test_several_pins_keep_the_strips_order_among_themselves_and_carry_their_flags(auth_client):
+    me = auth_client.user
+    me.display_name = "Kim"
+    me.save()
+    ws = me.workspace
+    amy, bob, cat, dan, eve = (
+        UserFactory(workspace=ws, display_name=n) for n in ("amy", "Bob", "Cat", "dan", "Eve")
+    )
+    services.status_change(user=dan, status="working")
+    services.status_change(user=cat, status="taking_break")
+    services.status_change(user=eve, status="working")
+    for pin in (amy, eve, cat):
+        assert auth_client.post(f"{URL}{pin.pk}/pin/").status_code == 201
+    rows = auth_client.get(URL).json()
+    assert [(r["display_name"], r["pinned_yn"], r["is_self"]) for r in rows] == [
+        ("Kim", False, True),
+        ("Eve", True, False),  # pinned: working, then on a break, then out, as in the strip
+        ("Cat", True, False),
+        ("amy", True, False),
+        ("dan", False, False),
+        ("Bob", False, False),
+    ]
+
+
 def test_pin_rules(auth_client):
     assert auth_client.post(f"{URL}{auth_client.user.pk}/pin/").status_code == 400
     assert auth_client.post(f"{URL}{UserFactory().pk}/pin/").status_code == 404
@@ -168,7 +192,7 @@ def test_a_read_that_raced_with_a_write_never_serves_the_old_rows_afterwards(aut
 
     bucket = int(timeutils.now().timestamp()) // strip.STRIP_SECONDS
     key = f"teammates:strip:{me.workspace_id}:{generation_before}:{bucket}:http://testserver/"
-    strip.cache.set(key, strip._fragments(stale))
+    strip.cache.set(key, strip._encoded(stale))
     # ...which no later read uses.
     assert status_of(auth_client, mate) == "working"
 

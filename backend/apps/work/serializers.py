@@ -189,6 +189,25 @@ class WorktimeSummarySerializer(serializers.Serializer):
     tasks_allocated_time = serializers.IntegerField(help_text="0 until task time exists.")
     tracked_time = serializers.IntegerField(help_text="0 until external trackers are synced.")
 
+    def to_representation(self, summary: dict) -> dict:
+        # A hot read: written by hand, equal to DRF's answer (test_serializers_plain.py) without
+        # copying eight fields per call.
+        return {"date": summary["date"].isoformat(), **{name: int(summary[name]) for name in _SUMMARY_TIMES}}
+
+    def drf_representation(self, summary: dict) -> dict:
+        return super().to_representation(summary)
+
+
+_SUMMARY_TIMES = (
+    "work_time",
+    "break_time",
+    "active_time",
+    "manual_time",
+    "processing_time",
+    "tasks_allocated_time",
+    "tracked_time",
+)
+
 
 class WorkShiftScheduleSerializer(serializers.ModelSerializer):
     last_updated_at = serializers.DateTimeField(source="updated_at", read_only=True)

@@ -22,7 +22,8 @@ from apps.projects.tests.factories import (
     TaskListFactory,
 )
 from apps.work.models import StatusRecord, StatusType
-from apps.work.serializers import StatusRecordSerializer
+from apps.work import selectors as work_selectors
+from apps.work.serializers import StatusRecordSerializer, WorktimeSummarySerializer
 from apps.work.services import status as status_services
 
 pytestmark = pytest.mark.django_db
@@ -87,6 +88,19 @@ def test_user_details_are_what_drf_writes_for_every_kind_of_user_and_viewer(cloc
         .data["avatar"]
         .startswith("http://127.0.0.1:8000/")
     )
+
+
+def test_worktime_summaries_are_what_drf_writes(clock):
+    user = UserFactory(timezone="Asia/Kolkata")
+    clock.set(dt.datetime(2026, 3, 10, 9, 30, tzinfo=dt.UTC))
+    empty = work_selectors.worktime_summary(user=user, day=dt.date(2026, 3, 10))
+    status_services.status_change(user=user, status="working")
+    clock.set(dt.datetime(2026, 3, 10, 11, 0, 7, tzinfo=dt.UTC))
+    running = work_selectors.worktime_summary(user=user, day=dt.date(2026, 3, 10))
+    assert running["work_time"] == 5407
+    for summary in (empty, running):
+        serializer = WorktimeSummarySerializer(summary)
+        same_bytes(serializer.data, serializer.drf_representation(summary))
 
 
 def test_status_records_are_what_drf_writes():

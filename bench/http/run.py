@@ -65,6 +65,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--requests", type=int, default=1000, help="requests per endpoint per round")
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--batch-seconds", type=float, default=30, help="cap on one endpoint's batch")
+    parser.add_argument(
+        "--no-spread", action="store_true", help="leave connections where the workers' accept race put them"
+    )
     parser.add_argument("--only", nargs="*", help="hot reads to run (names as in the table)")
     parser.add_argument("--wsgi", action="store_true", help="also serve the bare view from gunicorn")
     parser.add_argument("--gunicorn-worker-class", default="gthread", help="sync closes each connection")
@@ -123,7 +126,13 @@ async def measure(
         for name in names[shift:] + names[:shift]:
             target_base, path, headers = targets[name]
             batch = await run_batch(
-                target_base, path, headers, args.requests, args.concurrency, max_seconds=args.batch_seconds
+                target_base,
+                path,
+                headers,
+                args.requests,
+                args.concurrency,
+                max_seconds=args.batch_seconds,
+                spread_connections=not args.no_spread,
             )
             if round_number >= args.warmup:
                 batches[name].append(batch)
@@ -144,6 +153,7 @@ def summarise(batches: dict[str, list[Batch]]) -> dict[str, dict]:
             if runs
             else {},
             "capped": sum(batch.capped for batch in runs),
+            "per_worker": [batch.per_worker for batch in runs],
         }
     bare = rows[BARE]
     for row in rows.values():
@@ -164,7 +174,7 @@ def print_table(rows: dict[str, dict], args: argparse.Namespace, loads: tuple[st
     )
     print(f"before: {loads[0]}; after: {loads[1]}")
     header = f"{'endpoint':18} {'req/s':>8} {'x bare':>7} {'p50 ms':>8} {'p99 ms':>8} {'p99 x':>6}"
-    print(header + f" {'ok':>6} {'errors':>8}  target")
+    print(header + f" {'ok':>6} {'errors':>8} {'workers':>8}  target")
     for name, row in rows.items():
         errors = sum(row["errors"].values())
         if name == BARE:
@@ -181,9 +191,12 @@ def print_table(rows: dict[str, dict], args: argparse.Namespace, loads: tuple[st
             met = row["rps_ratio"] >= TARGET_RATE and row["p99_ratio"] <= TARGET_P99 and errors == 0
             verdict = "ok" if met else "MISS (>= 0.7x, p99 <= 1.5x, 0 errors)"
         capped = f" capped in {row['capped']} rounds" if row["capped"] else ""
+        # Connections per worker process in the round least evenly spread (bench/lib/spread.py).
+        spread = max(row["per_worker"], key=lambda held: max(held, default=0) - min(held, default=0))
+        workers = "+".join(map(str, spread)) if spread else "-"
         print(
             f"{name:18} {row['rps']:8.1f} {row['rps_ratio']:6.2f}x {row['p50']:8.1f} {row['p99']:8.1f} "
-            f"{row['p99_ratio']:5.2f}x {row['ok']:6d} {errors:8d}  {verdict}{capped}"
+            f"{row['p99_ratio']:5.2f}x {row['ok']:6d} {errors:8d} {workers:>8}  {verdict}{capped}"
         )
         if row["errors"]:
             print(f"{'':18} errors: {row['errors']}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlparse
 
 from bench.lib.common import require_loopback
+from bench.lib.spread import spread
 
 
 class Connection:
@@ -96,6 +97,7 @@ class Batch:
     latencies_ms: list[float] = field(default_factory=list)
     errors: Counter = field(default_factory=Counter)
     capped: bool = False
+    per_worker: list[int] = field(default_factory=list)  # connections each server process held
 
     @property
     def rate(self) -> float:
@@ -110,14 +112,17 @@ async def run_batch(
     concurrency: int,
     timeout: float = 15,
     max_seconds: float = 60,
+    spread_connections: bool = True,
 ) -> Batch:
-    """`requests` GETs of `path` from `concurrency` keep-alive connections opened beforehand.
+    """`requests` GETs of `path` from `concurrency` keep-alive connections opened beforehand and
+    spread evenly over the server's worker processes (bench/lib/spread.py).
 
     Bounded: no new request starts after `max_seconds` (the batch is then marked capped), and a
     request slower than `timeout` counts as an error. Only 2xx answers count toward the rate.
     """
     connections = [Connection(base) for _ in range(concurrency)]
     await asyncio.gather(*(connection.open() for connection in connections))
+    per_worker = await spread(connections) if spread_connections else None
     left = requests
     latencies: list[float] = []
     errors: Counter = Counter()
@@ -152,4 +157,5 @@ async def run_batch(
     elapsed = time.perf_counter() - started
     for connection in connections:
         connection.close()
-    return Batch(requests, elapsed, latencies, errors, capped)
+    held = sorted(per_worker.values()) if per_worker else []
+    return Batch(requests, elapsed, latencies, errors, capped, held)

@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import F, Q, QuerySet, Sum, Value
+from django.db.models import DateTimeField, F, IntegerField, Q, QuerySet, Sum, Value
 from django.db.models.functions import Greatest
 
 from apps.core import timeutils
@@ -187,12 +187,33 @@ _INTERVALS = QueryPlan(
     ),
     kinds=("id", "instant", "instant"),
 )
-_ALLOCATION_ON = QueryPlan(
-    lambda user_id, work_date: _sums(
-        TaskTime.objects.filter(work_day__user_id=user_id, work_day__work_date=work_date)
-    ),
-    kinds=("id", "date"),
-)
+
+
+def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date) -> QuerySet:
+    """The worktime summary's task time in one statement: the intervals tracked in [lo, hi)
+    (start, end, NULL, NULL) and, union all, the closed task time of the user's work day of
+    `work_date` (NULL, NULL, allocated, hand), one row when there is any."""
+    none = {name: Value(None, output_field=IntegerField()) for name in ("allocated", "hand")}
+    intervals = (
+        TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi)
+        .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
+        .order_by()
+        .annotate(**none)
+        .values_list("start_datetime", "end_datetime", "allocated", "hand")
+    )
+    allocation = (
+        _sums(TaskTime.objects.filter(work_day__user_id=user_id, work_day__work_date=work_date).order_by())
+        .annotate(
+            interval_start=Value(None, output_field=DateTimeField()),
+            interval_end=Value(None, output_field=DateTimeField()),
+        )
+        .values_list("interval_start", "interval_end", "allocated", "hand")
+    )
+    return intervals.union(allocation, all=True)
+
+
+# The worktime summary's task time, built once per process (apps/core/plans.py).
+_DAY_TASK_TIME = QueryPlan(_day_task_time, kinds=("id", "instant", "instant", "date"))
 
 
 class TaskTimeSource:
@@ -202,10 +223,17 @@ class TaskTimeSource:
         rows = _INTERVALS.rows(user_id, lo, hi)
         return [accounting.Interval(start=start, end=end) for start, end in rows]
 
-    def allocation_on(self, *, user_id: int, work_date: dt.date) -> hooks.DayAllocation:
-        return next(
-            iter(self._totals(_ALLOCATION_ON.rows(user_id, work_date)).values()), hooks.DayAllocation()
-        )
+    def day_task_time(
+        self, *, user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date
+    ) -> tuple[list[accounting.Interval], hooks.DayAllocation]:
+        intervals, allocation = [], hooks.DayAllocation()
+        for start, end, allocated, hand in _DAY_TASK_TIME.rows(user_id, lo, hi, work_date):
+            if start is None:
+                allocation = hooks.DayAllocation(allocated=allocated, hand=hand)
+            else:
+                intervals.append(accounting.Interval(start=start, end=end))
+        intervals.sort(key=lambda interval: interval.start)  # as intervals() gives them
+        return intervals, allocation
 
     def allocations(self, *, work_day_ids: Iterable[int]) -> dict[int, hooks.DayAllocation]:
         return self._sums(TaskTime.objects.filter(work_day_id__in=list(work_day_ids)))

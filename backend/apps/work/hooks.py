@@ -7,8 +7,8 @@ the questions it asks and the news it tells here, and projects answers at ready 
   shift is closed at midnight (`at` is then that midnight, not now). The task tracker pauses,
   resumes and stops here.
 - `provide_task_time(source)`: the tracked intervals of a user in a time window and the task
-  time of work days, so accounting can count active, manual and processing time and the
-  worktime summary its `tasks_allocated_time`.
+  time of work days (both in one query for the worktime summary), so accounting can count
+  active, manual and processing time and the worktime summary its `tasks_allocated_time`.
 """
 
 from __future__ import annotations
@@ -34,7 +34,9 @@ class TaskTimeSource(Protocol):
 
     def allocations(self, *, work_day_ids: Iterable[int]) -> dict[int, DayAllocation]: ...
 
-    def allocation_on(self, *, user_id: int, work_date: dt.date) -> DayAllocation: ...
+    def day_task_time(
+        self, *, user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date
+    ) -> tuple[list[Interval], DayAllocation]: ...
 
 
 StatusListener = Callable[..., None]
@@ -66,9 +68,14 @@ def allocations(*, work_day_ids: Iterable[int]) -> dict[int, DayAllocation]:
     return _source[0].allocations(work_day_ids=ids) if _source and ids else {}
 
 
-def allocation_on(*, user_id: int, work_date: dt.date) -> DayAllocation:
-    """The task time of the user's work day of that date (one query, no work day lookup)."""
-    return _source[0].allocation_on(user_id=user_id, work_date=work_date) if _source else DayAllocation()
+def day_task_time(
+    *, user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date
+) -> tuple[list[Interval], DayAllocation]:
+    """`intervals(user_id, lo, hi)` and the task time of the user's work day of `work_date`, in
+    one query (the worktime summary's; no work day lookup)."""
+    if not _source:
+        return [], DayAllocation()
+    return _source[0].day_task_time(user_id=user_id, lo=lo, hi=hi, work_date=work_date)
 
 
 # The work-time table's "checkout status" column (spec 01 §3) belongs to the checkout, an app

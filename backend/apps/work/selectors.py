@@ -240,8 +240,7 @@ def worktime_summary(*, user, day: dt.date) -> dict:
     rows = _DAY_RECORDS.rows(user.pk, lo, hi)
     now = timeutils.now()
     segments = settled_segments(rows, at=now, tz_name=user.timezone, manual=True)
-    intervals = hooks.intervals(user_id=user.pk, lo=lo, hi=min(hi, now))
-    allocation = hooks.allocation_on(user_id=user.pk, work_date=day)
+    intervals, allocation = hooks.day_task_time(user_id=user.pk, lo=lo, hi=min(hi, now), work_date=day)
     numbers = accounting.totals(
         segments, until=now, window=(lo, hi), intervals=intervals, hand=allocation.hand
     )

@@ -35,7 +35,7 @@ HOT_READS = {
     "me": ("/api/accounts/me/", 1),  # open status record
     "current status": ("/api/work/current_user_status/", 1),  # open record (no transaction)
     # the day's records, its tracked intervals, its task time (issue 10)
-    "worktime summary": ("/api/work/worktime_summary/", 3),
+    "worktime summary": ("/api/work/worktime_summary/", 2),
     # users, open, recent, schedules (the shared strip, recomputed after the writes), pins
     "teammates": ("/api/accounts/teammates/", 5),
     "teammates (shared strip cached)": ("/api/accounts/teammates/", 1),  # pins

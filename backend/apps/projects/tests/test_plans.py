@@ -153,6 +153,36 @@ def test_instants_and_dates_are_bound_like_ids(world, clock):
     clock.set(dt.datetime(2026, 3, 10, 11, tzinfo=dt.UTC))
     status_services.status_change(user=world.member, status="taking_break")
     day = dt.date(2026, 3, 10)
+    # Task time of both kinds for the member: a closed and an open interval, and closed time.
+    from apps.projects.models import TaskTime, TrackedInterval
+    from apps.work.models import WorkDay
+
+    work_day = WorkDay.objects.get(user=world.member, work_date=day)
+    task = Task.objects.get(title="Write the spec")
+    at = dt.datetime(2026, 3, 10, 9, 30, tzinfo=dt.UTC)
+    TrackedInterval.objects.create(
+        user=world.member, task=task, work_day=work_day, start_datetime=at, end_datetime=at.replace(minute=50)
+    )
+    TrackedInterval.objects.create(
+        user=world.member, task=task, work_day=work_day, start_datetime=at.replace(hour=10)
+    )
+    TaskTime.objects.create(
+        user=world.member,
+        task=task,
+        work_day=work_day,
+        project=world.project,
+        seconds_worked=1500,
+        seconds_tracked=1200,
+    )
+    rows = time_selectors._DAY_TASK_TIME.rows(world.member.pk, *timeutils.day_bounds(day, "UTC"), day)
+    assert sorted(rows, key=str) == sorted(
+        [
+            (at, at.replace(minute=50), None, None),
+            (at.replace(hour=10), None, None, None),
+            (None, None, 1500, 300),
+        ],
+        key=str,
+    )
     for user in (world.member, world.owner):
         for lo, hi in (
             timeutils.day_bounds(day, "UTC"),
@@ -164,10 +194,10 @@ def test_instants_and_dates_are_bound_like_ids(world, clock):
             assert time_selectors._INTERVALS.rows(user.pk, lo, hi) == list(
                 time_selectors._INTERVALS._build(user.pk, lo, hi)
             )
-        for on in (day, day - dt.timedelta(days=1)):
-            assert time_selectors._ALLOCATION_ON.rows(user.pk, on) == list(
-                time_selectors._ALLOCATION_ON._build(user.pk, on)
-            )
+            for on in (day, day - dt.timedelta(days=1)):
+                assert sorted(time_selectors._DAY_TASK_TIME.rows(user.pk, lo, hi, on), key=str) == sorted(
+                    time_selectors._DAY_TASK_TIME._build(user.pk, lo, hi, on), key=str
+                )
     lo, hi = timeutils.day_bounds(day, "UTC")
     assert len(_DAY_RECORDS.rows(world.member.pk, lo, hi)) == 2
     with pytest.raises(TypeError):  # a naive datetime is not an instant

@@ -94,9 +94,14 @@ def _projects_for(*, user, search: str = "", archived_yn: bool | None = None, wo
         projects = projects.filter(archived_yn=archived_yn)
     return (
         projects.select_related("color")
+        .defer(*_UNLISTED)
         .annotate(**_project_annotations(user))
         .order_by(Lower("title"), "id")[:MAX_PROJECTS]
     )
+
+
+# What a list never shows (ProjectSerializer): not read, so not converted, for up to 500 rows.
+_UNLISTED = ("created_at", "updated_at", "color__created_at", "color__updated_at")
 
 
 def _project_list(archived_yn: bool | None) -> QueryPlan:

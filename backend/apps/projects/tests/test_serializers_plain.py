@@ -21,8 +21,8 @@ from apps.projects.tests.factories import (
     ProjectMembershipFactory,
     TaskListFactory,
 )
-from apps.work.models import StatusRecord, StatusType
 from apps.work import selectors as work_selectors
+from apps.work.models import StatusRecord, StatusType
 from apps.work.serializers import StatusRecordSerializer, WorktimeSummarySerializer
 from apps.work.services import status as status_services
 

@@ -231,3 +231,43 @@ def test_readers_that_miss_together_wait_for_one_fill_instead_of_each_reading_th
     strip.cache.add("j:filling", 1, timeout=5)
     assert strip._shared("j", compute, render=list) == [{"user": 1}]
     assert computed == [1]
+
+
+def test_a_process_reads_a_strip_from_the_cache_once_per_key(auth_client, client_for, monkeypatch):
+    from apps.work import strip
+
+    me = auth_client.user
+    mate = UserFactory(workspace=me.workspace, display_name="Mo")
+    fetched = []
+    real_get = strip.cache.get
+
+    def get(key, *args, **kwargs):
+        fetched.append(key)
+        return real_get(key, *args, **kwargs)
+
+    monkeypatch.setattr(strip.cache, "get", get)
+    strips = lambda: [k for k in fetched if k.startswith("teammates:strip:")]  # noqa: E731
+    assert status_of(auth_client, mate) == "out_of_office"
+    assert len(strips()) == 1
+    assert status_of(client_for(mate), mate) == "out_of_office"  # another member, same strip
+    assert status_of(auth_client, mate) == "out_of_office"
+    assert len(strips()) == 1  # the process's copy: only the generation was read again
+    services.status_change(user=mate, status="working")  # a new generation: a new key
+    assert status_of(auth_client, mate) == "working"
+    assert len(strips()) == 2
+
+
+def test_a_flushed_cache_never_serves_a_strip_kept_from_before(auth_client):
+    from apps.work import strip
+    from apps.work.models import StatusRecord
+
+    me = auth_client.user
+    mate = UserFactory(workspace=me.workspace, display_name="Mo")
+    services.status_change(user=mate, status="working")
+    strip.cache.clear()  # Redis restarted: nothing written since
+    assert status_of(auth_client, mate) == "working"
+    # A change the generation never heard of (Redis away when it was written), then Redis comes
+    # back empty: the next generation is a new random number, not the one the kept strip has.
+    StatusRecord.objects.filter(user=mate).update(status_enum_identifier="taking_break")
+    strip.cache.clear()
+    assert status_of(auth_client, mate) == "taking_break"

@@ -33,3 +33,7 @@ if settings.EMBEDDED_SCHEDULER and settings.CELERY_TASK_ALWAYS_EAGER:
     from config.celery import run_embedded_beat  # noqa: E402
 
     run_embedded_beat()
+
+from apps.core.startup import freeze_startup_objects  # noqa: E402
+
+freeze_startup_objects()  # last: everything above lives as long as the worker

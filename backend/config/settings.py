@@ -107,6 +107,11 @@ TEMPLATES = [
     }
 ]
 
+# Server processes move the objects they built while starting out of the garbage collector's
+# scans once the application is loaded (apps/core/startup.py): full collections stop pausing
+# requests for 100+ ms.
+GC_FREEZE = env_bool("GC_FREEZE", True)
+
 # --- Database ---------------------------------------------------------------------------
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 # Connections per process (PostgreSQL pool). The in-flight request limit defaults to it, so that

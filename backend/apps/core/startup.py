@@ -3,9 +3,10 @@
 `freeze_startup_objects()`: the ~110,000 objects a worker builds while starting (modules, settings,
 URL patterns, serializers) live as long as the process, yet every full collection of Python's
 garbage collector walked them all: 100-150 ms with the GIL held, during which every request of
-that worker waits (bench/README.md, "Garbage collection"). `gc.freeze()` moves them to a permanent generation the collector no
-longer scans; a full collection then walks only what requests made since (5-7 ms). Whatever
-garbage is among the frozen objects is collected first. Off with GC_FREEZE=false.
+that worker waits (bench/README.md, "Garbage collection"). `gc.freeze()` moves them to a
+permanent generation the collector no longer scans; a full collection then walks only what
+requests made since (5-7 ms). Whatever garbage is among the frozen objects is collected first.
+Off with GC_FREEZE=false.
 """
 
 import gc

@@ -178,13 +178,16 @@ def _sums(rows):
     )
 
 
-# The worktime summary's task time, built once per process (apps/core/plans.py).
+def _tracked_in(user_id: int, lo: dt.datetime, hi: dt.datetime) -> QuerySet[TrackedInterval]:
+    """The user's intervals that overlap [lo, hi), the running one included."""
+    return TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi).filter(
+        Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo)
+    )
+
+
+# Tracked intervals in a window, built once per process (apps/core/plans.py).
 _INTERVALS = QueryPlan(
-    lambda user_id, lo, hi: (
-        TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi)
-        .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
-        .values_list("start_datetime", "end_datetime")
-    ),
+    lambda user_id, lo, hi: _tracked_in(user_id, lo, hi).values_list("start_datetime", "end_datetime"),
     kinds=("id", "instant", "instant"),
 )
 
@@ -195,8 +198,7 @@ def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt
     `work_date` (NULL, NULL, allocated, hand), one row when there is any."""
     none = {name: Value(None, output_field=IntegerField()) for name in ("allocated", "hand")}
     intervals = (
-        TrackedInterval.objects.filter(user_id=user_id, start_datetime__lt=hi)
-        .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo))
+        _tracked_in(user_id, lo, hi)
         .order_by()
         .annotate(**none)
         .values_list("start_datetime", "end_datetime", "allocated", "hand")

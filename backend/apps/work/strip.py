@@ -171,12 +171,11 @@ def _from_cache(key: str, compute: Callable[[], list[dict]], render: Encode) -> 
 
 @dataclass(frozen=True, slots=True)
 class Encoded:
-    """The strip as a member who pinned nobody sees it, minus their own row's place: each member's
-    row encoded once, in the strip's order within a group (by status, then display name), ending
-    with `"pinned_yn":false,"is_self":false}`, and the member ids in the same order. A reader
-    moves its own row and its pins to the front and joins bytes: for 500 members that is a few
-    slices, not 500 rows decoded, sorted and encoded again on every call. Cached as two tuples of
-    plain values (cheap to unpickle, unlike 500 objects)."""
+    """The shared strip: each member's row encoded once, ordered by status then display name (the
+    strip's order within each group), each ending with `PLAIN` (not pinned, not you), and the
+    member ids in the same order. A reader moves its own row and its pins to the front with their
+    flags and joins bytes: for 500 members a few slices, not 500 rows decoded, sorted and encoded
+    again on every call. Pickled as two tuples of plain values (cheap, unlike 500 objects)."""
 
     users: tuple[int, ...]
     rows: tuple[bytes, ...]

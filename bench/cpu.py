@@ -23,6 +23,7 @@ import time
 from bench.http.run import HOT_READS
 from bench.lib import servers
 from bench.lib.common import BACKEND, DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL
+from bench.lib.procs import processes
 
 
 def _setup(database_url: str, redis_url: str):
@@ -66,28 +67,16 @@ def _call(app, method: str, path: str, token: str | None = None, body: dict | No
     return int(status[0].split()[0]), payload
 
 
-_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-
-
 def _service_cpu(database: str) -> dict[str, float]:
     """CPU seconds so far of this machine's PostgreSQL backends serving `database`, and of Redis
-    (from /proc: what a read costs the services, which process_time() does not see)."""
+    (what a read costs the services, which process_time() does not see)."""
     totals = {"postgres": 0.0, "redis": 0.0}
-    for entry in os.scandir("/proc"):
-        if not entry.name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry.name}/cmdline", "rb") as f:
-                command = f.read().replace(b"\0", b" ").decode(errors="replace")
-            with open(f"/proc/{entry.name}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        seconds = (int(fields[11]) + int(fields[12])) / _TICK  # utime + stime
+    for found in processes():
+        command = " ".join(found.argv)
         if command.startswith("postgres: ") and f" {database} " in command:
-            totals["postgres"] += seconds
+            totals["postgres"] += found.cpu_seconds
         elif command.startswith("redis-server"):
-            totals["redis"] += seconds
+            totals["redis"] += found.cpu_seconds
     return totals
 
 

@@ -33,6 +33,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from bench.lib import servers
 from bench.lib.common import BACKEND, OUT, load_average, parse_env, percentile
 from bench.lib.httpclient import Connection, call_json
+from bench.lib.procs import processes
 
 sys.path.insert(0, str(BACKEND))
 from tests.faults.proxy import TcpProxy  # noqa: E402  (the fault tests' proxy)
@@ -180,20 +181,12 @@ def _session_pids(port: int) -> list[int]:
     """The server started on `port` (its own session) and every process in that session."""
     sessions = {}
     master_session = None
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        session = int(stat.rsplit(")", 1)[1].split()[3])
-        sessions[int(entry.name)] = session
-        if b"--port" in cmdline and str(port).encode() in cmdline:
-            master_session = session
-        if b"--bind" in cmdline and f"127.0.0.1:{port}".encode() in cmdline:
-            master_session = session
+    for found in processes():
+        sessions[found.pid] = found.session
+        if "--port" in found.argv and str(port) in found.argv:
+            master_session = found.session
+        if "--bind" in found.argv and f"127.0.0.1:{port}" in found.argv:
+            master_session = found.session
     return sorted(pid for pid, session in sessions.items() if session == master_session)
 
 

@@ -19,6 +19,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
+from bench.lib.procs import process
+
 _PID = re.compile(r"pid=(\d+)")
 
 
@@ -43,13 +45,7 @@ async def workers(port: int) -> set[int]:
     """The processes accepting on `port`: those holding its listening socket, less the master
     (a holder whose child holds it too)."""
     holders = {int(pid) for line in await _ss("-l", f"sport = :{port}") for pid in _PID.findall(line)}
-    parents = set()
-    for pid in holders:
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                parents.add(int(stat.read().rsplit(")", 1)[1].split()[1]))
-        except OSError:
-            continue
+    parents = {found.ppid for found in map(process, holders) if found is not None}
     return holders - parents
 
 

@@ -4,14 +4,18 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from apps.accounts.tests.factories import UserFactory
+from apps.core import readstamps
 
 
 @pytest.fixture(autouse=True)
 def _clear_cache():
-    # Throttle counters and sign-in lockouts live in the cache (Redis in CI).
+    # Throttle counters and sign-in lockouts live in the cache (Redis in CI); reads kept under
+    # read stamps live in the process (a flushed database may give old ids to new rows).
     cache.clear()
+    readstamps.clear_all()
     yield
     cache.clear()
+    readstamps.clear_all()
 
 
 @pytest.fixture(autouse=True, scope="session")

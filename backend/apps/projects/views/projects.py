@@ -8,8 +8,9 @@ from rest_framework.response import Response
 
 from apps.accounts.models import User
 from apps.accounts.serializers import DetailSerializer
+from apps.core import readstamps
 from apps.core.params import bool_param, int_param
-from apps.projects import messages, permissions, selectors
+from apps.projects import messages, permissions, selectors, stamps
 from apps.projects.serializers.projects import (
     ProjectColorSerializer,
     ProjectCreateSerializer,
@@ -58,15 +59,27 @@ def projects(request: Request) -> Response:
             "archived_yn": bool_param(request, "archived_yn"),
             "workspace_wide": bool(bool_param(request, "all")),
         }
-        rows = list(selectors.projects_for(user=user, **filters))
+
+        def listed() -> tuple[bool, list[dict]]:
+            if filters["search"] or filters["workspace_wide"]:
+                return _project_list(user, filters)
+            # The SPA's list: kept per process under its read stamps (apps/projects/stamps.py).
+            return readstamps.kept(
+                stamps.PROJECT_LISTS,
+                stamps.project_list_keys(user),
+                (user.pk, user.workspace_id, filters["archived_yn"]),
+                lambda: _project_list(user, filters),
+            )
+
+        has_personal, data = listed()
         # The Personal Tasks project exists from the first time the user's projects are read.
         # The usual list shows it already: only otherwise is it looked up (and made, then the
-        # list read again), so the hot read is one query, not two.
-        if not any(row.personal_user_id == user.pk for row in rows):
+        # list read again), so the hot read is a stamp lookup (and one query when it changed).
+        if not has_personal:
             _, created = project_services.project_personal_get_or_create(user=user)
             if created:
-                rows = list(selectors.projects_for(user=user, **filters))
-        return Response(ProjectSerializer(rows, many=True).data)
+                has_personal, data = listed()
+        return Response(data)
     data = ProjectCreateSerializer(data=request.data, context={"request": request})
     data.is_valid(raise_exception=True)
     fields = {k: v for k, v in data.validated_data.items() if k not in ("workspace", "archived_yn")}
@@ -75,6 +88,13 @@ def projects(request: Request) -> Response:
         ProjectSerializer(selectors.project_detail(user=user, project_id=project.pk)).data,
         status=status.HTTP_201_CREATED,
     )
+
+
+def _project_list(user, filters: dict) -> tuple[bool, list[dict]]:
+    """The list as the response writes it, and whether the caller's Personal Tasks project is in it."""
+    rows = list(selectors.projects_for(user=user, **filters))
+    has_personal = any(row.personal_user_id == user.pk for row in rows)
+    return has_personal, list(ProjectSerializer(rows, many=True).data)
 
 
 @extend_schema(methods=["GET"], responses={200: ProjectSerializer})

@@ -1,0 +1,120 @@
+"""A process's copies of reads that cost far more to compute than to check, checked against
+stamps PostgreSQL writes when a transaction that changed what they show commits.
+
+The stamps (apps/core/migrations/0001_read_stamps.py): a key (e.g. `w:12`, a workspace's
+projects) has a number that, whenever a transaction that touched a row the key covers commits,
+is replaced by one never used before. Row triggers on the covered tables record the keys (the app
+that owns the tables adds them, with the keys they touch), so every write counts: `save()`,
+`update()`, `bulk_create()`, cascades and raw SQL alike.
+
+`kept(copies, keys, ident, make)` reads the keys' stamps (one primary-key query), and answers the
+copy made under exactly those stamps, or makes one with `make()` and keeps it. Why it is right:
+- the stamps are read before the rows `make()` reads, each statement in its own snapshot: a copy
+  is never older than the stamps it is filed under; a write committed since has a new stamp, so
+  the next read makes a new copy;
+- a stamp never comes back (a sequence), so an old copy never matches again;
+- a read inside a transaction may see its own writes, which no stamp counts until the commit:
+  it never uses or keeps a copy; neither does any database but PostgreSQL (no triggers).
+
+Copies live in the process (no cache round trip on a hit), at most `size` per `Copies`, each for
+at most `MAX_AGE_SECONDS` (only a database restored to an earlier point, whose sequence then
+repeats stamps, could otherwise match an old copy; restart the app after a restore).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TypeVar
+
+from django.db import connections, migrations
+
+T = TypeVar("T")
+MAX_AGE_SECONDS = 300
+_SQL = "SELECT key, n FROM core_readstamp WHERE key = ANY(%s)"
+
+
+_all: list[Copies] = []
+
+
+class Copies:
+    """A bounded, least-recently-used set of copies for one read."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._items: OrderedDict[tuple, tuple[float, object]] = OrderedDict()
+        self._lock = threading.Lock()
+        _all.append(self)
+
+    def get(self, key: tuple):
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                return None
+            if time.monotonic() - item[0] > MAX_AGE_SECONDS:
+                del self._items[key]
+                return None
+            self._items.move_to_end(key)
+            return item[1]
+
+    def put(self, key: tuple, value) -> None:
+        with self._lock:
+            self._items[key] = (time.monotonic(), value)
+            self._items.move_to_end(key)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def clear_all() -> None:
+    """Forget every copy (tests: a flushed database restarts ids, not stamps)."""
+    for copies in _all:
+        copies.clear()
+
+
+def stamps(*keys: str, using: str = "default") -> tuple[int, ...] | None:
+    """The keys' current stamps (0: never written), or None where copies must not be used."""
+    connection = connections[using]
+    if connection.vendor != "postgresql" or connection.in_atomic_block:
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(_SQL, [list(keys)])
+        found = dict(cursor.fetchall())
+    return tuple(found.get(key, 0) for key in keys)
+
+
+def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
+    """`make()`'s answer, from the copy made under the keys' current stamps when there is one.
+    `ident` is everything else the answer depends on (the caller, the filters)."""
+    current = stamps(*keys)
+    if current is None:
+        return make()
+    key = (ident, current)
+    value = copies.get(key)
+    if value is None:
+        value = make()
+        copies.put(key, value)
+    return value
+
+
+def on_postgresql(forward: str, backward: str) -> migrations.RunPython:
+    """A migration step that runs SQL scripts on PostgreSQL only, one statement per block
+    separated by a blank line (function bodies hold semicolons)."""
+
+    def run(script: str):
+        def step(apps, schema_editor):
+            if schema_editor.connection.vendor == "postgresql":
+                for statement in script.strip().split("\n\n"):
+                    schema_editor.execute(statement)
+
+        return step
+
+    return migrations.RunPython(run(forward), run(backward))

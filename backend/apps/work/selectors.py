@@ -7,9 +7,9 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
-from apps.core import timeutils
+from apps.core import readstamps, timeutils
 from apps.core.plans import QueryPlan, plan_user
-from apps.work import accounting, hooks
+from apps.work import accounting, hooks, stamps
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
 User = get_user_model()
@@ -237,10 +237,19 @@ _DAY_RECORDS = QueryPlan(
 
 def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
-    rows = _DAY_RECORDS.rows(user.pk, lo, hi)
+    # What the day's rows are is kept per process under the user's time stamp (apps/work/
+    # stamps.py); what they add up to at this instant is worked out on every call.
+    rows, intervals, allocation = readstamps.kept(
+        stamps.SUMMARY_INPUTS,
+        (stamps.day_key(user.pk),),
+        (user.pk, day, lo, hi),
+        lambda: _summary_rows(user_id=user.pk, day=day, lo=lo, hi=hi),
+    )
     now = timeutils.now()
     segments = settled_segments(rows, at=now, tz_name=user.timezone, manual=True)
-    intervals, allocation = hooks.day_task_time(user_id=user.pk, lo=lo, hi=min(hi, now), work_date=day)
+    # Intervals as if read up to now: none that starts later (only a clock ahead could make one).
+    until = min(hi, now)
+    intervals = [interval for interval in intervals if interval.start < until]
     numbers = accounting.totals(
         segments, until=now, window=(lo, hi), intervals=intervals, hand=allocation.hand
     )
@@ -255,6 +264,14 @@ def worktime_summary(*, user, day: dt.date) -> dict:
         "tasks_allocated_time": allocation.allocated + numbers.processing_time,
         "tracked_time": _tracked_time(user=user, lo=lo, hi=hi, numbers=numbers),
     }
+
+
+def _summary_rows(*, user_id: int, day: dt.date, lo: dt.datetime, hi: dt.datetime) -> tuple:
+    """The day's records (shifts selected), its tracked intervals up to the day's end and its
+    closed task time: the two queries of a summary."""
+    rows = _DAY_RECORDS.rows(user_id, lo, hi)
+    intervals, allocation = hooks.day_task_time(user_id=user_id, lo=lo, hi=hi, work_date=day)
+    return rows, intervals, allocation
 
 
 def _tracked_time(*, user, lo: dt.datetime, hi: dt.datetime, numbers: accounting.Totals) -> int:

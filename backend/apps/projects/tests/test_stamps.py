@@ -4,6 +4,8 @@ way it is made (`save`, `update`, `bulk_create`, cascades), gives the right keys
 leaves the others alone; a read after the write's commit answers the new truth; a read while
 nothing changed is the stamp lookup alone."""
 
+import datetime as dt
+
 import pytest
 from django.db import connection
 
@@ -17,6 +19,8 @@ from apps.projects.models import (
     ProjectMembership,
     Task,
     TaskList,
+    TaskTime,
+    TrackedInterval,
     UserTask,
 )
 from apps.projects.tests.factories import (
@@ -28,6 +32,10 @@ from apps.projects.tests.factories import (
     TaskListFactory,
     UserTaskFactory,
 )
+from apps.work import stamps as work_stamps
+from apps.work.models import WorkDay
+
+NINE = dt.datetime(2026, 3, 10, 9, 0, tzinfo=dt.UTC)
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -51,6 +59,7 @@ def team():
     section = SectionFactory(task_list=TaskListFactory(parent_project=project))
     task = TaskFactory(section=section)
     UserTaskFactory(task=task, user=ann, today_yn=True)
+    ann_day = WorkDay.objects.create(user=ann, work_date=dt.date(2026, 3, 10), start_datetime=NINE)
     spare = ProjectFactory(workspace=workspace)
     ProjectMembershipFactory(project=spare, user=ben)
     their = ProjectFactory(workspace=other)
@@ -62,6 +71,8 @@ def team():
         "ann": stamps.user_key(ann.pk),
         "ben": stamps.user_key(ben.pk),
         "cy": stamps.user_key(cy.pk),
+        "ann's time": work_stamps.day_key(ann.pk),
+        "ben's time": work_stamps.day_key(ben.pk),
     }
 
     class Team:
@@ -77,6 +88,7 @@ def team():
         spare=spare,
         section=section,
         task=task,
+        ann_day=ann_day,
         keys=keys,
     )
     return t
@@ -145,7 +157,27 @@ WRITES = {
         {"ben"},
     ),
     "link deleted": (lambda t: UserTask.objects.filter(user=t.ann).delete(), {"ann"}),
-    # what neither shows: no key
+    # what the worktime summary adds: the time of the work day's user
+    "interval tracked": (
+        lambda t: TrackedInterval.objects.create(
+            user=t.ann, task=t.task, work_day=t.ann_day, start_datetime=NINE
+        ),
+        {"ann's time"},
+    ),
+    "interval closed by update()": (
+        lambda t: (
+            TrackedInterval.objects.create(user=t.ann, task=t.task, work_day=t.ann_day, start_datetime=NINE),
+            TrackedInterval.objects.filter(user=t.ann).update(end_datetime=NINE + dt.timedelta(hours=1)),
+        ),
+        {"ann's time"},
+    ),
+    "task time added": (
+        lambda t: TaskTime.objects.create(
+            user=t.ann, task=t.task, work_day=t.ann_day, project=t.project, seconds_worked=600
+        ),
+        {"ann's time"},
+    ),
+    # what none shows: no key
     "task renamed": (lambda t: Task.objects.filter(pk=t.task.pk).update(title="Renamed"), set()),
     "list renamed": (
         lambda t: TaskList.objects.filter(parent_project=t.project).update(title="Renamed"),

@@ -32,8 +32,12 @@ _OPEN_STATUS_RECORD = QueryPlan(_open_status_record, arity=1)
 
 
 def open_status_record(*, user) -> StatusRecord | None:
-    """The user's latest open record, with its shift (one query through the partial index)."""
-    rows = _OPEN_STATUS_RECORD.rows(user.pk)
+    """The user's latest open record, with its shift (one query through the partial index),
+    kept per process under the user's time stamp (apps/work/stamps.py). Read-only: a write reads
+    it again under the user's lock, in its transaction, where no kept copy is used."""
+    rows = readstamps.kept(
+        stamps.OPEN_RECORDS, (stamps.day_key(user.pk),), (user.pk,), lambda: _OPEN_STATUS_RECORD.rows(user.pk)
+    )
     return rows[0] if rows else None
 
 

@@ -1,4 +1,5 @@
-"""Which read stamp (apps/core/readstamps.py) the worktime summary's inputs are kept under.
+"""Which read stamp (apps/core/readstamps.py) the worktime summary's inputs and the open status
+record (`me`, current status) are kept under.
 `d:<user>`: the user's status records, work shifts and work days (triggers in work's migration
 0006) and the task time and tracked intervals of their work days (projects' migration 0011). A
 change to what the key covers there must change what the summary reads here, and the other way
@@ -16,3 +17,5 @@ def day_key(user_id: int) -> str:
 
 # Per process: a day's records, intervals and task time, a few KB at most.
 SUMMARY_INPUTS = Copies(size=2048)
+# Per process: a user's open status record with its shift (a list of at most one).
+OPEN_RECORDS = Copies(size=4096)

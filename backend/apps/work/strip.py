@@ -116,12 +116,15 @@ def forget(workspace_id: int | None) -> None:
 FILL_WAIT_SECONDS = 2.0
 
 
-def _shared(key: str, compute: Callable[[], list[dict]], render: Encode) -> list:
+def _shared(key: str, compute: Callable[[], list[dict]], render: Encode, previous: str | None = None) -> list:
     """The cached rows under `key`, computed by one caller at a time: when many readers miss at
     once (a new time bucket, a write), one computes and the others wait for its result (up to
-    FILL_WAIT_SECONDS, then compute themselves) instead of all reading the workspace at once."""
+    FILL_WAIT_SECONDS, then compute themselves) instead of all reading the workspace at once.
+    `previous` names the strip this key follows when only time moved on (the same generation, the
+    bucket before): while another caller fills the new one, a process that still keeps that strip
+    answers it instead of waiting, as a read a moment earlier would have."""
     try:
-        shared = _cached(key, compute, render)
+        shared = _cached(key, compute, render, previous)
     except CACHE_DOWN:
         _cache_down()
         return render(compute())  # the cache is away: every read computes, none fails
@@ -143,30 +146,38 @@ def _remember(key: str, shared):
     return shared
 
 
-def _cached(key: str, compute: Callable[[], list[dict]], render: Encode) -> list:
+def _cached(key: str, compute: Callable[[], list[dict]], render: Encode, previous: str | None = None) -> list:
     shared = _local.get(key)
     if shared is not None:
         return shared
-    return _remember(key, _from_cache(key, compute, render))
+    stale = _local.get(previous) if previous is not None else None
+    shared, filled = _from_cache(key, compute, render, stale)
+    return _remember(key, shared) if filled else shared
 
 
-def _from_cache(key: str, compute: Callable[[], list[dict]], render: Encode) -> list:
+def _from_cache(
+    key: str, compute: Callable[[], list[dict]], render: Encode, stale=None
+) -> tuple[object, bool]:
+    """The strip under `key` and True; or, while another caller fills it, `stale` (when given)
+    and False: it is not kept under `key`, the next read looks again."""
     shared = cache.get(key)
     if shared is not None:
-        return shared
+        return shared, True
     lock = f"{key}:filling"
     deadline = time.monotonic() + FILL_WAIT_SECONDS
     while not cache.add(lock, 1, timeout=FILL_WAIT_SECONDS) and time.monotonic() < deadline:
+        if stale is not None:
+            return stale, False
         time.sleep(0.02)
         shared = cache.get(key)
         if shared is not None:
-            return shared
+            return shared, True
     try:
         shared = render(compute())
         cache.set(key, shared, timeout=STRIP_SECONDS * 2)
     finally:
         cache.delete(lock)
-    return shared
+    return shared, True
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +220,10 @@ _PINS = QueryPlan(
 )
 
 
+def _strip_key(workspace_id: int, generation, bucket: int, origin: str) -> str:
+    return f"teammates:strip:{workspace_id}:{generation}:{bucket}:{origin}"
+
+
 def body_for(*, viewer, origin: str, render: Render) -> bytes:
     """The strip as `viewer` sees it, ordered (`presence.sort_key`: you, then pinned, then others,
     each by status then name), as the JSON array the API answers. `render` turns presence rows
@@ -230,9 +245,12 @@ def body_for(*, viewer, origin: str, render: Render) -> bytes:
         except CACHE_DOWN:
             generation = "down"  # _shared computes without the cache
         bucket = int(now.timestamp()) // STRIP_SECONDS
-        key = f"teammates:strip:{viewer.workspace_id}:{generation}:{bucket}:{origin}"
+        key = _strip_key(viewer.workspace_id, generation, bucket, origin)
         shared = _shared(
-            key, lambda: presence.member_rows(workspace_id=viewer.workspace_id, viewer=None, now=now), encode
+            key,
+            lambda: presence.member_rows(workspace_id=viewer.workspace_id, viewer=None, now=now),
+            encode,
+            previous=_strip_key(viewer.workspace_id, generation, bucket - 1, origin),
         )
     pinned = set(_PINS.rows(viewer.pk))
     places = {user: index for index, user in enumerate(shared.users)}

@@ -233,6 +233,37 @@ def test_readers_that_miss_together_wait_for_one_fill_instead_of_each_reading_th
     assert computed == [1]
 
 
+def test_while_another_reader_fills_a_new_time_bucket_a_process_answers_the_strip_it_keeps():
+    import threading
+    import time
+
+    from apps.work import strip
+
+    computed = []
+
+    def compute():
+        computed.append(1)
+        return [{"user": 1}]
+
+    strip._remember("bucket-1", [{"user": 0}])
+    strip.cache.add("bucket-2:filling", 1, timeout=5)  # another reader fills the next bucket
+    started = time.monotonic()
+    try:
+        assert strip._shared("bucket-2", compute, render=list, previous="bucket-1") == [{"user": 0}]
+        assert computed == [] and time.monotonic() - started < strip.FILL_WAIT_SECONDS
+        assert "bucket-2" not in strip._local  # not kept: the next read looks again
+        # Without the previous strip (a write's new generation has none) a reader waits as before.
+        strip.cache.add("other:filling", 1, timeout=5)
+        threading.Timer(0.1, lambda: strip.cache.set("other", [{"user": 3}])).start()
+        assert strip._shared("other", compute, render=list, previous="bucket-0") == [{"user": 3}]
+        strip.cache.delete("bucket-2:filling")
+        assert strip._shared("bucket-2", compute, render=list, previous="bucket-1") == [{"user": 1}]
+        assert computed == [1]
+    finally:
+        for key in ("bucket-1", "bucket-2", "other"):
+            strip._local.pop(key, None)
+
+
 def test_a_process_reads_a_strip_from_the_cache_once_per_key(auth_client, client_for, monkeypatch):
     from apps.work import strip
 

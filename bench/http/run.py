@@ -32,7 +32,7 @@ from bench.lib.common import (
     percentile,
     require_loopback,
 )
-from bench.lib.httpclient import Batch, call_json, run_batch
+from bench.lib.httpclient import Batch, call_bytes, call_json, run_batch
 
 BARE = "bare"
 WSGI_BARE = "bare (gunicorn)"
@@ -69,6 +69,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--no-spread", action="store_true", help="leave connections where the workers' accept race put them"
     )
     parser.add_argument("--only", nargs="*", help="hot reads to run (names as in the table)")
+    parser.add_argument(
+        "--padded",
+        action="store_true",
+        help="add the bare view padded to the teammates answer's size (what its bytes cost alone)",
+    )
     parser.add_argument("--wsgi", action="store_true", help="also serve the bare view from gunicorn")
     parser.add_argument("--gunicorn-worker-class", default="gthread", help="sync closes each connection")
     parser.add_argument("--gunicorn-threads", type=int, default=4)
@@ -114,6 +119,11 @@ async def measure(
         targets[WSGI_BARE] = (wsgi_base, f"/api/bench/bare/?id={user_id}", {})
     if uvicorn_base:
         targets[UVICORN_BARE] = (uvicorn_base, f"/api/bench/bare/?id={user_id}", {})
+    if args.padded:
+        # The bare view answering as many bytes as the teammates strip: transport alone.
+        _, body = await call_bytes(base, "GET", HOT_READS["teammates"], token)
+        padded = f"/api/bench/bare/?id={user_id}&pad={len(body)}"
+        targets[f"bare + {len(body) // 1024} KB"] = (base, padded, {})
     for name, path in HOT_READS.items():
         if not args.only or name in args.only:
             targets[name] = (base, path, auth)
@@ -187,6 +197,8 @@ def print_table(rows: dict[str, dict], args: argparse.Namespace, loads: tuple[st
             wsgi = rows.get(WSGI_BARE)
             ratio = row["rps"] / wsgi["rps"] if wsgi and wsgi["rps"] else float("nan")
             verdict = f"uvicorn (make run)/gunicorn {ratio:.2f}x" if wsgi else "-"
+        elif name.startswith("bare + "):
+            verdict = "the bare view with the teammates answer's bytes (--padded): no target"
         else:
             met = row["rps_ratio"] >= TARGET_RATE and row["p99_ratio"] <= TARGET_P99 and errors == 0
             verdict = "ok" if met else "MISS (>= 0.7x, p99 <= 1.5x, 0 errors)"

@@ -77,14 +77,19 @@ class Connection:
                 return b"".join(chunks)
 
 
-async def call_json(base: str, method: str, path: str, token: str | None = None, body: object = None):
-    """One request on a fresh connection; returns (status, parsed JSON or None)."""
+async def call_bytes(base: str, method: str, path: str, token: str | None = None, body: object = None):
+    """One request on a fresh connection; returns (status, the body's bytes)."""
     connection = Connection(base)
     headers = {"Authorization": f"Token {token}"} if token else {}
     try:
-        status, data = await asyncio.wait_for(connection.request(method, path, headers, body), 30)
+        return await asyncio.wait_for(connection.request(method, path, headers, body), 30)
     finally:
         connection.close()
+
+
+async def call_json(base: str, method: str, path: str, token: str | None = None, body: object = None):
+    """One request on a fresh connection; returns (status, parsed JSON or None)."""
+    status, data = await call_bytes(base, method, path, token, body)
     return status, (json.loads(data) if data else None)
 
 

@@ -67,12 +67,15 @@ def bench_bare(request):
     """The yardstick of bench/http: a plain Django JSON view doing one primary-key lookup.
 
     Routed only when settings.BENCH_VIEWS is on (never in production or the test suite); it
-    answers a user id or null, nothing else about the user.
+    answers a user id or null, nothing else about the user. `pad=N` (at most 1,000,000) adds N
+    bytes to the answer: the same view, with an answer as large as a hot read's (bench/http
+    `--padded`), shows what moving that many bytes costs on its own.
     """
     try:
         pk = int(request.GET.get("id", "1"))
+        pad = min(max(int(request.GET.get("pad", "0")), 0), 1_000_000)
     except ValueError:
-        pk = 0
+        pk, pad = 0, 0
     # The user model through Django's registry: core imports no app above it.
     found = get_user_model().objects.filter(pk=pk).values_list("pk", flat=True).first()
-    return JsonResponse({"id": found})
+    return JsonResponse({"id": found, "pad": "." * pad} if pad else {"id": found})

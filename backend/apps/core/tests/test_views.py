@@ -36,3 +36,11 @@ def test_bench_bare_answers_only_the_id_or_null(user):
     assert json.loads(bench_bare(factory.get("/", {"id": user.pk})).content) == {"id": user.pk}
     assert json.loads(bench_bare(factory.get("/", {"id": user.pk + 1000})).content) == {"id": None}
     assert json.loads(bench_bare(factory.get("/", {"id": "x"})).content) == {"id": None}
+
+
+def test_bench_bare_pads_its_answer_when_asked(user):
+    factory = RequestFactory()
+    padded = json.loads(bench_bare(factory.get("/", {"id": user.pk, "pad": 5})).content)
+    assert padded == {"id": user.pk, "pad": "....."}
+    assert json.loads(bench_bare(factory.get("/", {"id": user.pk, "pad": -3})).content) == {"id": user.pk}
+    assert len(json.loads(bench_bare(factory.get("/", {"pad": 10**9})).content)["pad"]) == 1_000_000

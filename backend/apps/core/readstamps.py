@@ -27,6 +27,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TypeVar
 
 from django.db import connections, migrations
@@ -103,6 +104,47 @@ def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[],
         value = make()
         copies.put(key, value)
     return value
+
+
+@dataclass(frozen=True)
+class RowKeys:
+    """What a write to `table` records: `touch` is one PL/pgSQL statement run for the row before
+    and the row after the write (`{row}` is OLD, then NEW; the absent one is NULL, and a NULL key
+    records nothing). With `watched`, an UPDATE counts only when one of those columns changed;
+    `on` limits the operations (e.g. only UPDATE)."""
+
+    table: str
+    touch: str
+    watched: tuple[str, ...] = ()
+    on: tuple[str, ...] = ("INSERT", "UPDATE", "DELETE")
+    rows: tuple[str, ...] = ("OLD", "NEW")
+
+
+def stamp_triggers(*tables: RowKeys) -> migrations.RunPython:
+    """A migration step (PostgreSQL only) that gives each table a trigger function
+    `ro_stamp_<table>` and the row triggers that call it; backwards, drops them."""
+    forward, backward = [], []
+    for spec in tables:
+        function = f"ro_stamp_{spec.table}"
+        body = "\n".join("  " + spec.touch.format(row=row) + ";" for row in spec.rows)
+        forward.append(
+            f"CREATE FUNCTION {function}() RETURNS trigger LANGUAGE plpgsql AS $$\n"
+            f"BEGIN\n{body}\n  RETURN NULL;\nEND $$;"
+        )
+        plain = [op for op in spec.on if not (spec.watched and op == "UPDATE")]
+        if plain:
+            forward.append(
+                f"CREATE TRIGGER ro_stamp AFTER {' OR '.join(plain)} ON {spec.table} "
+                f"FOR EACH ROW EXECUTE FUNCTION {function}();"
+            )
+        if spec.watched and "UPDATE" in spec.on:
+            changed = " OR ".join(f"OLD.{column} IS DISTINCT FROM NEW.{column}" for column in spec.watched)
+            forward.append(
+                f"CREATE TRIGGER ro_stamp_update AFTER UPDATE ON {spec.table} "
+                f"FOR EACH ROW WHEN ({changed}) EXECUTE FUNCTION {function}();"
+            )
+        backward.append(f"DROP FUNCTION {function}() CASCADE;")  # with its triggers
+    return on_postgresql("\n\n".join(forward), "\n\n".join(backward))
 
 
 def on_postgresql(forward: str, backward: str) -> migrations.RunPython:

@@ -4,8 +4,9 @@ transaction that changed what the key covers commits, by one never used before.
 - `core_readstamp`: key -> stamp. A key no write has touched yet reads as 0; stamps come from a
   sequence, so a key never gets a stamp it had before.
 - `ro_stamp_touch(key)`: called by the triggers of the tables a key covers (the apps that own
-  those tables add them, e.g. apps/projects/migrations/0010_read_stamps.py). It only records the
-  key in a transaction-local setting; its first call in a transaction also inserts a row into
+  those tables add them, e.g. apps/projects/migrations/0010_read_stamps.py), with the key of the
+  row before and after the write (a NULL key, e.g. OLD's in an INSERT trigger, records nothing).
+  It only records the key in a transaction-local setting; its first call in a transaction also inserts a row into
   `core_readstamp_pending`, whose deferred trigger runs once, at commit.
 - `ro_stamp_flush()`: that deferred trigger. It writes a fresh stamp for each recorded key, in
   key order. The stamps' row locks are thus taken at the very end of a transaction and always in
@@ -31,7 +32,9 @@ CREATE FUNCTION ro_stamp_touch(k text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   keys text := coalesce(current_setting('ro.stamp_keys', true), '');
 BEGIN
-  IF keys = '' THEN
+  IF k IS NULL THEN
+    RETURN;  -- a row without one (OLD of an INSERT, NEW of a DELETE): nothing to record
+  ELSIF keys = '' THEN
     INSERT INTO core_readstamp_pending (txid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
     PERFORM set_config('ro.stamp_keys', ',' || k || ',', true);
   ELSIF position(',' || k || ',' in keys) = 0 THEN

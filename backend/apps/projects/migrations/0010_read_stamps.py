@@ -15,132 +15,17 @@ records nothing for it: the project's own deletion recorded the workspace.
 
 from django.db import migrations
 
-from apps.core.readstamps import on_postgresql
+from apps.core.readstamps import RowKeys, on_postgresql, stamp_triggers
 
-FORWARD = r"""
+# A project's workspace key (NULL, which records nothing, when there is no such project).
+LOOKUP = r"""
 CREATE FUNCTION ro_stamp_touch_project(project bigint) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   ws bigint;
 BEGIN
   SELECT workspace_id INTO ws FROM projects_project WHERE id = project;
-  IF FOUND THEN
-    PERFORM ro_stamp_touch('w:' || ws);
-  END IF;
+  PERFORM ro_stamp_touch('w:' || ws);
 END $$;
-
-CREATE FUNCTION ro_stamp_projects_project() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch('w:' || OLD.workspace_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch('w:' || NEW.workspace_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_projects_projectcolor() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM ro_stamp_touch(coalesce('w:' || OLD.workspace_id, 'g'));
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM ro_stamp_touch(coalesce('w:' || NEW.workspace_id, 'g'));
-  END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_projects_projectmembership() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch_project(OLD.project_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch_project(NEW.project_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_projects_tasklist() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch_project(OLD.parent_project_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch_project(NEW.parent_project_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_projects_task() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM ro_stamp_touch('u:' || user_id) FROM projects_usertask WHERE task_id = NEW.id;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_projects_usertask() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch('u:' || OLD.user_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch('u:' || NEW.user_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON projects_project
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_projects_project();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON projects_projectcolor
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_projects_projectcolor();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON projects_projectmembership
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_projects_projectmembership();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR DELETE ON projects_tasklist
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_projects_tasklist();
-
-CREATE TRIGGER ro_stamp_update AFTER UPDATE ON projects_tasklist
-  FOR EACH ROW WHEN (
-    OLD.parent_project_id IS DISTINCT FROM NEW.parent_project_id
-    OR OLD.archived_yn IS DISTINCT FROM NEW.archived_yn
-    OR OLD.removed_yn IS DISTINCT FROM NEW.removed_yn
-  ) EXECUTE FUNCTION ro_stamp_projects_tasklist();
-
-CREATE TRIGGER ro_stamp_update AFTER UPDATE ON projects_task
-  FOR EACH ROW WHEN (
-    OLD.archived_yn IS DISTINCT FROM NEW.archived_yn
-    OR OLD.task_list_id IS DISTINCT FROM NEW.task_list_id
-  ) EXECUTE FUNCTION ro_stamp_projects_task();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR DELETE ON projects_usertask
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_projects_usertask();
-
-CREATE TRIGGER ro_stamp_update AFTER UPDATE ON projects_usertask
-  FOR EACH ROW WHEN (
-    OLD.user_id IS DISTINCT FROM NEW.user_id
-    OR OLD.task_id IS DISTINCT FROM NEW.task_id
-    OR OLD.today_yn IS DISTINCT FROM NEW.today_yn
-    OR OLD.next_shift_yn IS DISTINCT FROM NEW.next_shift_yn
-    OR OLD.starred_yn IS DISTINCT FROM NEW.starred_yn
-  ) EXECUTE FUNCTION ro_stamp_projects_usertask();
-"""
-
-BACKWARD = r"""
-DROP TRIGGER ro_stamp_update ON projects_usertask;
-
-DROP TRIGGER ro_stamp ON projects_usertask;
-
-DROP TRIGGER ro_stamp_update ON projects_task;
-
-DROP TRIGGER ro_stamp_update ON projects_tasklist;
-
-DROP TRIGGER ro_stamp ON projects_tasklist;
-
-DROP TRIGGER ro_stamp ON projects_projectmembership;
-
-DROP TRIGGER ro_stamp ON projects_projectcolor;
-
-DROP TRIGGER ro_stamp ON projects_project;
-
-DROP FUNCTION ro_stamp_projects_usertask();
-
-DROP FUNCTION ro_stamp_projects_task();
-
-DROP FUNCTION ro_stamp_projects_tasklist();
-
-DROP FUNCTION ro_stamp_projects_projectmembership();
-
-DROP FUNCTION ro_stamp_projects_projectcolor();
-
-DROP FUNCTION ro_stamp_projects_project();
-
-DROP FUNCTION ro_stamp_touch_project(bigint);
 """
 
 
@@ -150,4 +35,31 @@ class Migration(migrations.Migration):
         ("projects", "0009_task_position"),
     ]
 
-    operations = [on_postgresql(FORWARD, BACKWARD)]
+    operations = [
+        on_postgresql(LOOKUP, "DROP FUNCTION ro_stamp_touch_project(bigint);"),
+        stamp_triggers(
+            RowKeys("projects_project", "PERFORM ro_stamp_touch('w:' || {row}.workspace_id)"),
+            RowKeys(
+                "projects_projectcolor",
+                "PERFORM ro_stamp_touch(CASE WHEN {row}.id IS NOT NULL THEN coalesce('w:' || {row}.workspace_id, 'g') END)",
+            ),
+            RowKeys("projects_projectmembership", "PERFORM ro_stamp_touch_project({row}.project_id)"),
+            RowKeys(
+                "projects_tasklist",
+                "PERFORM ro_stamp_touch_project({row}.parent_project_id)",
+                watched=("parent_project_id", "archived_yn", "removed_yn"),
+            ),
+            RowKeys(
+                "projects_task",
+                "PERFORM ro_stamp_touch('u:' || user_id) FROM projects_usertask WHERE task_id = {row}.id",
+                watched=("archived_yn", "task_list_id"),
+                on=("UPDATE",),
+                rows=("NEW",),
+            ),
+            RowKeys(
+                "projects_usertask",
+                "PERFORM ro_stamp_touch('u:' || {row}.user_id)",
+                watched=("user_id", "task_id", "today_yn", "next_shift_yn", "starred_yn"),
+            ),
+        ),
+    ]

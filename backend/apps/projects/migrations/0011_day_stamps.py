@@ -5,21 +5,7 @@ Task time belongs to its work day's user, as the summary reads it.
 
 from django.db import migrations
 
-from apps.core.readstamps import on_postgresql
-
-FORWARD = r"""
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON projects_trackedinterval
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_work_user();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON projects_tasktime
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_work_day_row();
-"""
-
-BACKWARD = r"""
-DROP TRIGGER ro_stamp ON projects_tasktime;
-
-DROP TRIGGER ro_stamp ON projects_trackedinterval;
-"""
+from apps.core.readstamps import RowKeys, stamp_triggers
 
 
 class Migration(migrations.Migration):
@@ -28,4 +14,9 @@ class Migration(migrations.Migration):
         ("work", "0006_read_stamps"),
     ]
 
-    operations = [on_postgresql(FORWARD, BACKWARD)]
+    operations = [
+        stamp_triggers(
+            RowKeys("projects_trackedinterval", "PERFORM ro_stamp_touch('d:' || {row}.user_id)"),
+            RowKeys("projects_tasktime", "PERFORM ro_stamp_touch_work_day({row}.work_day_id)"),
+        )
+    ]

@@ -6,55 +6,17 @@ time and tracked intervals the summary adds are covered by apps/projects' migrat
 
 from django.db import migrations
 
-from apps.core.readstamps import on_postgresql
+from apps.core.readstamps import RowKeys, on_postgresql, stamp_triggers
 
-FORWARD = r"""
+# A work day's user's key (NULL, which records nothing, when there is no such day).
+LOOKUP = r"""
 CREATE FUNCTION ro_stamp_touch_work_day(work_day bigint) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   owner bigint;
 BEGIN
   SELECT user_id INTO owner FROM work_workday WHERE id = work_day;
-  IF FOUND THEN
-    PERFORM ro_stamp_touch('d:' || owner);
-  END IF;
+  PERFORM ro_stamp_touch('d:' || owner);
 END $$;
-
-CREATE FUNCTION ro_stamp_work_user() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch('d:' || OLD.user_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch('d:' || NEW.user_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION ro_stamp_work_day_row() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM ro_stamp_touch_work_day(OLD.work_day_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM ro_stamp_touch_work_day(NEW.work_day_id); END IF;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON work_statusrecord
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_work_user();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON work_workday
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_work_user();
-
-CREATE TRIGGER ro_stamp AFTER INSERT OR UPDATE OR DELETE ON work_workshift
-  FOR EACH ROW EXECUTE FUNCTION ro_stamp_work_day_row();
-"""
-
-BACKWARD = r"""
-DROP TRIGGER ro_stamp ON work_workshift;
-
-DROP TRIGGER ro_stamp ON work_workday;
-
-DROP TRIGGER ro_stamp ON work_statusrecord;
-
-DROP FUNCTION ro_stamp_work_day_row();
-
-DROP FUNCTION ro_stamp_work_user();
-
-DROP FUNCTION ro_stamp_touch_work_day(bigint);
 """
 
 
@@ -64,4 +26,11 @@ class Migration(migrations.Migration):
         ("work", "0005_schedule_calendar_uid"),
     ]
 
-    operations = [on_postgresql(FORWARD, BACKWARD)]
+    operations = [
+        on_postgresql(LOOKUP, "DROP FUNCTION ro_stamp_touch_work_day(bigint);"),
+        stamp_triggers(
+            RowKeys("work_statusrecord", "PERFORM ro_stamp_touch('d:' || {row}.user_id)"),
+            RowKeys("work_workday", "PERFORM ro_stamp_touch('d:' || {row}.user_id)"),
+            RowKeys("work_workshift", "PERFORM ro_stamp_touch_work_day({row}.work_day_id)"),
+        ),
+    ]

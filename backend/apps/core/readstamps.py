@@ -35,6 +35,8 @@ from django.db import connections, migrations
 T = TypeVar("T")
 MAX_AGE_SECONDS = 300
 _SQL = "SELECT key, n FROM core_readstamp WHERE key = ANY(%s)"
+# Renewed by a TRUNCATE of a covered table or a transaction of thousands of keys: every read has it.
+EVERYTHING = "*"
 
 
 _all: list[Copies] = []
@@ -95,7 +97,7 @@ def stamps(*keys: str, using: str = "default") -> tuple[int, ...] | None:
 def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
     """`make()`'s answer, from the copy made under the keys' current stamps when there is one.
     `ident` is everything else the answer depends on (the caller, the filters)."""
-    current = stamps(*keys)
+    current = stamps(EVERYTHING, *keys)
     if current is None:
         return make()
     key = (ident, current)
@@ -122,7 +124,8 @@ class RowKeys:
 
 def stamp_triggers(*tables: RowKeys) -> migrations.RunPython:
     """A migration step (PostgreSQL only) that gives each table a trigger function
-    `ro_stamp_<table>` and the row triggers that call it; backwards, drops them."""
+    `ro_stamp_<table>`, the row triggers that call it and a TRUNCATE trigger (which renews `*`);
+    backwards, drops them."""
     forward, backward = [], []
     for spec in tables:
         function = f"ro_stamp_{spec.table}"
@@ -143,7 +146,12 @@ def stamp_triggers(*tables: RowKeys) -> migrations.RunPython:
                 f"CREATE TRIGGER ro_stamp_update AFTER UPDATE ON {spec.table} "
                 f"FOR EACH ROW WHEN ({changed}) EXECUTE FUNCTION {function}();"
             )
-        backward.append(f"DROP FUNCTION {function}() CASCADE;")  # with its triggers
+        forward.append(
+            f"CREATE TRIGGER ro_stamp_truncate AFTER TRUNCATE ON {spec.table} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION ro_stamp_truncated();"
+        )
+        backward.append(f"DROP TRIGGER ro_stamp_truncate ON {spec.table};")
+        backward.append(f"DROP FUNCTION {function}() CASCADE;")  # with its row triggers
     return on_postgresql("\n\n".join(forward), "\n\n".join(backward))
 
 

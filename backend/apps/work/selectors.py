@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import copy
 import datetime as dt
 
 from django.contrib.auth import get_user_model
@@ -38,7 +39,16 @@ def open_status_record(*, user) -> StatusRecord | None:
     rows = readstamps.kept(
         stamps.OPEN_RECORDS, (stamps.day_key(user.pk),), (user.pk,), lambda: _OPEN_STATUS_RECORD.rows(user.pk)
     )
-    return rows[0] if rows else None
+    return _own_copy(rows[0]) if rows else None
+
+
+def _own_copy(record: StatusRecord) -> StatusRecord:
+    """The kept record and its shift, copied: what a caller loads through them (the shift's work
+    day, its user) or sets on them stays with that caller, never in the copy other reads share."""
+    mine = copy.copy(record)
+    if record.work_shift_id is not None:
+        mine.work_shift = copy.copy(record.work_shift)
+    return mine
 
 
 def is_current(record: StatusRecord | None, *, tz_name: str, at: dt.datetime | None = None) -> bool:

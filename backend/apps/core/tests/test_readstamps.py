@@ -111,3 +111,75 @@ def test_copies_keep_the_most_recently_used_and_expire(monkeypatch):
     monkeypatch.setattr(readstamps.time, "monotonic", lambda: now + readstamps.MAX_AGE_SECONDS + 1)
     assert copies.get(("a",)) is None
     assert len(copies) == 1
+
+
+def test_a_commit_waiting_on_a_foreign_key_check_holds_no_stamp_another_commit_needs():
+    """T1 touches a key, then inserts a row whose deferred foreign-key check must wait for a row
+    T2 holds; T2 touched the same key. T1's check runs before T1 takes the stamps' locks, so T2
+    commits and T1 follows: no deadlock (the stamps used to be written before that check)."""
+    import threading
+    import time
+
+    import psycopg
+    from psycopg.conninfo import make_conninfo
+
+    db = connection.settings_dict
+    dsn = make_conninfo(
+        host=db["HOST"],
+        port=db["PORT"] or 5432,
+        dbname=db["NAME"],
+        user=db["USER"],
+        password=db["PASSWORD"] or None,
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("CREATE TABLE t_parent (id int PRIMARY KEY)")
+        cursor.execute(
+            "CREATE TABLE t_child (id serial PRIMARY KEY, "
+            "parent int REFERENCES t_parent DEFERRABLE INITIALLY DEFERRED)"
+        )
+        cursor.execute("INSERT INTO t_parent VALUES (1)")
+    key = f"t:deadlock:{time.monotonic_ns()}"  # a key no transaction wrote yet: T1 inserts its row
+    one, two = psycopg.connect(dsn), psycopg.connect(dsn)
+    outcome = {}
+    try:
+        for session in (one, two):
+            session.execute("SET deadlock_timeout = '100ms'")
+            session.commit()
+        two.execute("SELECT id FROM t_parent WHERE id = 1 FOR UPDATE")
+        two.execute("SELECT ro_stamp_touch(%s)", [key])
+        one.execute("SELECT ro_stamp_touch(%s)", [key])
+        one.execute("INSERT INTO t_child (parent) VALUES (1)")
+
+        def commit(name, session):
+            try:
+                session.commit()
+                outcome[name] = "committed"
+            except psycopg.Error as error:
+                outcome[name] = type(error).__name__
+
+        first = threading.Thread(target=commit, args=("one", one))
+        first.start()
+        time.sleep(0.5)  # one waits on its check of t_parent
+        commit("two", two)
+        first.join(10)
+    finally:
+        one.close()
+        two.close()
+        with connection.cursor() as cursor:
+            cursor.execute("DROP TABLE t_child, t_parent")
+    assert outcome == {"one": "committed", "two": "committed"}
+
+
+def test_a_transaction_of_thousands_of_keys_renews_everything_instead():
+    everything = readstamps.stamps(readstamps.EVERYTHING)[0]
+    some = readstamps.stamps("t:bulk:1")[0]
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT ro_stamp_touch('t:bulk:' || n) FROM generate_series(1, 3000) AS n")
+    assert readstamps.stamps(readstamps.EVERYTHING)[0] != everything
+    assert readstamps.stamps("t:bulk:1")[0] == some  # not needed: every read includes `*`
+    copies, made = readstamps.Copies(size=2), []
+    readstamps.kept(copies, ("t:bulk:1",), (), lambda: made.append(1))
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SELECT ro_stamp_touch('*')")
+    readstamps.kept(copies, ("t:bulk:1",), (), lambda: made.append(1) or 1)
+    assert len(made) == 2

@@ -243,3 +243,10 @@ def test_another_workspace_s_writes_keep_the_copies(team, client_for, django_ass
         client.get(LIST)
     with django_assert_num_queries(1):
         client.get(COUNTS)
+
+
+def test_a_truncate_renews_every_read(team):
+    before = readstamps.stamps(readstamps.EVERYTHING)[0]
+    with connection.cursor() as cursor:
+        cursor.execute("TRUNCATE projects_usertask")
+    assert readstamps.stamps(readstamps.EVERYTHING)[0] != before

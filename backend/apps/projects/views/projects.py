@@ -79,7 +79,7 @@ def projects(request: Request) -> Response:
             _, created = project_services.project_personal_get_or_create(user=user)
             if created:
                 has_personal, data = listed()
-        return Response(data)
+        return Response(list(data))  # its own list: the kept one is shared (read-only)
     data = ProjectCreateSerializer(data=request.data, context={"request": request})
     data.is_valid(raise_exception=True)
     fields = {k: v for k, v in data.validated_data.items() if k not in ("workspace", "archived_yn")}

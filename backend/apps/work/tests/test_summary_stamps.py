@@ -100,3 +100,14 @@ def test_each_write_of_the_user_s_time_renews_only_their_stamp(clock):
         write()
         now = stamp(user), stamp(other)
         assert now[0] != previous[0] and now[1] == previous[1]
+
+
+def test_each_read_of_the_open_record_gets_its_own_copy(clock):
+    user = UserFactory()
+    status_services.status_change(user=user, status="working")
+    first = selectors.open_status_record(user=user)
+    first.work_shift.manual_work_shift_yn = True  # a caller's change, or a lazy load, stays its own
+    first.status_enum_identifier = "taking_break"
+    again = selectors.open_status_record(user=user)
+    assert again is not first and again.work_shift is not first.work_shift
+    assert again.status_enum_identifier == "working" and again.work_shift.manual_work_shift_yn is False

@@ -96,7 +96,8 @@ def stamps(*keys: str, using: str = "default") -> tuple[int, ...] | None:
 
 def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
     """`make()`'s answer, from the copy made under the keys' current stamps when there is one.
-    `ident` is everything else the answer depends on (the caller, the filters)."""
+    `ident` is everything else the answer depends on (the caller, the filters). `make()` never
+    answers None (a list or a tuple holds "nothing"), and callers treat a copy as read-only."""
     current = stamps(EVERYTHING, *keys)
     if current is None:
         return make()
@@ -153,6 +154,37 @@ def stamp_triggers(*tables: RowKeys) -> migrations.RunPython:
         backward.append(f"DROP TRIGGER ro_stamp_truncate ON {spec.table};")
         backward.append(f"DROP FUNCTION {function}() CASCADE;")  # with its row triggers
     return on_postgresql("\n\n".join(forward), "\n\n".join(backward))
+
+
+def key_lookup(function: str, table: str, column: str, prefix: str) -> migrations.RunPython:
+    """A migration step (PostgreSQL only) defining `function(row_id)`, for rows whose key is one
+    table away: it records `prefix` + `column` of the `table` row with that id, and nothing when
+    there is no such row (e.g. deleted earlier in the same transaction: its own trigger recorded
+    the key) or the id is NULL."""
+
+    def forward(apps, schema_editor):
+        if schema_editor.connection.vendor != "postgresql":
+            return
+        from psycopg import sql
+
+        statement = sql.SQL(
+            "CREATE FUNCTION {function}(row_id bigint) RETURNS void LANGUAGE plpgsql AS $$\n"
+            "DECLARE\n  value bigint;\nBEGIN\n"
+            "  SELECT {column} INTO value FROM {table} WHERE id = row_id;\n"
+            "  PERFORM ro_stamp_touch({prefix} || value);\nEND $$;"
+        ).format(
+            function=sql.Identifier(function),
+            column=sql.Identifier(column),
+            table=sql.Identifier(table),
+            prefix=sql.Literal(prefix),
+        )
+        schema_editor.execute(statement.as_string(schema_editor.connection.connection))
+
+    def backward(apps, schema_editor):
+        if schema_editor.connection.vendor == "postgresql":
+            schema_editor.execute(f"DROP FUNCTION {function}(bigint);")
+
+    return migrations.RunPython(forward, backward)
 
 
 def on_postgresql(forward: str, backward: str) -> migrations.RunPython:

@@ -15,18 +15,7 @@ records nothing for it: the project's own deletion recorded the workspace.
 
 from django.db import migrations
 
-from apps.core.readstamps import RowKeys, on_postgresql, stamp_triggers
-
-# A project's workspace key (NULL, which records nothing, when there is no such project).
-LOOKUP = r"""
-CREATE FUNCTION ro_stamp_touch_project(project bigint) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  ws bigint;
-BEGIN
-  SELECT workspace_id INTO ws FROM projects_project WHERE id = project;
-  PERFORM ro_stamp_touch('w:' || ws);
-END $$;
-"""
+from apps.core.readstamps import RowKeys, key_lookup, stamp_triggers
 
 
 class Migration(migrations.Migration):
@@ -36,7 +25,7 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
-        on_postgresql(LOOKUP, "DROP FUNCTION ro_stamp_touch_project(bigint);"),
+        key_lookup("ro_stamp_touch_project", "projects_project", "workspace_id", "w:"),
         stamp_triggers(
             RowKeys("projects_project", "PERFORM ro_stamp_touch('w:' || {row}.workspace_id)"),
             RowKeys(

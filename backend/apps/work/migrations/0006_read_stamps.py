@@ -6,18 +6,7 @@ time and tracked intervals the summary adds are covered by apps/projects' migrat
 
 from django.db import migrations
 
-from apps.core.readstamps import RowKeys, on_postgresql, stamp_triggers
-
-# A work day's user's key (NULL, which records nothing, when there is no such day).
-LOOKUP = r"""
-CREATE FUNCTION ro_stamp_touch_work_day(work_day bigint) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  owner bigint;
-BEGIN
-  SELECT user_id INTO owner FROM work_workday WHERE id = work_day;
-  PERFORM ro_stamp_touch('d:' || owner);
-END $$;
-"""
+from apps.core.readstamps import RowKeys, key_lookup, stamp_triggers
 
 
 class Migration(migrations.Migration):
@@ -27,7 +16,7 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
-        on_postgresql(LOOKUP, "DROP FUNCTION ro_stamp_touch_work_day(bigint);"),
+        key_lookup("ro_stamp_touch_work_day", "work_workday", "user_id", "d:"),
         stamp_triggers(
             RowKeys("work_statusrecord", "PERFORM ro_stamp_touch('d:' || {row}.user_id)"),
             RowKeys("work_workday", "PERFORM ro_stamp_touch('d:' || {row}.user_id)"),

@@ -70,6 +70,10 @@ class QueryPlan:
             raise TypeError(f"this plan takes {self._arity} ids")
         if None in ids:  # `= NULL` compiles as `IS NULL`: another statement, built as usual
             return list(self._build(*ids))
+        if connections[using].vendor != "postgresql":
+            # The embedded default (SQLite) binds instants and dates as text, where no stand-in
+            # can be found: it builds the queryset as usual (one process; plans are for PostgreSQL).
+            return list(self._build(*ids))
         key = f"{using}:{connections[using].vendor}:{connections[using].settings_dict['NAME']}"
         compiled = self._compiled.get(key)
         if compiled is None:

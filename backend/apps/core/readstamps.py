@@ -33,6 +33,7 @@ from typing import TypeVar
 from django.db import connections, migrations
 
 T = TypeVar("T")
+Script = str | Callable[..., str]
 MAX_AGE_SECONDS = 300
 _SQL = "SELECT key, n FROM core_readstamp WHERE key = ANY(%s)"
 # Renewed by a TRUNCATE of a covered table or a transaction of thousands of keys: every read has it.
@@ -162,39 +163,38 @@ def key_lookup(function: str, table: str, column: str, prefix: str) -> migration
     there is no such row (e.g. deleted earlier in the same transaction: its own trigger recorded
     the key) or the id is NULL."""
 
-    def forward(apps, schema_editor):
-        if schema_editor.connection.vendor != "postgresql":
-            return
+    def forward(connection) -> str:
         from psycopg import sql
 
-        statement = sql.SQL(
-            "CREATE FUNCTION {function}(row_id bigint) RETURNS void LANGUAGE plpgsql AS $$\n"
-            "DECLARE\n  value bigint;\nBEGIN\n"
-            "  SELECT {column} INTO value FROM {table} WHERE id = row_id;\n"
-            "  PERFORM ro_stamp_touch({prefix} || value);\nEND $$;"
-        ).format(
-            function=sql.Identifier(function),
-            column=sql.Identifier(column),
-            table=sql.Identifier(table),
-            prefix=sql.Literal(prefix),
+        return (
+            sql.SQL(
+                "CREATE FUNCTION {function}(row_id bigint) RETURNS void LANGUAGE plpgsql AS $$\n"
+                "DECLARE\n  value bigint;\nBEGIN\n"
+                "  SELECT {column} INTO value FROM {table} WHERE id = row_id;\n"
+                "  PERFORM ro_stamp_touch({prefix} || value);\nEND $$;"
+            )
+            .format(
+                function=sql.Identifier(function),
+                column=sql.Identifier(column),
+                table=sql.Identifier(table),
+                prefix=sql.Literal(prefix),
+            )
+            .as_string(connection.connection)
         )
-        schema_editor.execute(statement.as_string(schema_editor.connection.connection))
 
-    def backward(apps, schema_editor):
-        if schema_editor.connection.vendor == "postgresql":
-            schema_editor.execute(f"DROP FUNCTION {function}(bigint);")
-
-    return migrations.RunPython(forward, backward)
+    return on_postgresql(forward, f"DROP FUNCTION {function}(bigint);")
 
 
-def on_postgresql(forward: str, backward: str) -> migrations.RunPython:
+def on_postgresql(forward: Script, backward: Script) -> migrations.RunPython:
     """A migration step that runs SQL scripts on PostgreSQL only, one statement per block
-    separated by a blank line (function bodies hold semicolons)."""
+    separated by a blank line (function bodies hold semicolons). A script may be a function of
+    the connection that returns it (SQL composed with psycopg's quoting)."""
 
-    def run(script: str):
+    def run(script: Script):
         def step(apps, schema_editor):
             if schema_editor.connection.vendor == "postgresql":
-                for statement in script.strip().split("\n\n"):
+                text = script(schema_editor.connection) if callable(script) else script
+                for statement in text.strip().split("\n\n"):
                     schema_editor.execute(statement)
 
         return step

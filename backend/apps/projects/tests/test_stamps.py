@@ -5,6 +5,7 @@ leaves the others alone; a read after the write's commit answers the new truth; 
 nothing changed is the stamp lookup alone."""
 
 import datetime as dt
+from types import SimpleNamespace
 
 import pytest
 from django.db import connection
@@ -75,11 +76,7 @@ def team():
         "ben's time": work_stamps.day_key(ben.pk),
     }
 
-    class Team:
-        pass
-
-    t = Team()
-    t.__dict__.update(
+    return SimpleNamespace(
         workspace=workspace,
         ann=ann,
         ben=ben,
@@ -91,7 +88,6 @@ def team():
         ann_day=ann_day,
         keys=keys,
     )
-    return t
 
 
 def changed(team, write) -> set[str]:

@@ -104,8 +104,20 @@ schema-check: install
 	diff -u $(FRONTEND)/src/api/events.gen.ts $$tmp/events.gen.ts || { echo "frontend/src/api/events.gen.ts is stale: run 'make schema'"; exit 1; }; \
 	rm -rf $$tmp; echo "schema, API types and live-event types are up to date"
 
+# `make test` runs what production runs: the backend tests and the end-to-end stack use this
+# machine's PostgreSQL and Redis whenever they answer on 127.0.0.1 (and no *_URL says otherwise).
+# Where they do not, one line says so and the tests run on the embedded default (SQLite, local
+# memory), where the PostgreSQL-only tests are skipped. `make run` always stays embedded.
+LOCAL_PG_UP := $(shell (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && echo yes)
+LOCAL_REDIS_UP := $(shell (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null && echo yes)
+TEST_DATABASE_URL := $(or $(DATABASE_URL),$(if $(LOCAL_PG_UP),postgres://postgres@127.0.0.1:5432/remote_office))
+TEST_REDIS_URL := $(or $(REDIS_URL),$(if $(LOCAL_REDIS_UP),redis://127.0.0.1:6379/1))
+E2E_DATABASE_URL := $(or $(E2E_DATABASE_URL),$(if $(LOCAL_PG_UP),postgres://postgres@127.0.0.1:5432/remote_office_e2e))
+E2E_REDIS_URL := $(or $(E2E_REDIS_URL),$(if $(LOCAL_REDIS_UP),redis://127.0.0.1:6379/2))
+
 test-backend: install-backend
-	cd $(BACKEND) && $(PY) -m pytest
+	@$(if $(and $(TEST_DATABASE_URL),$(TEST_REDIS_URL)),,echo "make test: $(if $(TEST_DATABASE_URL),,PostgreSQL )$(if $(TEST_REDIS_URL),,Redis )not reachable on 127.0.0.1: the backend tests run on the embedded default and skip the tests that need $(if $(TEST_DATABASE_URL),Redis,PostgreSQL)")
+	cd $(BACKEND) && DATABASE_URL="$(TEST_DATABASE_URL)" REDIS_URL="$(TEST_REDIS_URL)" $(PY) -m pytest
 
 test-frontend: install-frontend
 	cd $(FRONTEND) && npm test
@@ -122,7 +134,7 @@ bundle-check: install-frontend
 e2e: install build
 	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }
 	@mkdir -p .run; rm -rf .run/e2e-mail; \
-	export DATABASE_URL="$${E2E_DATABASE_URL:-}" REDIS_URL="$${E2E_REDIS_URL:-}" \
+	export DATABASE_URL="$(E2E_DATABASE_URL)" REDIS_URL="$(E2E_REDIS_URL)" \
 	       EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH="$(abspath .run/e2e-mail)" \
 	       INVITATION_THROTTLE_RATE=1000/min \
 	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \

@@ -141,7 +141,7 @@ if DATABASE_URL:
         DATABASES["default"]["OPTIONS"] = {
             "connect_timeout": int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),
             # Parameters bound by PostgreSQL, and a statement run 5 times on a connection kept
-            # prepared there: the hot reads' SQL is fixed (apps.core.plans), so PostgreSQL parses
+            # prepared there: a read's SQL is the same text on every call, so PostgreSQL parses
             # and plans it once per pooled connection instead of on every call (bench/README.md,
             # "Prepared statements"). DB_PREPARE_THRESHOLD=off keeps binding on the server without
             # preparing (e.g. behind a transaction-pooling PgBouncer).

@@ -19,7 +19,6 @@ from django.db.models.functions import Lower
 
 from apps.accounts.models import User
 from apps.core import readstamps
-from apps.core.plans import QueryPlan, plan_user
 from apps.projects import selectors_activities as activity_selectors
 from apps.projects import stamps
 from apps.projects.models import (
@@ -82,8 +81,6 @@ def _project_annotations(user) -> dict:
 
 def projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
     """The caller's projects by title; `workspace_wide` gives a workspace ADMIN all of them."""
-    if not search and not workspace_wide:  # the SPA's list: a plan, built once per process
-        return _PROJECT_LISTS[archived_yn].rows(user.pk, user.workspace_id)
     return _projects_for(user=user, search=search, archived_yn=archived_yn, workspace_wide=workspace_wide)
 
 
@@ -104,18 +101,6 @@ def _projects_for(*, user, search: str = "", archived_yn: bool | None = None, wo
 
 # What a list never shows (ProjectSerializer): not read, so not converted, for up to 500 rows.
 _UNLISTED = ("created_at", "updated_at", "color__created_at", "color__updated_at")
-
-
-def _project_list(archived_yn: bool | None) -> QueryPlan:
-    return QueryPlan(
-        lambda user_id, workspace_id: _projects_for(
-            user=plan_user(user_id, workspace_id), archived_yn=archived_yn
-        ),
-        arity=2,
-    )
-
-
-_PROJECT_LISTS = {archived_yn: _project_list(archived_yn) for archived_yn in (None, True, False)}
 
 
 def workspace_projects(*, user, search: str = "", archived_yn: bool | None = None) -> QuerySet[Project]:
@@ -287,15 +272,14 @@ def personal_counts(*, user) -> dict[str, int]:
 
 
 def _counted(user) -> tuple[tuple[str, int], ...]:
-    rows = _PERSONAL_COUNTS.rows(user.pk, user.workspace_id)
+    rows = list(_personal_counts(user))
     return tuple(zip(_COUNT_NAMES, rows[0] if rows else (0, 0, 0), strict=True))
 
 
 _COUNT_NAMES = ("today_count", "next_workday_count", "starred_count")
 
 
-def _personal_counts(user_id: int, workspace_id: int) -> QuerySet[UserTask]:
-    user = plan_user(user_id, workspace_id)
+def _personal_counts(user) -> QuerySet[UserTask]:
     list_project = TaskList.objects.filter(pk=OuterRef("task__task_list_id"), removed_yn=False).values(
         "parent_project_id"
     )[:1]
@@ -316,9 +300,6 @@ def _personal_counts(user_id: int, workspace_id: int) -> QuerySet[UserTask]:
         .values_list(*_COUNT_NAMES)
     )
 
-
-# Built once per process (apps/core/plans.py): building it was 2.5 ms of each counts read.
-_PERSONAL_COUNTS = QueryPlan(_personal_counts, arity=2)
 
 
 def user_tasks_for(*, user, flags: dict[str, bool], project_id: int | None = None) -> QuerySet[UserTask]:

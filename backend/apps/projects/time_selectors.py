@@ -14,7 +14,6 @@ from django.db.models import DateTimeField, F, IntegerField, Q, QuerySet, Sum, V
 from django.db.models.functions import Greatest
 
 from apps.core import timeutils
-from apps.core.plans import QueryPlan
 from apps.projects.models import TaskTime, TaskTracker, TrackedInterval, TrackerStatus, WorkDayTask
 from apps.work import accounting, hooks
 from apps.work import selectors as work_selectors
@@ -185,13 +184,6 @@ def _tracked_in(user_id: int, lo: dt.datetime, hi: dt.datetime) -> QuerySet[Trac
     )
 
 
-# Tracked intervals in a window, built once per process (apps/core/plans.py).
-_INTERVALS = QueryPlan(
-    lambda user_id, lo, hi: _tracked_in(user_id, lo, hi).values_list("start_datetime", "end_datetime"),
-    kinds=("id", "instant", "instant"),
-)
-
-
 def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date) -> QuerySet:
     """The worktime summary's task time in one statement: the intervals tracked in [lo, hi)
     (start, end, NULL, NULL) and, union all, the closed task time of the user's work day of
@@ -214,22 +206,19 @@ def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt
     return intervals.union(allocation, all=True)
 
 
-# The worktime summary's task time, built once per process (apps/core/plans.py).
-_DAY_TASK_TIME = QueryPlan(_day_task_time, kinds=("id", "instant", "instant", "date"))
-
 
 class TaskTimeSource:
     """What work asks of task time (apps.work.hooks): intervals and work days' allocation."""
 
     def intervals(self, *, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[accounting.Interval]:
-        rows = _INTERVALS.rows(user_id, lo, hi)
+        rows = _tracked_in(user_id, lo, hi).values_list("start_datetime", "end_datetime")
         return [accounting.Interval(start=start, end=end) for start, end in rows]
 
     def day_task_time(
         self, *, user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date
     ) -> tuple[list[accounting.Interval], hooks.DayAllocation]:
         intervals, allocation = [], hooks.DayAllocation()
-        for start, end, allocated, hand in _DAY_TASK_TIME.rows(user_id, lo, hi, work_date):
+        for start, end, allocated, hand in _day_task_time(user_id, lo, hi, work_date):
             if start is None:
                 allocation = hooks.DayAllocation(allocated=allocated, hand=hand)
             else:

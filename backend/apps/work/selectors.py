@@ -9,7 +9,6 @@ from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import readstamps, timeutils
-from apps.core.plans import QueryPlan, plan_user
 from apps.work import accounting, hooks, stamps
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
@@ -28,16 +27,13 @@ def _open_status_record(user_id: int) -> QuerySet[StatusRecord]:
     )
 
 
-# `me`, current status and every status write read it first (apps/core/plans.py).
-_OPEN_STATUS_RECORD = QueryPlan(_open_status_record, arity=1)
-
 
 def open_status_record(*, user) -> StatusRecord | None:
     """The user's latest open record, with its shift (one query through the partial index),
     kept per process under the user's time stamp (apps/work/stamps.py). Read-only: a write reads
     it again under the user's lock, in its transaction, where no kept copy is used."""
     rows = readstamps.kept(
-        stamps.OPEN_RECORDS, (stamps.day_key(user.pk),), (user.pk,), lambda: _OPEN_STATUS_RECORD.rows(user.pk)
+        stamps.OPEN_RECORDS, (stamps.day_key(user.pk),), (user.pk,), lambda: list(_open_status_record(user.pk))
     )
     return _own_copy(rows[0]) if rows else None
 
@@ -242,13 +238,6 @@ def day_records(*, user, lo: dt.datetime, hi: dt.datetime) -> QuerySet:
     )
 
 
-# The worktime summary's records (apps/core/plans.py: built once per process).
-_DAY_RECORDS = QueryPlan(
-    lambda user_id, lo, hi: day_records(user=plan_user(user_id), lo=lo, hi=hi).select_related("work_shift"),
-    kinds=("id", "instant", "instant"),
-)
-
-
 def worktime_summary(*, user, day: dt.date) -> dict:
     lo, hi = timeutils.day_bounds(day, user.timezone)
     # What the day's rows are is kept per process under the user's time stamp (apps/work/
@@ -283,7 +272,7 @@ def worktime_summary(*, user, day: dt.date) -> dict:
 def _summary_rows(*, user_id: int, day: dt.date, lo: dt.datetime, hi: dt.datetime) -> tuple:
     """The day's records (shifts selected), its tracked intervals up to the day's end and its
     closed task time: the two queries of a summary."""
-    rows = _DAY_RECORDS.rows(user_id, lo, hi)
+    rows = list(day_records(user=user_id, lo=lo, hi=hi).select_related("work_shift"))
     intervals, allocation = hooks.day_task_time(user_id=user_id, lo=lo, hi=hi, work_date=day)
     return rows, intervals, allocation
 

@@ -42,7 +42,6 @@ from rest_framework.utils.encoders import JSONEncoder
 
 from apps.accounts.models import TeammatePin
 from apps.core import timeutils
-from apps.core.plans import QueryPlan
 from apps.work import presence
 
 STRIP_SECONDS = 20
@@ -213,11 +212,6 @@ def _sort_fields(row: dict) -> dict:
     return {"is_self": False, "pinned": False, "status": row["status"], "display_name": row["display_name"]}
 
 
-# The viewer's pins, the read's one query (apps/core/plans.py: built once per process).
-_PINS = QueryPlan(
-    lambda viewer_id: TeammatePin.objects.filter(viewer_id=viewer_id).values_list("teammate_id", flat=True),
-    arity=1,
-)
 
 
 def _strip_key(workspace_id: int, generation, bucket: int, origin: str) -> str:
@@ -252,7 +246,7 @@ def body_for(*, viewer, origin: str, render: Render) -> bytes:
             encode,
             previous=_strip_key(viewer.workspace_id, generation, bucket - 1, origin),
         )
-    pinned = set(_PINS.rows(viewer.pk))
+    pinned = set(TeammatePin.objects.filter(viewer_id=viewer.pk).values_list("teammate_id", flat=True))
     places = {user: index for index, user in enumerate(shared.users)}
     # Their own row first (their real status when invisible: only they see it), then their pins
     # in the strip's order, then everyone else as cached.

@@ -200,7 +200,7 @@ def test_without_a_tracker_no_tracked_time_is_counted(client_for, clock):
 def test_credentials_are_stored_encrypted_and_shown_only_to_the_owner(ben, client_for):
     with connection.cursor() as cursor:
         cursor.execute(
-            "SELECT external_tracker_config_json::text, external_calendar_config_json::text"
+            "SELECT CAST(external_tracker_config_json AS TEXT), CAST(external_calendar_config_json AS TEXT)"
             " FROM accounts_user WHERE id = %s",
             [ben.pk],
         )

@@ -1,5 +1,5 @@
 """PostgreSQL prepares a statement a pooled connection runs often (config/settings.py): the hot
-reads' fixed SQL (apps.core.plans) is parsed and planned once per connection, not per call."""
+reads' SQL (the same text on every call) is parsed and planned once per connection, not per call."""
 
 import pytest
 from django.db import connection

@@ -8,7 +8,8 @@ that owns the tables adds them, with the keys they touch), so every write counts
 `update()`, `bulk_create()`, cascades and raw SQL alike.
 
 `kept(copies, keys, ident, make)` reads the keys' stamps (one primary-key query), and answers the
-copy made under exactly those stamps, or makes one with `make()` and keeps it. Why it is right:
+copy made under exactly those stamps, or makes one with `make()` and keeps it. Selectors own this:
+a view calls a selector and never sees a copy. Why it is right:
 - the stamps are read before the rows `make()` reads, each statement in its own snapshot: a copy
   is never older than the stamps it is filed under; a write committed since has a new stamp, so
   the next read makes a new copy;
@@ -16,20 +17,21 @@ copy made under exactly those stamps, or makes one with `make()` and keeps it. W
 - a read inside a transaction may see its own writes, which no stamp counts until the commit:
   it never uses or keeps a copy; neither does any database but PostgreSQL (no triggers).
 
-Copies live in the process (no cache round trip on a hit), at most `size` per `Copies`, each for
-at most `MAX_AGE_SECONDS` (only a database restored to an earlier point, whose sequence then
-repeats stamps, could otherwise match an old copy; restart the app after a restore).
+Copies live in the process (no cache round trip on a hit), pickled, at most `max_bytes` per
+`Copies`, each for at most `MAX_AGE_SECONDS` (only a database restored to an earlier point, whose
+sequence then repeats stamps, could otherwise match an old copy; restart the app after a restore).
 """
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from cachetools import TTLCache
 from django.db import connections, migrations
 
 T = TypeVar("T")
@@ -38,44 +40,63 @@ MAX_AGE_SECONDS = 300
 _SQL = "SELECT key, n FROM core_readstamp WHERE key = ANY(%s)"
 # Renewed by a TRUNCATE of a covered table or a transaction of thousands of keys: every read has it.
 EVERYTHING = "*"
-
+Stamps = tuple[int, ...]
 
 _all: list[Copies] = []
 
 
 class Copies:
-    """A bounded, least-recently-used set of copies for one read."""
+    """The kept copies of one read, in this process: the one bounded cache type of the project.
 
-    def __init__(self, size: int) -> None:
-        self._size = size
-        self._items: OrderedDict[tuple, tuple[float, object]] = OrderedDict()
+    Each copy is stored pickled, so every read gets its own objects (a caller may change what it
+    got; no other request sees it), and the bound is in bytes (`max_bytes`), whatever the copies
+    hold. A copy lives at most `seconds`; expired copies leave at the next write, the least
+    recently used ones when the bytes run out (cachetools' TTLCache). `prefixes` are the stamp
+    keys the read depends on (e.g. `w:`): the coverage guard checks them against the tables the
+    read's SQL touches (apps/core/tests/test_readstamps_coverage.py)."""
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        prefixes: tuple[str, ...],
+        max_bytes: int,
+        seconds: int = MAX_AGE_SECONDS,
+        timer: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.name = name
+        self.prefixes = prefixes
+        self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=len)
         self._lock = threading.Lock()
         _all.append(self)
 
     def get(self, key: tuple):
         with self._lock:
-            item = self._items.get(key)
-            if item is None:
-                return None
-            if time.monotonic() - item[0] > MAX_AGE_SECONDS:
-                del self._items[key]
-                return None
-            self._items.move_to_end(key)
-            return item[1]
+            blob = self._items.get(key)
+        return None if blob is None else pickle.loads(blob)  # noqa: S301 (our own bytes)
 
     def put(self, key: tuple, value) -> None:
+        blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         with self._lock:
-            self._items[key] = (time.monotonic(), value)
-            self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
+            if len(blob) <= self._items.maxsize:
+                self._items[key] = blob
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
 
     def __len__(self) -> int:
-        return len(self._items)
+        with self._lock:
+            return len(self._items)
+
+    @property
+    def bytes(self) -> int:
+        with self._lock:
+            return int(self._items.currsize)
+
+
+def all_copies() -> tuple[Copies, ...]:
+    return tuple(_all)
 
 
 def clear_all() -> None:
@@ -84,8 +105,11 @@ def clear_all() -> None:
         copies.clear()
 
 
-def stamps(*keys: str, using: str = "default") -> tuple[int, ...] | None:
-    """The keys' current stamps (0: never written), or None where copies must not be used."""
+def stamps(*keys: str, using: str = "default") -> Stamps | None:
+    """The keys' current stamps (0: never written), or None where copies must not be used: inside
+    a transaction (it may see its own writes, which no stamp counts yet) and on any database but
+    PostgreSQL (no triggers). This is the one place the embedded default differs: there every
+    read runs its queries (`make()`), as a miss does on PostgreSQL."""
     connection = connections[using]
     if connection.vendor != "postgresql" or connection.in_atomic_block:
         return None
@@ -95,11 +119,10 @@ def stamps(*keys: str, using: str = "default") -> tuple[int, ...] | None:
     return tuple(found.get(key, 0) for key in keys)
 
 
-def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
-    """`make()`'s answer, from the copy made under the keys' current stamps when there is one.
-    `ident` is everything else the answer depends on (the caller, the filters). `make()` never
-    answers None (a list or a tuple holds "nothing"), and callers treat a copy as read-only."""
-    current = stamps(EVERYTHING, *keys)
+def kept_under(current: Stamps | None, copies: Copies, ident: tuple, make: Callable[[], T]) -> T:
+    """`make()`'s answer, from the copy made under the stamps `current` (read by `stamps()` before
+    any row `make()` reads) when there is one; otherwise made and kept. `ident` is everything else
+    the answer depends on (the caller, the filters, a time bucket). `make()` never answers None."""
     if current is None:
         return make()
     key = (ident, current)
@@ -108,6 +131,11 @@ def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[],
         value = make()
         copies.put(key, value)
     return value
+
+
+def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
+    """`kept_under` with the keys' stamps (and `*`'s) read now: one primary-key query."""
+    return kept_under(stamps(EVERYTHING, *keys), copies, ident, make)
 
 
 @dataclass(frozen=True)

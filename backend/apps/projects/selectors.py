@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.db.models import (
     Count,
     Exists,
@@ -77,6 +79,32 @@ def _project_annotations(user) -> dict:
             ProjectMembership.objects.filter(project=OuterRef("pk"), user=user).values("access_type_enum")[:1]
         ),
     }
+
+
+def project_list(
+    *,
+    user,
+    render: Callable[[list[Project]], list[dict]],
+    search: str = "",
+    archived_yn: bool | None = None,
+    workspace_wide: bool = False,
+) -> tuple[bool, list[dict]]:
+    """The caller's projects as `render` writes them for the response, and whether their Personal
+    Tasks project is among them. The SPA's list (no search, not workspace-wide) is kept per process
+    under its read stamps (apps/projects/stamps.py), rendered: a read while nothing it shows changed
+    is a stamp lookup."""
+
+    def make() -> tuple[bool, list[dict]]:
+        rows = list(
+            projects_for(user=user, search=search, archived_yn=archived_yn, workspace_wide=workspace_wide)
+        )
+        return any(row.personal_user_id == user.pk for row in rows), render(rows)
+
+    if search or workspace_wide:
+        return make()
+    return readstamps.kept(
+        stamps.PROJECT_LISTS, stamps.project_list_keys(user), (user.pk, user.workspace_id, archived_yn), make
+    )
 
 
 def projects_for(*, user, search: str = "", archived_yn: bool | None = None, workspace_wide: bool = False):
@@ -299,7 +327,6 @@ def _personal_counts(user) -> QuerySet[UserTask]:
         )
         .values_list(*_COUNT_NAMES)
     )
-
 
 
 def user_tasks_for(*, user, flags: dict[str, bool], project_id: int | None = None) -> QuerySet[UserTask]:

@@ -29,6 +29,6 @@ def personal_counts_keys(user) -> tuple[str, ...]:
 
 
 # Per process: a counts copy is a few hundred bytes; a list copy about 0.4 KB a project (a
-# few KB for most people, at most 200 KB at MAX_PROJECTS), hence fewer of them.
-PROJECT_LISTS = Copies(size=256)
-PERSONAL_COUNTS = Copies(size=2048)
+# few KB for most people, at most 200 KB at MAX_PROJECTS).
+PROJECT_LISTS = Copies("project list", prefixes=(PALETTE, "w:"), max_bytes=16 << 20)
+PERSONAL_COUNTS = Copies("side menu counts", prefixes=("w:", "u:"), max_bytes=2 << 20)

@@ -206,7 +206,6 @@ def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt
     return intervals.union(allocation, all=True)
 
 
-
 class TaskTimeSource:
     """What work asks of task time (apps.work.hooks): intervals and work days' allocation."""
 

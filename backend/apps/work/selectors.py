@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import copy
 import datetime as dt
 
 from django.contrib.auth import get_user_model
@@ -27,24 +26,17 @@ def _open_status_record(user_id: int) -> QuerySet[StatusRecord]:
     )
 
 
-
 def open_status_record(*, user) -> StatusRecord | None:
     """The user's latest open record, with its shift (one query through the partial index),
-    kept per process under the user's time stamp (apps/work/stamps.py). Read-only: a write reads
-    it again under the user's lock, in its transaction, where no kept copy is used."""
+    kept per process under the user's time stamp (apps/work/stamps.py). A write reads it again
+    under the user's lock, in its transaction, where no kept copy is used."""
     rows = readstamps.kept(
-        stamps.OPEN_RECORDS, (stamps.day_key(user.pk),), (user.pk,), lambda: list(_open_status_record(user.pk))
+        stamps.OPEN_RECORDS,
+        (stamps.day_key(user.pk),),
+        (user.pk,),
+        lambda: list(_open_status_record(user.pk)),
     )
-    return _own_copy(rows[0]) if rows else None
-
-
-def _own_copy(record: StatusRecord) -> StatusRecord:
-    """The kept record and its shift, copied: what a caller loads through them (the shift's work
-    day, its user) or sets on them stays with that caller, never in the copy other reads share."""
-    mine = copy.copy(record)
-    if record.work_shift_id is not None:
-        mine.work_shift = copy.copy(record.work_shift)
-    return mine
+    return rows[0] if rows else None  # each read's own copy: what a caller loads or sets stays its own
 
 
 def is_current(record: StatusRecord | None, *, tz_name: str, at: dt.datetime | None = None) -> bool:

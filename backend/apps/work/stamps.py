@@ -16,6 +16,6 @@ def day_key(user_id: int) -> str:
 
 
 # Per process: a day's records, intervals and task time, a few KB at most.
-SUMMARY_INPUTS = Copies(size=2048)
+SUMMARY_INPUTS = Copies("worktime summary", prefixes=("d:",), max_bytes=16 << 20)
 # Per process: a user's open status record with its shift (a list of at most one).
-OPEN_RECORDS = Copies(size=4096)
+OPEN_RECORDS = Copies("open status record", prefixes=("d:",), max_bytes=8 << 20)

@@ -212,8 +212,6 @@ def _sort_fields(row: dict) -> dict:
     return {"is_self": False, "pinned": False, "status": row["status"], "display_name": row["display_name"]}
 
 
-
-
 def _strip_key(workspace_id: int, generation, bucket: int, origin: str) -> str:
     return f"teammates:strip:{workspace_id}:{generation}:{bucket}:{origin}"
 

@@ -2,6 +2,8 @@
 only when, a transaction that touched it commits; a kept copy is used only under the stamps it
 was made under, and never inside a transaction."""
 
+import pickle
+
 import pytest
 from django.db import connection, transaction
 
@@ -82,7 +84,7 @@ def test_no_stamps_inside_a_transaction():
 
 
 def test_kept_makes_a_copy_once_per_stamps_and_never_inside_a_transaction():
-    copies = readstamps.Copies(size=4)
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
     made = []
 
     def make():
@@ -99,18 +101,31 @@ def test_kept_makes_a_copy_once_per_stamps_and_never_inside_a_transaction():
     assert readstamps.kept(copies, ("t:a",), ("me",), make) == 4
 
 
-def test_copies_keep_the_most_recently_used_and_expire(monkeypatch):
-    copies = readstamps.Copies(size=2)
-    copies.put(("a",), 1)
-    copies.put(("b",), 2)
-    assert copies.get(("a",)) == 1  # a is now the most recent
-    copies.put(("c",), 3)
+def test_copies_are_bounded_in_bytes_keep_the_most_recently_used_and_expire():
+    clock = [0.0]
+    blob = len(pickle.dumps("x" * 100, protocol=pickle.HIGHEST_PROTOCOL))
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=2 * blob, timer=lambda: clock[0])
+    copies.put(("a",), "a" * 100)
+    copies.put(("b",), "b" * 100)
+    assert copies.get(("a",)) == "a" * 100  # a is now the most recent
+    copies.put(("c",), "c" * 100)
     assert copies.get(("b",)) is None
-    assert copies.get(("a",)) == 1 and copies.get(("c",)) == 3
-    now = readstamps.time.monotonic()
-    monkeypatch.setattr(readstamps.time, "monotonic", lambda: now + readstamps.MAX_AGE_SECONDS + 1)
+    assert copies.get(("a",)) == "a" * 100 and copies.get(("c",)) == "c" * 100
+    assert copies.bytes == 2 * blob
+    copies.put(("huge",), "h" * 1000)  # larger than the bound: not kept, nothing else dropped
+    assert copies.get(("huge",)) is None and len(copies) == 2
+    clock[0] += readstamps.MAX_AGE_SECONDS + 1
     assert copies.get(("a",)) is None
+    copies.put(("d",), "d" * 100)  # a write drops what expired
     assert len(copies) == 1
+
+
+def test_every_read_of_a_copy_gets_its_own_objects():
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    copies.put(("a",), {"rows": [1, 2]})
+    mine = copies.get(("a",))
+    mine["rows"].append(3)
+    assert copies.get(("a",)) == {"rows": [1, 2]}
 
 
 def test_a_commit_waiting_on_a_foreign_key_check_holds_no_stamp_another_commit_needs():
@@ -177,7 +192,7 @@ def test_a_transaction_of_thousands_of_keys_renews_everything_instead():
         cursor.execute("SELECT ro_stamp_touch('t:bulk:' || n) FROM generate_series(1, 3000) AS n")
     assert readstamps.stamps(readstamps.EVERYTHING)[0] != everything
     assert readstamps.stamps("t:bulk:1")[0] == some  # not needed: every read includes `*`
-    copies, made = readstamps.Copies(size=2), []
+    copies, made = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20), []
     readstamps.kept(copies, ("t:bulk:1",), (), lambda: made.append(1))
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SELECT ro_stamp_touch('*')")

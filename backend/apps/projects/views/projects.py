@@ -8,9 +8,8 @@ from rest_framework.response import Response
 
 from apps.accounts.models import User
 from apps.accounts.serializers import DetailSerializer
-from apps.core import readstamps
 from apps.core.params import bool_param, int_param
-from apps.projects import messages, permissions, selectors, stamps
+from apps.projects import messages, permissions, selectors
 from apps.projects.serializers.projects import (
     ProjectColorSerializer,
     ProjectCreateSerializer,
@@ -61,15 +60,7 @@ def projects(request: Request) -> Response:
         }
 
         def listed() -> tuple[bool, list[dict]]:
-            if filters["search"] or filters["workspace_wide"]:
-                return _project_list(user, filters)
-            # The SPA's list: kept per process under its read stamps (apps/projects/stamps.py).
-            return readstamps.kept(
-                stamps.PROJECT_LISTS,
-                stamps.project_list_keys(user),
-                (user.pk, user.workspace_id, filters["archived_yn"]),
-                lambda: _project_list(user, filters),
-            )
+            return selectors.project_list(user=user, render=_rendered, **filters)
 
         has_personal, data = listed()
         # The Personal Tasks project exists from the first time the user's projects are read.
@@ -79,7 +70,7 @@ def projects(request: Request) -> Response:
             _, created = project_services.project_personal_get_or_create(user=user)
             if created:
                 has_personal, data = listed()
-        return Response(list(data))  # its own list: the kept one is shared (read-only)
+        return Response(data)
     data = ProjectCreateSerializer(data=request.data, context={"request": request})
     data.is_valid(raise_exception=True)
     fields = {k: v for k, v in data.validated_data.items() if k not in ("workspace", "archived_yn")}
@@ -90,11 +81,8 @@ def projects(request: Request) -> Response:
     )
 
 
-def _project_list(user, filters: dict) -> tuple[bool, list[dict]]:
-    """The list as the response writes it, and whether the caller's Personal Tasks project is in it."""
-    rows = list(selectors.projects_for(user=user, **filters))
-    has_personal = any(row.personal_user_id == user.pk for row in rows)
-    return has_personal, list(ProjectSerializer(rows, many=True).data)
+def _rendered(rows: list) -> list[dict]:
+    return list(ProjectSerializer(rows, many=True).data)
 
 
 @extend_schema(methods=["GET"], responses={200: ProjectSerializer})

@@ -36,21 +36,12 @@ def user(db):
     return UserFactory()
 
 
-def _signed_in(token) -> None:
-    """As after the device's first request: the token cache holds the token (a request then
-    authenticates without a query; query counts below count the request's own work)."""
-    from apps.accounts.authentication import active_token
-
-    active_token(token.key)
-
-
 @pytest.fixture
 def auth_client(user):
     from apps.accounts.models import AuthToken
 
     client = APIClient()
     token = AuthToken.objects.create(user=user)
-    _signed_in(token)
     client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
     client.user = user
     client.token = token
@@ -64,7 +55,6 @@ def client_for():
     def make(user):
         client = APIClient()
         token = AuthToken.objects.create(user=user)
-        _signed_in(token)
         client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
         client.user = user
         return client

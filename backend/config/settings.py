@@ -184,7 +184,7 @@ if REDIS_URL:
     )
     CACHES = {
         "default": {
-            "BACKEND": "apps.core.cache.RedisCache",
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_PREFIX", "remote-office"),
         }

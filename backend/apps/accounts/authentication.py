@@ -3,29 +3,41 @@ import datetime as dt
 from django.conf import settings
 from rest_framework import authentication, exceptions
 
-from apps.accounts import token_cache
 from apps.accounts.models import AuthToken, token_digest
-from apps.core import timeutils
+from apps.core import readstamps, timeutils
 
 # A token's last use is written at most this often: not a write on every request.
 TOKEN_TOUCH_MINUTES = 5
 MAX_TOKEN_KEY_LENGTH = 128
 
+# Per process: a token with its user and workspace, about 2 KB pickled.
+TOKENS = readstamps.Copies("token", prefixes=("t:",), max_bytes=16 << 20)
+
+
+def token_key(digest: str) -> str:
+    """The read stamp of a token's row, its user's and its workspace's (accounts' migration 0007):
+    128 bits of the digest (a stamp key holds 64 characters; two tokens sharing one would only
+    renew each other)."""
+    return f"t:{digest[:32]}"
+
+
+def _token_rows(digest: str) -> tuple[AuthToken, ...]:
+    return tuple(AuthToken.objects.select_related("user", "user__workspace").filter(digest=digest)[:1])
+
 
 def active_token(key: str) -> AuthToken | None:
     """The token with this key, if its user may still sign in and it was used in the last
-    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth:
-    the token cache first (apps/accounts/token_cache.py), the database on a miss."""
+    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth, kept
+    per process under the token's read stamp like every kept read (apps/core/readstamps.py): a
+    request while nothing changed is the stamp lookup; a sign-out, a deactivation, a profile or
+    workspace change renews the stamp when it commits, and the next request reads the rows."""
     if not key or len(key) > MAX_TOKEN_KEY_LENGTH:
         return None
     digest = token_digest(key)
-    token = token_cache.get(digest)
-    cached = token is not None
-    if token is None:
-        epoch = token_cache.epoch()  # before the rows: a revocation after it wins
-        token = AuthToken.objects.select_related("user", "user__workspace").filter(digest=digest).first()
-        if token is None:
-            return None
+    found = readstamps.kept(TOKENS, (token_key(digest),), (digest,), lambda: _token_rows(digest))
+    if not found:
+        return None
+    token = found[0]
     if not token.user.is_active:
         return None
     now = timeutils.now()
@@ -35,12 +47,8 @@ def active_token(key: str) -> AuthToken | None:
         return None
     if verdict == TOUCH:
         if not AuthToken.objects.filter(pk=token.pk).update(last_used_at=now):
-            return None  # deleted since the snapshot was taken
+            return None  # deleted since the copy was made
         token.last_used_at = now
-        if cached:
-            token_cache.drop(digest)  # the next request reads the new last use
-    elif not cached:
-        token_cache.put(token, epoch=epoch)
     token.key = key
     return token
 

@@ -36,25 +36,8 @@ class WorkHoursSource(models.TextChoices):
     EXTERNAL_TRACKER = "external_tracker", "External tracker"
 
 
-class UserQuerySet(models.QuerySet):
-    def update(self, **kwargs):
-        """A bulk update sends no post_save: the token cache's snapshots of these users are
-        made stale here (apps/accounts/token_cache.py), so no write path can bypass it."""
-        from apps.accounts import token_cache
-
-        ids = list(self.values_list("pk", flat=True))
-        updated = super().update(**kwargs)
-        token_cache.revoke_users(ids)
-        return updated
-
-    update.alters_data = True  # type: ignore[attr-defined]
-
-
 class UserManager(BaseUserManager):
     use_in_migrations = True
-
-    def get_queryset(self):
-        return UserQuerySet(self.model, using=self._db)
 
     def create_user(self, email: str, password: str | None = None, **fields):
         if not email:

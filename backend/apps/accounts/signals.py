@@ -3,8 +3,8 @@
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from apps.accounts import events, token_cache
-from apps.accounts.models import AuthToken, User, Workspace
+from apps.accounts import events
+from apps.accounts.models import User
 from apps.accounts.services import sessions_end
 from apps.realtime.events import revoke_sockets
 
@@ -23,22 +23,3 @@ def end_sessions_of_inactive_user(sender, instance: User, update_fields=None, **
 def close_sockets_of_deleted_user(sender, instance: User, **kwargs) -> None:
     # The tokens go with the user (CASCADE); the open sockets must close too.
     revoke_sockets(user_ids=[instance.pk])
-
-
-# The token cache (apps/accounts/token_cache.py) holds snapshots of tokens, users and workspaces:
-# every write to one of them makes its snapshots stale.
-@receiver(post_delete, sender=AuthToken, dispatch_uid="accounts.token_cache_token_deleted")
-def token_cache_token_deleted(sender, instance: AuthToken, **kwargs) -> None:
-    token_cache.revoke([instance.digest])
-
-
-@receiver(post_save, sender=User, dispatch_uid="accounts.token_cache_user_saved")
-def token_cache_user_saved(sender, instance: User, created: bool = False, **kwargs) -> None:
-    if not created:
-        token_cache.revoke_users([instance.pk])
-
-
-@receiver(post_save, sender=Workspace, dispatch_uid="accounts.token_cache_workspace_saved")
-def token_cache_workspace_saved(sender, instance: Workspace, created: bool = False, **kwargs) -> None:
-    if not created:
-        token_cache.revoke_workspace(instance.pk)

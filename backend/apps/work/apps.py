@@ -22,9 +22,5 @@ class WorkConfig(AppConfig):
         from apps.work.presence import seen_statuses
 
         provide_user_statuses(seen_statuses)
-        # The shared teammates strip is forgotten when what it shows changes (apps/work/strip.py).
-        from apps.work import signals
-
-        signals.connect()
         # drf-spectacular finds extensions by import: the schema of current_status.
         importlib.import_module("apps.work.schema")

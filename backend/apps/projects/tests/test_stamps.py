@@ -220,9 +220,9 @@ def test_the_project_list_answers_the_write_after_its_commit(team, client_for):
 def test_a_read_while_nothing_changed_is_the_stamp_lookup(team, client_for, django_assert_num_queries):
     client = client_for(team.ann)
     client.get(LIST), client.get(COUNTS)
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):  # the token's stamp, then the read's
         assert client.get(LIST).status_code == 200
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):
         assert client.get(COUNTS).status_code == 200
 
 
@@ -235,9 +235,9 @@ def test_another_workspace_s_writes_keep_the_copies(team, client_for, django_ass
         task=TaskFactory(section=SectionFactory(task_list=TaskListFactory(parent_project=theirs))),
         user=team.cy,
     )
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):  # the token's stamp, then the read's
         client.get(LIST)
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):
         client.get(COUNTS)
 
 

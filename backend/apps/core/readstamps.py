@@ -53,7 +53,7 @@ class Copies:
     hold. A copy lives at most `seconds`; expired copies leave at the next write, the least
     recently used ones when the bytes run out (cachetools' TTLCache). `prefixes` are the stamp
     keys the read depends on (e.g. `w:`): the coverage guard checks them against the tables the
-    read's SQL touches (apps/core/tests/test_readstamps_coverage.py)."""
+    read's SQL touches (tests/guards/test_readstamps_coverage.py)."""
 
     def __init__(
         self,

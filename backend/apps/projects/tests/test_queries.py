@@ -79,18 +79,18 @@ def test_exact_query_counts_of_the_main_screens(world, django_assert_num_queries
     grow(world, 10)
     client = world.clients["owner"]
     client.get(f"{P}/project/")
-    # projects with their counts (the token is a cache hit); the answer shows Personal Tasks: no lookup
-    with django_assert_num_queries(1):
+    # projects with their counts (and the token); the answer shows Personal Tasks: no lookup
+    with django_assert_num_queries(2):
         client.get(f"{P}/project/")
     # section visibility + count + page + user joins + list memberships, and the caller's
     # time on the tasks today: the running interval (none) + today's task time (issue 10)
-    with django_assert_num_queries(7):
+    with django_assert_num_queries(8):
         client.get(f"{P}/section/{world.section.pk}/tasks/")
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):
         client.get(f"{P}/tasks/groups/counts/")
     # tasks with their project, list and section + user joins + list memberships: the
     # cards' list and section titles come with the tasks; and the caller's time on the tasks today:
     # the running interval (none) + today's task time (issue 10)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(6):
         answer = client.get(f"{P}/tasks/today/")
     assert {t["section_title"] for t in answer.json()[0]["tasks"]} == {world.section.title}

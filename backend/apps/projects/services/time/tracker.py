@@ -1,9 +1,13 @@
 """The task tracker: one state per user on the server, shared by every device.
 
-start / pause / stop come from the user; status changes come from work (apps.work.hooks):
+start / pause / stop come from the user; status changes come from work (apps.work.hooks
+`status_change`, provided in ProjectsConfig.ready with `FollowsStatus`):
 a break pauses it, working again resumes the task the break paused, leaving the office (or the
 midnight close of a forgotten shift) stops it and forgets the last task. Each running stretch is
-a TrackedInterval; when it closes its working seconds join the task's time (task_time)."""
+a TrackedInterval; when it closes its working seconds join the task's time (intervals).
+
+Starting on a break ends the break through work's status write with `tell_listener=False`: the
+tracker sets its own state here, so the write does not call back into it."""
 
 from __future__ import annotations
 
@@ -16,7 +20,8 @@ from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events
 from apps.projects.models import Task, TaskTracker, TrackerStatus
-from apps.projects.services import task_time
+from apps.projects.services import tasks
+from apps.projects.services.time import intervals
 from apps.work import selectors as work_selectors
 from apps.work.models import StatusType, WorkDay
 from apps.work.services import status as status_services
@@ -53,20 +58,18 @@ def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
     if record.status_enum_identifier == StatusType.TAKING_BREAK:
         if not end_break:
             raise ValidationError({"detail": [BREAK_WILL_END]})
-        record = status_services.status_change(user=user, status=StatusType.WORKING)
+        record = status_services.status_change(user=user, status=StatusType.WORKING, tell_listener=False)
     tracker = _tracker(user)
     before = _state(tracker)
     now = timeutils.now()
-    live = task_time.running_interval(user=user)
+    live = intervals.running_interval(user=user)
     work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
     if live is None or live.task_id != task.pk or live.work_day_id != work_day.pk:
         if live is not None:
-            task_time.close_interval(live, at=now)
-        task_time.open_interval(user=user, task=task, work_day=work_day, at=now)
+            intervals.close_interval(live, at=now)
+        intervals.open_interval(user=user, task=task, work_day=work_day, at=now)
         if work_day.work_date == timeutils.local_today(user.timezone):
-            from apps.projects.services import tasks as task_services
-
-            task_services.user_task_set(user=user, task=task, flags={"today_yn": True})
+            tasks.mark_today(user=user, task=task)  # open_interval put it on the work day
     tracker.status = TrackerStatus.TRACKING
     tracker.task = task
     tracker.last_task = task
@@ -100,13 +103,21 @@ def stop(*, user) -> TaskTracker:
 
 
 def _close_running(user, *, at: dt.datetime) -> None:
-    live = task_time.running_interval(user=user)
+    live = intervals.running_interval(user=user)
     if live is not None:
-        task_time.close_interval(live, at=at)
+        intervals.close_interval(live, at=at)
+
+
+class FollowsStatus:
+    """Work's `hooks.status_change` listener (apps.work.hooks.StatusListener)."""
+
+    def status_changed(self, *, user, status: str, at: dt.datetime) -> None:
+        on_status_change(user=user, status=status, at=at)
 
 
 def on_status_change(*, user, status: str, at: dt.datetime) -> None:
-    """Work's hook (inside the status write, under the user lock)."""
+    """Inside the status write, under the user lock: a break pauses, working again resumes the
+    task the break paused, leaving stops."""
     tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
     if tracker is None:
         return
@@ -122,7 +133,7 @@ def on_status_change(*, user, status: str, at: dt.datetime) -> None:
             if record is not None and record.work_shift_id:
                 work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
                 _close_running(user, at=at)
-                task_time.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
+                intervals.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
                 tracker.status = TrackerStatus.TRACKING
                 tracker.paused_by_break = False
     else:  # out of the office: closing clears the last tracked task too

@@ -3,10 +3,11 @@ the higher app's AppConfig.ready()). Work sits below projects and integrations i
 so it names here the questions it asks and the news it tells:
 
 - `status_change` (projects, `ProjectsConfig.ready`): told inside every status write, under the
-  user lock, with (user, status, at) whenever the user enters, breaks, works again, leaves, or a
-  forgotten shift is closed at midnight (`at` is then that midnight, not now). The task tracker
-  pauses, resumes and stops there. A write the tracker itself makes (starting it on a break
-  ends the break) does not tell it back (`services.status.status_change(..., tell=False)`).
+  user lock, with (user, status, at, work_day) whenever the user enters, breaks, works again,
+  leaves, or a forgotten shift is closed at midnight (`at` is then that midnight, not now);
+  `work_day` is the one the write already holds, so the listener reads nothing of work back.
+  The task tracker pauses, resumes and stops there. A write the tracker itself makes (starting
+  it on a break ends the break) does not tell it back (`status_change(..., tell_listener=False)`).
 - `task_time` (projects, `ProjectsConfig.ready`): the tracked intervals of a user in a time
   window and the task time of work days, so accounting counts active, manual and processing
   time and the worktime summary its `tasks_allocated_time`. Without a provider: no task time.
@@ -26,6 +27,7 @@ from typing import Protocol
 
 from apps.core.hooks import Hook
 from apps.work.accounting import Interval
+from apps.work.models import WorkDay
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,10 @@ class TrackedSpan:
 
 
 class StatusListener(Protocol):
-    def status_changed(self, *, user, status: str, at: dt.datetime) -> None: ...
+    def status_changed(self, *, user, status: str, at: dt.datetime, work_day: WorkDay | None) -> None:
+        """`work_day`: the work day of the shift the user is in now (or was in, when leaving),
+        as the status write has it (None for a record without a shift)."""
+        ...
 
 
 class TaskTimeSource(Protocol):
@@ -75,7 +80,7 @@ class CalendarStateSource(Protocol):
 class _Nobody:
     """The fallback of every hook below: nobody listens, no task time, no external tracker."""
 
-    def status_changed(self, *, user, status: str, at: dt.datetime) -> None:
+    def status_changed(self, *, user, status: str, at: dt.datetime, work_day: WorkDay | None) -> None:
         return None
 
     def intervals(self, *, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[Interval]:

@@ -69,7 +69,9 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
             status_enum_identifier=record.status_enum_identifier,
             start_datetime=at,
         )
-    hooks.status_change.get().status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=at)
+    hooks.status_change.get().status_changed(
+        user=user, status=StatusType.OUT_OF_OFFICE, at=at, work_day=shift.work_day if shift else None
+    )
     if shift is not None:
         shift.end_datetime = at
         refresh_totals(shift, until=at)
@@ -126,7 +128,7 @@ def status_change(*, user, status: str, tell_listener: bool = True) -> StatusRec
         user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
     )
     if tell_listener:
-        hooks.status_change.get().status_changed(user=user, status=status, at=now)
+        hooks.status_change.get().status_changed(user=user, status=status, at=now, work_day=shift.work_day)
     refresh_totals(shift, until=now)
     events.publish_new_status(user=user, record=record)
     return record
@@ -141,7 +143,10 @@ def leave_office(*, user) -> None:
     if record is not None:
         record.end_datetime = now
         record.save(update_fields=["end_datetime", "updated_at"])
-        hooks.status_change.get().status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=now)
+        shift = record.work_shift
+        hooks.status_change.get().status_changed(
+            user=user, status=StatusType.OUT_OF_OFFICE, at=now, work_day=shift.work_day if shift else None
+        )
         if record.work_shift is not None:
             record.work_shift.end_datetime = now
             refresh_totals(record.work_shift, until=now)

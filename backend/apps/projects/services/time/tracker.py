@@ -22,7 +22,6 @@ from apps.projects import events
 from apps.projects.models import Task, TaskTracker, TrackerStatus
 from apps.projects.services import tasks
 from apps.projects.services.time import intervals
-from apps.work import selectors as work_selectors
 from apps.work.models import StatusType, WorkDay
 from apps.work.services import status as status_services
 
@@ -63,7 +62,7 @@ def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
     before = _state(tracker)
     now = timeutils.now()
     live = intervals.running_interval(user=user)
-    work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+    work_day = record.work_shift.work_day  # already loaded when the status write just ended a break
     if live is None or live.task_id != task.pk or live.work_day_id != work_day.pk:
         if live is not None:
             intervals.close_interval(live, at=now)
@@ -109,37 +108,31 @@ def _close_running(user, *, at: dt.datetime) -> None:
 
 
 class FollowsStatus:
-    """Work's `hooks.status_change` listener (apps.work.hooks.StatusListener)."""
+    """Work's `hooks.status_change` listener (apps.work.hooks.StatusListener), told inside the
+    status write under the user lock: a break pauses, working again resumes the task the break
+    paused, leaving (or the midnight close of a forgotten shift) stops and forgets it."""
 
-    def status_changed(self, *, user, status: str, at: dt.datetime) -> None:
-        on_status_change(user=user, status=status, at=at)
-
-
-def on_status_change(*, user, status: str, at: dt.datetime) -> None:
-    """Inside the status write, under the user lock: a break pauses, working again resumes the
-    task the break paused, leaving stops."""
-    tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
-    if tracker is None:
-        return
-    before = _state(tracker)
-    if status == StatusType.TAKING_BREAK:
-        _close_running(user, at=at)
-        if tracker.status == TrackerStatus.TRACKING:
-            tracker.status = TrackerStatus.PAUSED
-            tracker.paused_by_break = True
-    elif status == StatusType.WORKING:
-        if tracker.status == TrackerStatus.PAUSED and tracker.paused_by_break and tracker.task_id:
-            record = work_selectors.open_status_record(user=user)
-            if record is not None and record.work_shift_id:
-                work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+    def status_changed(self, *, user, status: str, at: dt.datetime, work_day: WorkDay | None) -> None:
+        tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
+        if tracker is None:
+            return
+        before = _state(tracker)
+        if status == StatusType.TAKING_BREAK:
+            _close_running(user, at=at)
+            if tracker.status == TrackerStatus.TRACKING:
+                tracker.status = TrackerStatus.PAUSED
+                tracker.paused_by_break = True
+        elif status == StatusType.WORKING:
+            paused = tracker.status == TrackerStatus.PAUSED and tracker.paused_by_break and tracker.task_id
+            if paused and work_day is not None:
                 _close_running(user, at=at)
                 intervals.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
                 tracker.status = TrackerStatus.TRACKING
                 tracker.paused_by_break = False
-    else:  # out of the office: closing clears the last tracked task too
-        _close_running(user, at=at)
-        tracker.status = TrackerStatus.STOPPED
-        tracker.task = None
-        tracker.last_task = None
-        tracker.paused_by_break = False
-    _save(tracker, user=user, before=before)
+        else:  # out of the office: closing clears the last tracked task too
+            _close_running(user, at=at)
+            tracker.status = TrackerStatus.STOPPED
+            tracker.task = None
+            tracker.last_task = None
+            tracker.paused_by_break = False
+        _save(tracker, user=user, before=before)

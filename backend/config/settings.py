@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "apps.projects",
     "apps.integrations",
     "apps.checkout",
+    "apps.reports",
     "apps.workspace",
     "apps.demo",
 ]
@@ -306,7 +307,7 @@ SPECTACULAR_SETTINGS = {
         "PriorityEnum": "apps.projects.models.Priority",
         "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
         "CheckoutCheckEnum": "apps.checkout.models.CheckoutCheck",
-        "CheckoutDayStatusEnum": "apps.work.day_status.DAY_STATUS_CHOICES",
+        "CheckoutDayStatusEnum": "apps.checkout.day_status.DAY_STATUS_CHOICES",
     },
 }
 

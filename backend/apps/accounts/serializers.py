@@ -1,13 +1,12 @@
 import io
-from collections.abc import Callable
 
 from django.conf import settings
-from django.core.exceptions import ImproperlyConfigured
 from django.core.files.base import ContentFile
 from drf_spectacular.utils import extend_schema_field
 from PIL import Image, ImageOps
 from rest_framework import serializers
 
+from apps.accounts import hooks
 from apps.accounts.models import Observation, User
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
 from apps.core.timeutils import is_valid_zone
@@ -17,35 +16,12 @@ class FeatureFlagsSerializer(serializers.Serializer):
     under_development = serializers.BooleanField()
 
 
-UserStatusSource = Callable[..., dict]
-_status_source: UserStatusSource | None = None
-
-
-def provide_user_status(source: UserStatusSource) -> None:
-    """Presence lives above accounts: the app that owns it (work) provides `current_status` of
-    the user details when it is ready, as `source(user=..., viewer=...) -> dict`."""
-    global _status_source
-    _status_source = source
-
-
-UserStatusesSource = Callable[..., dict]
-_statuses_source: UserStatusesSource | None = None
-
 # The presence app's statuses (apps.work.models.StatusType; a work test keeps the two equal).
 STATUS_CHOICES = [("working", "Working"), ("taking_break", "On a break"), ("out_of_office", "Out of Office")]
 
 
-def provide_user_statuses(source: UserStatusesSource) -> None:
-    """The batch form of `provide_user_status`: `source(users=[...], viewer=...)` answers
-    `{user_id: status_enum_identifier}` for all of them in a bounded number of queries."""
-    global _statuses_source
-    _statuses_source = source
-
-
 def statuses_for(*, users, viewer) -> dict[int, str]:
-    if _statuses_source is None:
-        raise ImproperlyConfigured("no app provides the users' current status (apps.work)")
-    return _statuses_source(users=list(users), viewer=viewer)
+    return hooks.user_status.get().statuses(users=list(users), viewer=viewer)
 
 
 class UserStatusField(serializers.Field):
@@ -56,11 +32,9 @@ class UserStatusField(serializers.Field):
         super().__init__(source="*", read_only=True, **kwargs)
 
     def to_representation(self, user: User) -> dict:
-        if _status_source is None:
-            raise ImproperlyConfigured("no app provides the users' current status (apps.work)")
         request = self.context.get("request")
         viewer = request.user if request is not None else user
-        return _status_source(user=user, viewer=viewer)
+        return hooks.user_status.get().status(user=user, viewer=viewer)
 
 
 class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
@@ -109,8 +83,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
         and lookups were half of its CPU. `apps/projects/tests/test_serializers_plain.py` compares this with
         DRF's own answer (`drf_representation`) byte for byte, for several users and viewers;
         a field added to `Meta.fields` must be added here too (that test fails until it is)."""
-        if _status_source is None:
-            raise ImproperlyConfigured("no app provides the users' current status (apps.work)")
+        status_source = hooks.user_status.get()
         request = self.context.get("request")
         viewer = request.user if request is not None else user
         own = viewer.pk == user.pk
@@ -128,7 +101,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "workspace_name": user.workspace.name if user.workspace_id else "",
             "workspace_role": choice_value(user.workspace_role),
             "workspace_user_type": choice_value(user.workspace_user_type),
-            "current_status": _status_source(user=user, viewer=viewer),
+            "current_status": status_source.status(user=user, viewer=viewer),
             "phone_number": str(user.phone_number),
             "team_page_access_granted_yn": bool(user.team_page_access_granted_yn),
             "has_beta_version_access_yn": bool(user.has_beta_version_access_yn),

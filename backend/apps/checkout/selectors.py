@@ -9,10 +9,10 @@ from collections.abc import Iterable
 
 from django.db.models import Max, Q, Sum
 
+from apps.checkout.day_status import DAY_STATUS_CHOICES, DayStatus  # noqa: F401 (re-exported)
 from apps.checkout.models import CheckoutCheckStatus, CheckoutReadLog
 from apps.core import timeutils
 from apps.work import selectors as work_selectors
-from apps.work.day_status import DAY_STATUS_CHOICES, DayStatus  # noqa: F401 (re-exported)
 from apps.work.models import WorkDay, WorkShift, WorkShiftSchedule
 
 STATUS_CAP = 200

@@ -6,8 +6,9 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
+from apps.accounts.members import is_workspace_admin
 from apps.checkout import checks, events
-from apps.checkout.models import CheckoutCheckStatus, CheckoutReadLog
+from apps.checkout.models import CheckoutCheckConfig, CheckoutCheckStatus, CheckoutReadLog
 from apps.core import timeutils
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
@@ -100,9 +101,6 @@ ADMINS_ONLY = "Only workspace admins change the checkout checks."
 
 @transaction.atomic
 def configure_check(*, actor, data: dict):
-    from apps.accounts.members import is_workspace_admin
-    from apps.checkout.models import CheckoutCheckConfig
-
     if not is_workspace_admin(actor):
         raise PermissionDenied(ADMINS_ONLY)
     default = checks.DEFAULTS[data["checkout_check"]]

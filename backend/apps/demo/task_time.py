@@ -12,7 +12,7 @@ from django.core.exceptions import ValidationError
 from apps.core import timeutils
 from apps.projects.models import TaskTime, TaskTracker, TrackerStatus
 from apps.projects.permissions import visible_tasks
-from apps.projects.services import task_time, tracker
+from apps.projects.services.time import intervals, tracker
 from apps.work.models import WorkDay
 from apps.work.services import status
 
@@ -41,7 +41,7 @@ def _fill_day(user, work_day: WorkDay, tasks: list) -> None:
             continue
         end = min(record.end_datetime, record.start_datetime + dt.timedelta(hours=2))
         with contextlib.suppress(ValidationError):
-            task_time.record_interval(
+            intervals.record_interval(
                 user=user,
                 task=tasks[index % len(tasks)],
                 work_day=work_day,
@@ -50,7 +50,7 @@ def _fill_day(user, work_day: WorkDay, tasks: list) -> None:
             )
     for task, seconds in zip(tasks[1:], (3600, 1800), strict=False):
         with contextlib.suppress(ValidationError):
-            task_time.task_time_change(user=user, task=task, work_day=work_day, seconds=seconds)
+            intervals.task_time_change(user=user, task=task, work_day=work_day, seconds=seconds)
 
 
 def _today_session(user) -> None:

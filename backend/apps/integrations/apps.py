@@ -6,9 +6,9 @@ class IntegrationsConfig(AppConfig):
 
     def ready(self) -> None:
         # Work (below) shows tracked time and the calendar import's state without importing
-        # this app: it asks through its hooks and the answers are given here.
+        # this app: it asks through its hooks (apps/work/hooks.py) and the answers are given here.
         from apps.integrations import selectors
         from apps.work import hooks
 
-        hooks.provide_tracked_entries(selectors.tracked_entries)
-        hooks.provide_calendar_state(selectors.calendar_state)
+        hooks.tracked_time.provide(selectors.TrackedTime())
+        hooks.calendar.provide(selectors.CalendarState())

@@ -1,4 +1,4 @@
-"""Reads of the integrations, including the answers to work's hooks."""
+"""Reads of the integrations, including the answers to work's hooks (apps/work/hooks.py)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ def entries_between(*, user, provider_key: str, lo: dt.datetime, hi: dt.datetime
 
 
 def tracked_entries(*, users: list, lo: dt.datetime, hi: dt.datetime) -> dict[int, list[hooks.TrackedSpan]]:
-    """work.hooks.tracked_entries: one query for all users with an external tracker."""
+    """The external trackers' spans of those users who have one, in one query."""
     keys = {u.pk: p.key for u in users if (p := external_provider(u)) is not None}
     if not keys:
         return {}
@@ -65,3 +65,17 @@ def tracked_entries(*, users: list, lo: dt.datetime, hi: dt.datetime) -> dict[in
         if keys[user_id] == provider:
             out[user_id].append(hooks.TrackedSpan(start, end, kind))
     return out
+
+
+class TrackedTime:
+    """Work's `hooks.tracked_time` (the worktime summary's tracked time)."""
+
+    def entries(self, *, users: list, lo: dt.datetime, hi: dt.datetime) -> dict[int, list[hooks.TrackedSpan]]:
+        return tracked_entries(users=users, lo=lo, hi=hi)
+
+
+class CalendarState:
+    """Work's `hooks.calendar` (the next-workday panel's Reload tooltip)."""
+
+    def state(self, *, user) -> dict:
+        return calendar_state(user=user)

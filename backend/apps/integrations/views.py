@@ -16,6 +16,7 @@ from rest_framework.response import Response
 from apps.core import timeutils
 from apps.integrations import providers, selectors, services
 from apps.integrations.models import SyncKind
+from apps.integrations.providers.builtin import BUILTIN_TRACKER_ID
 from apps.integrations.serializers import (
     CalendarScheduleRequestSerializer,
     ExternalEntrySerializer,
@@ -27,6 +28,8 @@ from apps.integrations.serializers import (
     TestConnectionResultSerializer,
     TimeTrackerSerializer,
 )
+from apps.projects import time_selectors
+from apps.projects.serializers.task_time import UserTaskTimeSerializer
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkShift
 from apps.work.serializers import WorkShiftScheduleSerializer
@@ -197,3 +200,33 @@ def test_connection(request: Request) -> Response:
     except services.SyncFailed as exc:
         return _failure(exc)
     return Response({"ok": True, "message": message})
+
+
+@extend_schema(
+    parameters=[
+        FROM_PARAM,
+        TO_PARAM,
+        OpenApiParameter(
+            "timetracker_id",
+            OpenApiTypes.INT,
+            description="A tracker of GET time_tracker/: task time belongs to the built-in one (1)",
+        ),
+    ],
+    responses=UserTaskTimeSerializer(many=True),
+    summary="A user's task time over a date range (at most 93 days)",
+)
+@api_view(["GET"])
+def user_task_time(request: Request, user_id: int) -> Response:
+    user = work_selectors.subject_user(viewer=request.user, user_id=user_id)
+    if user is None:
+        raise Http404
+    start, end = date_range(request, user=user)
+    tracker_id = id_param(request, "timetracker_id")
+    rows = time_selectors.task_times_between(user=user, from_date=start, to_date=end)[
+        : work_selectors.SEGMENT_CAP
+    ]
+    if tracker_id is not None and tracker_id != BUILTIN_TRACKER_ID:
+        rows = []  # task time is the built-in tracker's; external entries: time_tracked_externally
+
+    context = {"running": time_selectors.running(user=user)}
+    return Response(UserTaskTimeSerializer(rows, many=True, context=context).data)

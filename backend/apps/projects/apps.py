@@ -6,10 +6,11 @@ class ProjectsConfig(AppConfig):
 
     def ready(self) -> None:
         # Work sits below projects: it asks for task time and tells of status changes through
-        # its hooks, and projects answers here (the tracker pauses, resumes and stops).
-        from apps.projects.services import tracker
+        # its hooks (apps/work/hooks.py), and projects answers here: the tracker pauses, resumes
+        # and stops with the status.
+        from apps.projects.services.time.tracker import FollowsStatus
         from apps.projects.time_selectors import TaskTimeSource
         from apps.work import hooks
 
-        hooks.provide_task_time(TaskTimeSource())
-        hooks.on_status_change(tracker.on_status_change)
+        hooks.task_time.provide(TaskTimeSource())
+        hooks.status_change.provide(FollowsStatus())

@@ -6,7 +6,6 @@ A running tracker interval is counted live: clipped to the user's working segmen
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -206,12 +205,29 @@ def _day_task_time(user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt
     return intervals.union(allocation, all=True)
 
 
+def tracked_intervals(*, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[accounting.Interval]:
+    """The user's tracked intervals that overlap [lo, hi), the running one open-ended."""
+    rows = _tracked_in(user_id, lo, hi).values_list("start_datetime", "end_datetime")
+    return [accounting.Interval(start=start, end=end) for start, end in rows]
+
+
+def day_allocations(*, work_day_ids: Iterable[int]) -> dict[int, hooks.DayAllocation]:
+    """Closed task time of each work day (those without any are left out), in one query."""
+    ids = list(work_day_ids)
+    if not ids:
+        return {}
+    sums = _sums(TaskTime.objects.filter(work_day_id__in=ids))
+    return {
+        row["work_day_id"]: hooks.DayAllocation(allocated=row["allocated"], hand=row["hand"]) for row in sums
+    }
+
+
 class TaskTimeSource:
-    """What work asks of task time (apps.work.hooks): intervals and work days' allocation."""
+    """Work's `hooks.task_time` (provided in ProjectsConfig.ready): intervals and work days'
+    allocation."""
 
     def intervals(self, *, user_id: int, lo: dt.datetime, hi: dt.datetime) -> list[accounting.Interval]:
-        rows = _tracked_in(user_id, lo, hi).values_list("start_datetime", "end_datetime")
-        return [accounting.Interval(start=start, end=end) for start, end in rows]
+        return tracked_intervals(user_id=user_id, lo=lo, hi=hi)
 
     def day_task_time(
         self, *, user_id: int, lo: dt.datetime, hi: dt.datetime, work_date: dt.date
@@ -226,15 +242,4 @@ class TaskTimeSource:
         return intervals, allocation
 
     def allocations(self, *, work_day_ids: Iterable[int]) -> dict[int, hooks.DayAllocation]:
-        return self._sums(TaskTime.objects.filter(work_day_id__in=list(work_day_ids)))
-
-    @staticmethod
-    def _sums(rows) -> dict[int, hooks.DayAllocation]:
-        return TaskTimeSource._totals(_sums(rows))
-
-    @staticmethod
-    def _totals(sums) -> dict[int, hooks.DayAllocation]:
-        out: dict[int, hooks.DayAllocation] = defaultdict(hooks.DayAllocation)
-        for row in sums:
-            out[row["work_day_id"]] = hooks.DayAllocation(allocated=row["allocated"], hand=row["hand"])
-        return dict(out)
+        return day_allocations(work_day_ids=work_day_ids)

@@ -6,7 +6,6 @@ from apps.projects.views import task_time
 
 urlpatterns = [
     path("task_time/", task_time.task_time, name="task-time"),
-    path("user_task_time/<int:user_id>/", task_time.user_task_time, name="user-task-time"),
     path("allocated_time/", task_time.allocated_time, name="allocated-time"),
     path("workday_task/", task_time.workday_task, name="workday-task"),
     path("workday_project/", task_time.workday_project, name="workday-project"),

@@ -8,19 +8,12 @@ class WorkConfig(AppConfig):
     label = "work"
 
     def ready(self) -> None:
-        # Accounts sits below work: the user details' current_status comes from here, through
-        # the same visibility rule as every other screen (presence.visible_status_record).
-        from apps.accounts.serializers import provide_user_status
-        from apps.work.presence import visible_status_record
-        from apps.work.serializers import status_payload
+        # Accounts sits below work: the user details' current_status and the observers' statuses
+        # come from here (apps/accounts/hooks.py), through the same visibility rule as every
+        # other screen (presence).
+        from apps.accounts import hooks as accounts_hooks
+        from apps.work.serializers import UserStatus
 
-        def current_status(*, user, viewer) -> dict:
-            return status_payload(visible_status_record(user=user, viewer=viewer))
-
-        provide_user_status(current_status)
-        from apps.accounts.serializers import provide_user_statuses
-        from apps.work.presence import seen_statuses
-
-        provide_user_statuses(seen_statuses)
+        accounts_hooks.user_status.provide(UserStatus())
         # drf-spectacular finds extensions by import: the schema of current_status.
         importlib.import_module("apps.work.schema")

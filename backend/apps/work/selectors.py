@@ -189,7 +189,7 @@ def shifts_with_records(*, work_day: WorkDay) -> list[WorkShift]:
     open_shifts = [shift for shift in shifts if shift.end_datetime is None]
     if open_shifts:
         start = min(shift.start_datetime for shift in open_shifts)
-        intervals = hooks.intervals(user_id=work_day.user_id, lo=start, hi=now)
+        intervals = hooks.task_time.get().intervals(user_id=work_day.user_id, lo=start, hi=now)
         for shift in open_shifts:
             segments = shift_segments(shift, tz_name=tz_name, at=now)
             numbers = accounting.totals(segments, until=now, intervals=intervals)
@@ -202,7 +202,9 @@ def work_day_totals(*, work_day: WorkDay) -> tuple[accounting.Totals, hooks.DayA
     """The day's numbers up to now (open shifts counted live) with its hand-added task time as
     manual, and its closed task time. Allocated time now = allocation.allocated + processing."""
     shifts = shifts_with_records(work_day=work_day)
-    allocation = hooks.allocations(work_day_ids=[work_day.pk]).get(work_day.pk, hooks.DayAllocation())
+    allocation = (
+        hooks.task_time.get().allocations(work_day_ids=[work_day.pk]).get(work_day.pk, hooks.DayAllocation())
+    )
     parts = accounting.add(accounting.Totals(**_measured(shift)) for shift in shifts)
     manual = min(
         parts.manual_time + allocation.hand, parts.work_time - parts.active_time - parts.processing_time
@@ -265,7 +267,7 @@ def _summary_rows(*, user_id: int, day: dt.date, lo: dt.datetime, hi: dt.datetim
     """The day's records (shifts selected), its tracked intervals up to the day's end and its
     closed task time: the two queries of a summary."""
     rows = list(day_records(user=user_id, lo=lo, hi=hi).select_related("work_shift"))
-    intervals, allocation = hooks.day_task_time(user_id=user_id, lo=lo, hi=hi, work_date=day)
+    intervals, allocation = hooks.task_time.get().day_task_time(user_id=user_id, lo=lo, hi=hi, work_date=day)
     return rows, intervals, allocation
 
 
@@ -275,7 +277,7 @@ def _tracked_time(*, user, lo: dt.datetime, hi: dt.datetime, numbers: accounting
     tracked, tentatively: spec 01 §9)."""
     if not user.external_tracker_config_json:
         return 0
-    spans = hooks.tracked_entries(users=[user], lo=lo, hi=hi).get(user.pk)
+    spans = hooks.tracked_time.get().entries(users=[user], lo=lo, hi=hi).get(user.pk)
     if spans is None:
         return numbers.active_time + numbers.manual_time + numbers.processing_time
     now = timeutils.now()
@@ -314,7 +316,7 @@ def next_calendar_schedule(*, user, start_date: dt.date) -> dict:
         .values_list("updated_at", flat=True)
     )
     return {
-        "calendar_import": hooks.calendar_state(user=user),
+        "calendar_import": hooks.calendar.get().state(user=user),
         "last_updated": latest.first(),
         "today_date": start_date,
         "today_sessions": today,

@@ -5,7 +5,7 @@ from rest_framework import serializers
 from apps.core.params import MAX_ID
 from apps.core.serializers import DATETIME, AbsoluteImageField, PlannedFieldsMixin, choice_value
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
-from apps.work.day_status import DAY_STATUS_CHOICES
+from apps.work import presence
 from apps.work.models import (
     ACTIVE_STATUS_CHOICES,
     StatusRecord,
@@ -368,78 +368,12 @@ class ChangeLogPageSerializer(serializers.Serializer):
     count = serializers.IntegerField()
 
 
-class TrackedCellSerializer(serializers.Serializer):
-    total_seconds = serializers.IntegerField()
-    total_seconds_manually = serializers.IntegerField()
-    added_manually = serializers.BooleanField()
-    tracked_level_percentage = serializers.IntegerField()
+class UserStatus:
+    """Accounts' `hooks.user_status` (provided in WorkConfig.ready): a user's status payload as
+    the viewer sees it, and the statuses of many users at once (the one visibility rule)."""
 
+    def status(self, *, user, viewer) -> dict:
+        return status_payload(presence.visible_status_record(user=user, viewer=viewer))
 
-class TableShiftSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    start_datetime = serializers.DateTimeField()
-    end_datetime = serializers.DateTimeField(allow_null=True)
-    manual_work_shift_yn = serializers.BooleanField()
-    notes = serializers.CharField()
-    office_hours_in_seconds = serializers.IntegerField()
-    break_in_seconds = serializers.IntegerField()
-    allocated_time = serializers.IntegerField()
-    tracked = TrackedCellSerializer()
-
-
-class TableScheduleSerializer(serializers.Serializer):
-    start_datetime = serializers.DateTimeField()
-    end_datetime = serializers.DateTimeField()
-    total_seconds = serializers.IntegerField()
-    notes = serializers.CharField()
-
-
-class WorkHoursSerializer(serializers.Serializer):
-    total_seconds = serializers.IntegerField()
-    notes = serializers.CharField(
-        allow_null=True, help_text="The day's checkout note (rich-text JSON or text)."
-    )
-
-
-class TableUserSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    display_name = serializers.CharField()
-    full_name = serializers.CharField()
-    avatar = AbsoluteImageField(allow_null=True)
-    timezone = serializers.CharField()
-
-
-class WorktimeRowSerializer(serializers.Serializer):
-    date = serializers.DateField()
-    user = serializers.IntegerField()
-    work_day = serializers.IntegerField(allow_null=True)
-    shifts = TableShiftSerializer(many=True)
-    schedules = TableScheduleSerializer(many=True)
-    work_hours = WorkHoursSerializer()
-    allocated_time = serializers.IntegerField()
-    tracked = TrackedCellSerializer()
-    checkout_status = serializers.ChoiceField(
-        choices=DAY_STATUS_CHOICES,
-        allow_null=True,
-        required=False,
-        help_text="The day's checkout status; null when there is nothing to say about the day",
-    )
-
-
-class WorktimeTotalsSerializer(serializers.Serializer):
-    total_allocated_time_in_seconds = serializers.IntegerField()
-    total_office_hours_in_seconds = serializers.IntegerField()
-    total_break_in_seconds = serializers.IntegerField()
-    total_scheduled_in_seconds = serializers.IntegerField()
-    total_tracked_in_seconds = serializers.IntegerField()
-    total_tracked_level_percentage = serializers.IntegerField()
-    total_work_hours_in_seconds = serializers.IntegerField()
-
-
-class WorktimeTableSerializer(serializers.Serializer):
-    from_date = serializers.DateField()
-    to_date = serializers.DateField()
-    group_by = serializers.ChoiceField(choices=["date", "member"])
-    users = TableUserSerializer(many=True)
-    rows = WorktimeRowSerializer(many=True)
-    totals = WorktimeTotalsSerializer()
+    def statuses(self, *, users: list, viewer) -> dict[int, str]:
+        return presence.seen_statuses(users=users, viewer=viewer)

@@ -20,6 +20,5 @@ urlpatterns = [
     path("worktime_summary/", days.worktime_summary, name="worktime-summary"),
     path("next_calendar_schedule/", schedules.next_calendar_schedule, name="next-calendar-schedule"),
     path("change_log/", shifts.change_log, name="change-log"),
-    path("worktime_table/", shifts.worktime_table_view, name="worktime-table"),
     *router.urls,
 ]

@@ -5,11 +5,11 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, WorkspaceUserType
+from apps.checkout.day_status import DAY_STATUS_CHOICES
 from apps.core import timeutils
 from apps.core.serializers import AbsoluteImageField
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
-from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.workspace import selectors
 
 EMAIL_REQUIRED = "Email is required."

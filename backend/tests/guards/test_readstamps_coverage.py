@@ -8,8 +8,8 @@ import re
 
 import pytest
 from django.db import connection
-from django.urls import get_resolver
 from django.test.utils import CaptureQueriesContext
+from django.urls import get_resolver
 
 from apps.accounts.models import TeammatePin
 from apps.accounts.tests.factories import UserFactory
@@ -17,7 +17,9 @@ from apps.core import readstamps
 from apps.projects.tests.factories import ProjectFactory, TaskListFactory, UserTaskFactory
 from apps.work.services import status as status_services
 
-get_resolver().url_patterns  # every view, so every kept read, is imported before the registry is read
+URL_PATTERNS = (
+    get_resolver().url_patterns
+)  # every view, so every kept read, imported before the registry is read
 
 pytestmark = [
     pytest.mark.django_db,

@@ -1,6 +1,7 @@
 """The app graph points one way (docs/architecture.md): an app imports only the apps below it.
 
-    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- workspace <- demo
+    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- reports
+        <- workspace <- demo
 
 Every module's imports are read with `ast` (deferred imports inside functions included). Tests
 of an app follow the same order, and of another app's tests they may import only `factories`.
@@ -15,7 +16,18 @@ from pathlib import Path
 from django.conf import settings
 
 APPS_DIR = Path(__file__).resolve().parents[2]
-ORDER = ["core", "realtime", "accounts", "work", "projects", "integrations", "checkout", "workspace", "demo"]
+ORDER = [
+    "core",
+    "realtime",
+    "accounts",
+    "work",
+    "projects",
+    "integrations",
+    "checkout",
+    "reports",
+    "workspace",
+    "demo",
+]
 RANK = {name: rank for rank, name in enumerate(ORDER)}
 
 
@@ -153,3 +165,122 @@ def test_a_second_clock_is_caught():
     )
     assert clock_calls(source) == [4, 5]
     assert clock_calls("from apps.core import timeutils\n\nx = timeutils.now()\n") == []
+
+
+# Imports inside functions: in services (the writes) none at all, so a cycle cannot hide in a
+# deferred import; apps.py's ready() and a few reads may defer (their imports stay visible to
+# the order check above). The module-level imports of application code form no cycle.
+
+
+def _is_services(relative: Path) -> bool:
+    return relative.name == "services.py" or "services" in relative.parts[:-1]
+
+
+def deferred_imports(source: str) -> list[int]:
+    """Lines of `import` statements that are not at module level (inside a function or class)."""
+    tree = ast.parse(source)
+    top = {id(node) for node in tree.body}
+    return sorted(
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in top
+    )
+
+
+def test_services_import_at_module_level_only():
+    found = []
+    for path in sorted(APPS_DIR.rglob("*.py")):
+        relative = path.relative_to(APPS_DIR)
+        if "tests" in relative.parts or not _is_services(relative):
+            continue
+        found += [f"apps/{relative}:{line}" for line in deferred_imports(path.read_text())]
+    assert found == []
+
+
+def test_a_deferred_import_is_caught():
+    source = "from apps.core import timeutils\n\n\ndef f():\n    from apps.projects.services import tasks\n"
+    assert deferred_imports(source) == [5]
+    assert _is_services(Path("projects/services/time/tracker.py"))
+    assert _is_services(Path("checkout/services.py"))
+    assert not _is_services(Path("projects/selectors.py"))
+
+
+def module_name(relative: Path) -> str:
+    parts = ["apps", *relative.with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def module_graph(sources: dict[str, str]) -> dict[str, set[str]]:
+    """Module -> the modules of `sources` it imports at module level (`from package import
+    module` names the module, `from module import name` the module)."""
+    graph: dict[str, set[str]] = {}
+    for name, source in sources.items():
+        found = set()
+        for node in ast.parse(source).body:
+            if isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    full = f"{node.module}.{alias.name}"
+                    found.add(full if full in sources else node.module)
+        graph[name] = {module for module in found if module in sources and module != name}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                other = stack.pop()
+                component.append(other)
+                if other == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_application_modules_import_each_other_without_a_cycle():
+    sources = {
+        module_name(path.relative_to(APPS_DIR)): path.read_text()
+        for path in sorted(APPS_DIR.rglob("*.py"))
+        if not {"tests", "migrations"} & set(path.relative_to(APPS_DIR).parts)
+    }
+    assert cycles(module_graph(sources)) == []
+
+
+def test_an_import_cycle_is_caught():
+    sources = {
+        "apps.projects.services.time.tracker": "from apps.projects.services import tasks\n",
+        "apps.projects.services.tasks": "from apps.projects.services.time.day_tasks import release\n",
+        "apps.projects.services.time.day_tasks": "from apps.projects.services.time import tracker\n",
+        "apps.projects.services.time": "",
+    }
+    assert cycles(module_graph(sources)) == [
+        [
+            "apps.projects.services.tasks",
+            "apps.projects.services.time.day_tasks",
+            "apps.projects.services.time.tracker",
+        ]
+    ]
+    sources["apps.projects.services.tasks"] = ""
+    assert cycles(module_graph(sources)) == []

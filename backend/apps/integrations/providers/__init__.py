@@ -1,8 +1,8 @@
 """External time trackers behind one interface (docs/integrations.md, "Time trackers").
 
 A provider knows how to check a configuration (Test connection) and how to read the entries of
-a time window as `TrackedEntry`s. The built-in one reads time on tasks (apps.projects, through
-work's hooks) and stores nothing; the external ones are fetched by the sync and stored as
+a time window as `TrackedEntry`s. The built-in one reads time on tasks (apps.projects, imported
+directly) and stores nothing; the external ones are fetched by the sync and stored as
 `ExternalTimeEntry` rows."""
 
 from __future__ import annotations

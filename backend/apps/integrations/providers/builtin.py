@@ -1,17 +1,20 @@
-"""The default provider: the built-in task tracker (time on tasks, apps.projects), read through
-work's hooks. Closed intervals are active time, the running one is processing."""
+"""The default provider: the built-in task tracker (time on tasks, apps.projects, read directly).
+Closed intervals are active time, the running one is processing."""
 
 from __future__ import annotations
 
 import datetime as dt
 
 from apps.integrations.providers.base import TrackedEntry
-from apps.work import hooks
+from apps.projects import time_selectors
+
+# The id of the built-in task tracker in GET /api/work/time_tracker/ (the external ones follow).
+BUILTIN_TRACKER_ID = 1
 
 
 class BuiltinProvider:
     key = "builtin"
-    id = hooks.BUILTIN_TRACKER_ID
+    id = BUILTIN_TRACKER_ID
     title = "Remote Office"
     stored = False
 
@@ -31,5 +34,5 @@ class BuiltinProvider:
                 end=interval.end,
                 type_enum="active" if interval.end is not None else "processing",
             )
-            for n, interval in enumerate(hooks.intervals(user_id=user.pk, lo=lo, hi=hi))
+            for n, interval in enumerate(time_selectors.tracked_intervals(user_id=user.pk, lo=lo, hi=hi))
         ]

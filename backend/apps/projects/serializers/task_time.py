@@ -2,6 +2,7 @@ from rest_framework import serializers
 
 from apps.core.params import MAX_ID
 from apps.projects.models import TaskTime, TrackerStatus
+from apps.projects.time_selectors import live_seconds
 
 DAY_SECONDS = 24 * 3600
 
@@ -30,8 +31,6 @@ class TaskTimeSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
     def get_seconds_worked(self, row) -> int:
-        from apps.projects.time_selectors import live_seconds
-
         return live_seconds(row, self.context.get("running"))
 
 

@@ -4,6 +4,7 @@ from rest_framework import serializers
 from apps.projects import messages
 from apps.projects.models import Priority, Task, TaskRole, UserTask
 from apps.projects.serializers.common import UserBriefSerializer
+from apps.projects.time_selectors import current_seconds
 
 
 class TaskMemberSerializer(UserBriefSerializer):
@@ -103,8 +104,6 @@ class TaskSerializer(serializers.ModelSerializer):
     def get_seconds_worked(self, task) -> int:
         """The caller's time on the task in their current work day (running tracker included);
         read once per answer, not per task."""
-        from apps.projects.time_selectors import current_seconds
-
         if "seconds_worked" not in self.context:
             self.context["seconds_worked"] = current_seconds(user=self.context["request"].user)
         return self.context["seconds_worked"].get(task.pk, 0)

@@ -15,7 +15,8 @@ from apps.projects.models import (
     UserTask,
     WorkDayTask,
 )
-from apps.projects.services import notices, task_time
+from apps.projects.services import notices
+from apps.projects.services.time import day_tasks
 
 
 def _lock_project(project_id: int) -> None:
@@ -89,7 +90,7 @@ def project_membership_delete(*, actor, membership: ProjectMembership) -> None:
     # Their hours on the project go to unallocated, and a tracker on one of its tasks stops.
     for day_id in sorted(set(links.values_list("work_day_id", flat=True))):
         task_ids = list(links.filter(work_day_id=day_id).values_list("task_id", flat=True))
-        task_time.release_work_day_tasks(user=user, work_day_id=day_id, task_ids=task_ids)
+        day_tasks.release_work_day_tasks(user=user, work_day_id=day_id, task_ids=task_ids)
     links.delete()
     membership_id = membership.pk
     membership.delete()

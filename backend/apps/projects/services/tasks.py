@@ -17,7 +17,6 @@ from apps.projects.models import (
     WorkDayTask,
 )
 from apps.projects.services import activities
-from apps.work.models import WorkDay
 
 TASK_FIELDS = ("title", "description", "url", "priority", "owner_user", "section")
 FLAGS = ("today_yn", "starred_yn", "next_shift_yn", "priority")
@@ -198,31 +197,6 @@ def task_delete(*, task: Task, actor) -> None:
     events.publish_task_deleted(task=task, task_id=task_id, project_id=project_id, actor=actor)
 
 
-def _current_work_day(user) -> WorkDay | None:
-    return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
-
-
-def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
-    """Today set to true adds the task to the user's work day; false removes it (spec 01 §4).
-    Without a work day today (not entered the office yet) there is nothing to link."""
-    work_day = _current_work_day(user)
-    if work_day is None:
-        return
-    if today_yn:
-        _, created = WorkDayTask.objects.get_or_create(
-            work_day=work_day, task_id=task_id, defaults={"user": user}
-        )
-        if created:
-            events.publish_task_added_to_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
-    else:
-        from apps.projects.services import task_time  # task_time calls back into this module
-
-        task_time.release_work_day_tasks(user=user, work_day_id=work_day.pk, task_ids=[task_id])
-        deleted, _ = WorkDayTask.objects.filter(work_day=work_day, task_id=task_id).delete()
-        if deleted:
-            events.publish_task_removed_from_work_day(user=user, task_id=task_id, work_day_id=work_day.pk)
-
-
 def _apply_flags(user_task: UserTask, flags: dict) -> list[str]:
     changed = []
     for field in FLAGS:
@@ -232,9 +206,10 @@ def _apply_flags(user_task: UserTask, flags: dict) -> list[str]:
     return changed
 
 
-@transaction.atomic
-def user_task_set(*, user, task: Task, flags: dict) -> tuple[UserTask, bool]:
-    """The user's join to the task with these flags, created if missing. Returns (row, created)."""
+def write_flags(*, user, task: Task, flags: dict) -> tuple[UserTask, bool, list[str]]:
+    """The user's join to the task with these flags, created if missing: (row, created, the flags
+    that changed). Only the row: what Today does to the work day, the auto activity and the event
+    are the callers' (services/time/day_tasks.py `user_task_set`, `mark_today` below)."""
     # A missing row cannot be locked: the user's row serialises their flag writes (the same lock
     # status changes take), so two first toggles of one task cannot both insert.
     lock_user(user)
@@ -249,16 +224,21 @@ def user_task_set(*, user, task: Task, flags: dict) -> tuple[UserTask, bool]:
         changed = _apply_flags(user_task, flags)
         if changed:
             user_task.save(update_fields=[*changed, "updated_at"])
-    if "today_yn" in changed:
-        _sync_work_day(user=user, task_id=task.pk, today_yn=user_task.today_yn)
-        if user_task.today_yn:
-            activities.auto_activity_for_today(user=user, task=task)
+    return user_task, created, changed
+
+
+def announce_flags(*, user, task: Task, user_task: UserTask, created: bool, changed: list[str]) -> None:
+    """After `write_flags`: a task put on Today gets the project's auto activity; news if anything
+    changed."""
+    if "today_yn" in changed and user_task.today_yn:
+        activities.auto_activity_for_today(user=user, task=task)
     if created or changed:
         events.publish_user_task(user_task=user_task, action="create" if created else "update", user=user)
-    return user_task, created
 
 
 @transaction.atomic
-def user_task_update(*, user_task: UserTask, flags: dict) -> UserTask:
-    user_task, _ = user_task_set(user=user_task.user, task=user_task.task, flags=flags)
+def mark_today(*, user, task: Task) -> UserTask:
+    """The Today flag of a task that is already on today's work day (the tracker started on it)."""
+    user_task, created, changed = write_flags(user=user, task=task, flags={"today_yn": True})
+    announce_flags(user=user, task=task, user_task=user_task, created=created, changed=changed)
     return user_task

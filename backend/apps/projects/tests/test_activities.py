@@ -12,7 +12,7 @@ from apps.accounts.tests.factories import UserFactory
 from apps.projects import messages
 from apps.projects.models import AccessType, Activity, ActivityReadLog
 from apps.projects.services import activities as services
-from apps.projects.services import tasks as task_services
+from apps.projects.services.time import day_tasks
 from apps.projects.tests.factories import (
     ProjectFactory,
     ProjectMembershipFactory,
@@ -209,9 +209,9 @@ def test_activity_tab_is_newest_first(world, clock):
 
 
 def test_auto_activity_once_per_task_user_and_day_when_flagged_for_today(world, clock):
-    task_services.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
-    task_services.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
-    task_services.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
+    day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
+    day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
+    day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
     autos = Activity.objects.filter(created_automatically_yn=True)
     assert autos.count() == 1
     auto = autos.get()
@@ -223,12 +223,12 @@ def test_auto_activity_once_per_task_user_and_day_when_flagged_for_today(world, 
     )
     assert [s["section_title"] for s in auto.text_json] == services.AUTO_ACTIVITY_TEMPLATES["Daily Report"]
     clock.advance(days=1)
-    task_services.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
-    task_services.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
+    day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
+    day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
     assert autos.count() == 2
     # Starring does not make one.
     other = TaskFactory(section=world.section)
-    task_services.user_task_set(user=world.member, task=other, flags={"starred_yn": True})
+    day_tasks.user_task_set(user=world.member, task=other, flags={"starred_yn": True})
     assert not Activity.objects.filter(task=other).exists()
 
 

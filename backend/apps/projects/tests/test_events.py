@@ -8,6 +8,7 @@ import pytest
 from apps.projects import events
 from apps.projects.models import AccessType
 from apps.projects.services import activities, memberships, sections, tasks
+from apps.projects.services.time import day_tasks, intervals, tracker
 from apps.projects.tests.factories import UserTaskFactory
 from apps.work.models import WorkDay
 from apps.work.services import status as work_services
@@ -160,14 +161,14 @@ def test_added_and_removed_task_from_workday(world, live_events, clock):
     work_services.status_change(user=world.member, status="working")
     work_day = WorkDay.objects.get(user=world.member)
     with live_events.capture():
-        tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
+        day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": True})
     groups, message = live_events.one(events.ADDED_TASK_TO_WORKDAY.name)
     assert message["meta"] == {"task_id": world.task.pk, "work_day_id": work_day.pk}
     assert base(message) == ("create", "work_day_task", world.task.pk, world.member.email, "")
     assert reached(live_events, world, groups) == {"member"}
 
     with live_events.capture():
-        tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
+        day_tasks.user_task_set(user=world.member, task=world.task, flags={"today_yn": False})
     groups, message = live_events.one(events.REMOVED_TASK_FROM_WORKDAY.name)
     assert message["meta"] == {"task_id": world.task.pk, "work_day_id": work_day.pk}
     assert base(message) == ("delete", "work_day_task", world.task.pk, world.member.email, "")
@@ -315,13 +316,11 @@ def test_task_deleted(world, live_events):
 
 
 def test_new_task_time(world, live_events, clock):
-    from apps.projects.services import task_time
-
     work_services.status_change(user=world.owner, status="working")
     clock.advance(hours=1)
     day = WorkDay.objects.get(user=world.owner)
     with live_events.capture():
-        row, _ = task_time.task_time_change(user=world.owner, task=world.task, work_day=day, seconds=600)
+        row, _ = intervals.task_time_change(user=world.owner, task=world.task, work_day=day, seconds=600)
     groups, message = live_events.one(events.NEW_TASK_TIME.name)
     assert message["meta"] == {
         "task_id": world.task.pk,
@@ -334,8 +333,6 @@ def test_new_task_time(world, live_events, clock):
 
 
 def test_tracker_state(world, live_events, clock):
-    from apps.projects.services import tracker
-
     work_services.status_change(user=world.owner, status="working")
     with live_events.capture():
         state = tracker.start(user=world.owner, task=world.task)

@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from apps.projects.services import task_time
+from apps.projects.services.time import intervals as task_time
 from apps.work.models import ChangeLog, WorkShift
 from apps.work.services import status as status_services
 

@@ -9,7 +9,8 @@ from django.test.utils import CaptureQueriesContext
 
 from apps.accounts.models import Observation
 from apps.projects.models import Activity, TaskTime, TaskTracker, TrackedInterval, UserTask, WorkDayTask
-from apps.projects.services import task_time, tracker
+from apps.projects.services.time import day_tasks, tracker
+from apps.projects.services.time import intervals as task_time
 from apps.projects.tests.factories import TaskFactory
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay, WorkShift
@@ -322,7 +323,7 @@ def test_reads_do_not_grow_with_the_data(world, clock, path):
     def add_tasks(n):
         for _ in range(n):
             task = TaskFactory(section=world.section, owner_user=owner)
-            task_time.workday_task_add(user=owner, task=task, work_day=day)
+            day_tasks.workday_task_add(user=owner, task=task, work_day=day)
             task_time.task_time_change(user=owner, task=task, work_day=day, seconds=600)
         tracker.start(user=owner, task=task)
         clock.advance(minutes=1)

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from apps.accounts.tests.factories import UserFactory
 from apps.projects.models import AccessType, TaskTime
-from apps.projects.services import task_time, tracker
+from apps.projects.services.time import intervals as task_time
+from apps.projects.services.time import tracker
 from apps.projects.tests.factories import (
     ProjectFactory,
     ProjectMembershipFactory,

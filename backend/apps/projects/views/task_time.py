@@ -22,14 +22,11 @@ from apps.projects.serializers.task_time import (
     TaskTimeSerializer,
     TrackerStartSerializer,
     TrackerStateSerializer,
-    UserTaskTimeSerializer,
     WorkDayProjectDeleteSerializer,
     WorkDayTaskTimeSerializer,
     WorkDayTaskWriteSerializer,
 )
-from apps.projects.services import task_time as services
-from apps.projects.services import tracker
-from apps.work import hooks as work_hooks
+from apps.projects.services.time import day_tasks, intervals, tracker
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
 from apps.work.views.common import FROM_PARAM, TO_PARAM, USER_PARAM, date_range, id_param, subject
@@ -93,7 +90,7 @@ def task_time(request: Request) -> Response:
     values = data.validated_data
     task = permissions.task_for(request.user, values["task"])
     work_day = _own_work_day(request, values.get("work_day"))
-    row, created = services.task_time_change(
+    row, created = intervals.task_time_change(
         user=request.user,
         task=task,
         work_day=work_day,
@@ -105,36 +102,6 @@ def task_time(request: Request) -> Response:
         TaskTimeSerializer(row, context=context).data,
         status=status.HTTP_201_CREATED if created else status.HTTP_200_OK,
     )
-
-
-@extend_schema(
-    parameters=[
-        FROM_PARAM,
-        TO_PARAM,
-        OpenApiParameter(
-            "timetracker_id",
-            OpenApiTypes.INT,
-            description="A tracker of GET time_tracker/: task time belongs to the built-in one (1)",
-        ),
-    ],
-    responses=UserTaskTimeSerializer(many=True),
-    summary="A user's task time over a date range (at most 93 days)",
-)
-@api_view(["GET"])
-def user_task_time(request: Request, user_id: int) -> Response:
-    user = work_selectors.subject_user(viewer=request.user, user_id=user_id)
-    if user is None:
-        raise Http404
-    start, end = date_range(request, user=user)
-    tracker_id = id_param(request, "timetracker_id")
-    rows = time_selectors.task_times_between(user=user, from_date=start, to_date=end)[
-        : work_selectors.SEGMENT_CAP
-    ]
-    if tracker_id is not None and tracker_id != work_hooks.BUILTIN_TRACKER_ID:
-        rows = []  # task time is the built-in tracker's; external entries: time_tracked_externally
-
-    context = {"running": time_selectors.running(user=user)}
-    return Response(UserTaskTimeSerializer(rows, many=True, context=context).data)
 
 
 @extend_schema(
@@ -167,9 +134,9 @@ def workday_task(request: Request) -> Response:
     task = permissions.task_for(request.user, data.validated_data["task"])
     work_day = _own_work_day(request, data.validated_data.get("work_day"))
     if request.method == "DELETE":
-        services.workday_task_remove(user=request.user, task=task, work_day=work_day)
+        day_tasks.workday_task_remove(user=request.user, task=task, work_day=work_day)
         return Response(status=status.HTTP_204_NO_CONTENT)
-    created = services.workday_task_add(user=request.user, task=task, work_day=work_day)
+    created = day_tasks.workday_task_add(user=request.user, task=task, work_day=work_day)
     return Response(status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
 
@@ -183,7 +150,7 @@ def workday_project(request: Request) -> Response:
     project_id = data.validated_data["project"]
     if not permissions.visible_projects(request.user).filter(pk=project_id).exists():
         raise Http404
-    services.workday_project_remove(user=request.user, project_id=project_id, work_day=work_day)
+    day_tasks.workday_project_remove(user=request.user, project_id=project_id, work_day=work_day)
     return Response(status=status.HTTP_204_NO_CONTENT)
 
 

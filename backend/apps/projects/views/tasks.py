@@ -21,6 +21,7 @@ from apps.projects.serializers.tasks import (
     UserTaskWriteSerializer,
 )
 from apps.projects.services import tasks as services
+from apps.projects.services.time import day_tasks
 from apps.projects.views.projects import workspace_user
 
 DEFAULT_PAGE_SIZE = 20
@@ -163,7 +164,7 @@ def user_tasks(request: Request) -> Response:
     fields = dict(data.validated_data)
     task = permissions.task_for(request.user, fields.pop("task"))
     flags = {k: v for k, v in fields.items() if k in services.FLAGS}
-    user_task, created = services.user_task_set(user=request.user, task=task, flags=flags)
+    user_task, created = day_tasks.user_task_set(user=request.user, task=task, flags=flags)
     return Response(
         _user_task_row(user_task), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
     )
@@ -185,7 +186,7 @@ def user_task_detail(request: Request, user_task_id: int) -> Response:
         data = UserTaskUpdateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         flags = {k: v for k, v in data.validated_data.items() if k in services.FLAGS}
-        services.user_task_update(user_task=user_task, flags=flags)
+        day_tasks.user_task_update(user_task=user_task, flags=flags)
     return Response(_user_task_row(user_task))
 
 

@@ -19,7 +19,9 @@ OVERLAP = "The time period can not overlap with an existing shift."
 
 def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
     """Store the shift's derived numbers (open records counted up to `until`) and its day's."""
-    intervals = hooks.intervals(user_id=shift.work_day.user_id, lo=shift.start_datetime, hi=until)
+    intervals = hooks.task_time.get().intervals(
+        user_id=shift.work_day.user_id, lo=shift.start_datetime, hi=until
+    )
     numbers = accounting.totals(selectors.shift_segments(shift), until=until, intervals=intervals).as_dict()
     for name, value in numbers.items():
         setattr(shift, name, value)
@@ -67,7 +69,9 @@ def _settle(user, *, now: dt.datetime) -> StatusRecord | None:
             status_enum_identifier=record.status_enum_identifier,
             start_datetime=at,
         )
-    hooks.status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=at)
+    hooks.status_change.get().status_changed(
+        user=user, status=StatusType.OUT_OF_OFFICE, at=at, work_day=shift.work_day if shift else None
+    )
     if shift is not None:
         shift.end_datetime = at
         refresh_totals(shift, until=at)
@@ -98,8 +102,12 @@ def settle_open_status(*, user) -> StatusRecord | None:
 
 
 @transaction.atomic
-def status_change(*, user, status: str) -> StatusRecord:
-    """Enter the office (or switch working <-> taking_break): close the open record, open one."""
+def status_change(*, user, status: str, tell_listener: bool = True) -> StatusRecord:
+    """Enter the office (or switch working <-> taking_break): close the open record, open one.
+
+    The listener (`hooks.status_change`: the task tracker) is told inside the write; the tracker
+    itself passes `tell_listener=False` when it ends a break to start tracking (it sets its own
+    state), so the write never calls back into the app that made it."""
     if status not in ACTIVE_STATUSES:
         raise ValueError(f"unknown status {status}")
     lock_user(user)
@@ -119,7 +127,8 @@ def status_change(*, user, status: str) -> StatusRecord:
     record = StatusRecord.objects.create(
         user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
     )
-    hooks.status_changed(user=user, status=status, at=now)
+    if tell_listener:
+        hooks.status_change.get().status_changed(user=user, status=status, at=now, work_day=shift.work_day)
     refresh_totals(shift, until=now)
     events.publish_new_status(user=user, record=record)
     return record
@@ -134,7 +143,10 @@ def leave_office(*, user) -> None:
     if record is not None:
         record.end_datetime = now
         record.save(update_fields=["end_datetime", "updated_at"])
-        hooks.status_changed(user=user, status=StatusType.OUT_OF_OFFICE, at=now)
+        shift = record.work_shift
+        hooks.status_change.get().status_changed(
+            user=user, status=StatusType.OUT_OF_OFFICE, at=now, work_day=shift.work_day if shift else None
+        )
         if record.work_shift is not None:
             record.work_shift.end_datetime = now
             refresh_totals(record.work_shift, until=now)

@@ -12,6 +12,10 @@ Numbers (docs/time-accounting.md, "The work-time table"):
 
 Queries do not grow with the number of days: users, work days, shifts, task time, schedules, and
 for open shifts their records and each such user's tracked intervals.
+
+A report over four apps, so it lives above them (apps.reports) and reads each directly: shifts
+and work days (work), task time (projects), external trackers' entries (integrations) and the
+checkout status of each day (checkout).
 """
 
 from __future__ import annotations
@@ -22,8 +26,12 @@ import io
 
 from django.db.models import Prefetch, prefetch_related_objects
 
+from apps.checkout.selectors import checkout_day_statuses
 from apps.core import timeutils
-from apps.work import accounting, hooks, selectors
+from apps.integrations.selectors import tracked_entries
+from apps.projects.time_selectors import day_allocations, tracked_intervals
+from apps.work import accounting, selectors
+from apps.work.hooks import DayAllocation, TrackedSpan
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
 MAX_USERS = 50
@@ -40,7 +48,7 @@ def _tracked(numbers: accounting.Totals) -> dict:
     }
 
 
-def spans_tracked(spans: list[hooks.TrackedSpan], *, lo: dt.datetime, hi: dt.datetime, work: int) -> dict:
+def spans_tracked(spans: list[TrackedSpan], *, lo: dt.datetime, hi: dt.datetime, work: int) -> dict:
     """Tracked numbers of an external tracker's spans inside [lo, hi) (running ones up to now)."""
     now = timeutils.now()
     total = manual = 0
@@ -82,7 +90,7 @@ def _live(shifts: list[WorkShift], users: dict[int, object]) -> None:
     for user_id in {s.work_day.user_id for s in open_shifts}:
         mine = [s for s in open_shifts if s.work_day.user_id == user_id]
         tz_name = users[user_id].timezone
-        intervals = hooks.intervals(user_id=user_id, lo=min(s.start_datetime for s in mine), hi=now)
+        intervals = tracked_intervals(user_id=user_id, lo=min(s.start_datetime for s in mine), hi=now)
         for shift in mine:
             segments = selectors.shift_segments(shift, tz_name=tz_name, at=now)
             for name, value in accounting.totals(segments, until=now, intervals=intervals).as_dict().items():
@@ -102,7 +110,7 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
         for shift in day.shifts.all():
             shift.work_day = day
     _live(all_shifts, by_id)
-    allocations = hooks.allocations(work_day_ids=[d.pk for d in days])
+    allocations = day_allocations(work_day_ids=[d.pk for d in days])
     # Schedules: a UTC window wide enough for every zone, then each to its user's local date.
     lo = dt.datetime.combine(from_date, dt.time.min, tzinfo=dt.UTC) - dt.timedelta(days=1)
     hi = dt.datetime.combine(to_date, dt.time.min, tzinfo=dt.UTC) + dt.timedelta(days=2)
@@ -122,8 +130,8 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
                 }
             )
     day_of = {(d.user_id, d.work_date): d for d in days}
-    external = hooks.tracked_entries(users=list(users), lo=lo, hi=hi)
-    statuses = hooks.checkout_statuses(users=list(users), from_date=from_date, to_date=to_date)
+    external = tracked_entries(users=list(users), lo=lo, hi=hi)
+    statuses = checkout_day_statuses(users=list(users), from_date=from_date, to_date=to_date)
     rows = []
     dates = [from_date + dt.timedelta(days=n) for n in range((to_date - from_date).days + 1)]
     for user in users:
@@ -148,7 +156,7 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
 def _row(user, date, day, allocations, schedules, statuses) -> dict:
     shifts = list(day.shifts.all()) if day is not None else []
     parts = [_measured(s) for s in shifts]
-    allocation = allocations.get(day.pk, hooks.DayAllocation()) if day is not None else hooks.DayAllocation()
+    allocation = allocations.get(day.pk, DayAllocation()) if day is not None else DayAllocation()
     whole = accounting.add(parts)
     manual = min(
         whole.manual_time + allocation.hand, whole.work_time - whole.active_time - whole.processing_time
@@ -180,12 +188,11 @@ def _row(user, date, day, allocations, schedules, statuses) -> dict:
         "allocated_time": allocation.allocated + whole.processing_time,
         "tracked": _tracked(day_numbers),
     }
-    if statuses is not None:
-        row["checkout_status"] = statuses.get(user.pk, {}).get(date)
+    row["checkout_status"] = statuses.get(user.pk, {}).get(date)
     return row
 
 
-def _external(row: dict, spans: list[hooks.TrackedSpan], *, tz_name: str) -> None:
+def _external(row: dict, spans: list[TrackedSpan], *, tz_name: str) -> None:
     """An external tracker's time replaces the built-in tracker's in the row and its shifts."""
     now = timeutils.now()
     for shift in row["shifts"]:
@@ -297,12 +304,14 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
     return lines
 
 
+def csv_cell(value: str) -> str:
+    """A cell as written: one starting with = + - @ would run as a formula in a spreadsheet."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@") and not value[1:2].isdigit() else value
+
+
 def to_csv(lines: list[list[str]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     for line in lines:
-        # A cell starting with = + - @ would run as a formula in a spreadsheet.
-        writer.writerow(
-            ["'" + c if c[:1] in ("=", "+", "-", "@") and not c[1:2].isdigit() else c for c in line]
-        )
+        writer.writerow([csv_cell(c) for c in line])
     return buffer.getvalue()

@@ -1,6 +1,6 @@
-"""The checkout status of a day (spec 01 §2 "Checkout status grouping"). The checkout app computes
-it (apps.checkout.selectors.checkout_day_statuses); it is named here, in work, so that work's
-answers that show it (the work-time table) can declare it without importing the checkout."""
+"""The checkout status of a day (spec 01 §2 "Checkout status grouping"), computed by
+selectors.checkout_day_statuses and shown by the work-time table (apps.reports), the team page
+(apps.workspace) and the checkout's own calls."""
 
 
 class DayStatus:

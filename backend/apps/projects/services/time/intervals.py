@@ -1,4 +1,5 @@
-"""Time on tasks: allocation by hand, tracked intervals, and a work day's tasks and projects.
+"""Time on tasks: task time rows, tracked intervals and allocation by hand (the lowest layer of
+services/time/: the tracker and the work day's tasks build on it).
 
 Every write locks the user's row (accounts.locks.lock_user, the lock status changes take), so
 allocation checks see a work time and a task time that cannot move under them: two tabs adding
@@ -17,7 +18,7 @@ from django.db import transaction
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events, time_selectors
-from apps.projects.models import Task, TaskTime, TrackedInterval, UserTask, WorkDayTask
+from apps.projects.models import Task, TaskTime, TrackedInterval, WorkDayTask
 from apps.projects.services import activities
 from apps.work import selectors as work_selectors
 from apps.work.models import ChangedObject, ChangeType, WorkDay
@@ -42,7 +43,8 @@ def _task_time(*, user, task: Task, work_day: WorkDay) -> TaskTime:
     return row
 
 
-def _link(*, user, task_id: int, work_day_id: int) -> None:
+def link(*, user, task_id: int, work_day_id: int) -> None:
+    """Put the task on the work day (told once, when it is new there)."""
     _, created = WorkDayTask.objects.get_or_create(
         work_day_id=work_day_id, task_id=task_id, defaults={"user": user}
     )
@@ -57,7 +59,7 @@ def open_interval(*, user, task: Task, work_day: WorkDay, at: dt.datetime) -> Tr
     row.recording_yn = True
     row.record_start_datetime = at
     row.save(update_fields=["recording_yn", "record_start_datetime", "updated_at"])
-    _link(user=user, task_id=task.pk, work_day_id=work_day.pk)
+    link(user=user, task_id=task.pk, work_day_id=work_day.pk)
     return interval
 
 
@@ -137,7 +139,7 @@ def task_time_change(
     row.changed_yn = True
     row.changed_datetime = now
     row.save(update_fields=["seconds_worked", "changed_yn", "changed_datetime", "updated_at"])
-    _link(user=user, task_id=task.pk, work_day_id=work_day.pk)
+    link(user=user, task_id=task.pk, work_day_id=work_day.pk)
     change_log_record(
         user=user,
         modified_user=user,
@@ -173,89 +175,10 @@ def record_interval(*, user, task: Task, work_day: WorkDay, start: dt.datetime, 
     row.seconds_worked += seconds
     row.seconds_tracked += seconds
     row.save(update_fields=["seconds_worked", "seconds_tracked", "updated_at"])
-    _link(user=user, task_id=task.pk, work_day_id=work_day.pk)
+    link(user=user, task_id=task.pk, work_day_id=work_day.pk)
     for shift in work_day.shifts.filter(
         end_datetime__isnull=False, start_datetime__lt=end, end_datetime__gt=start
     ):
         status_services.refresh_totals(shift, until=shift.end_datetime)  # its active time changed
     events.publish_new_task_time(row=row, user=user, seconds_worked=row.seconds_worked)
     return seconds
-
-
-def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
-    """The tasks leave the work day: a tracker on one of them stops, their hours go to unallocated."""
-    from apps.projects.services import tracker  # tracker builds on this module
-
-    live = running_interval(user=user)
-    if live is not None and live.work_day_id == work_day.pk and live.task_id in task_ids:
-        tracker.stop(user=user)
-    rows = list(TaskTime.objects.filter(work_day=work_day, task_id__in=task_ids))
-    TaskTime.objects.filter(pk__in=[r.pk for r in rows]).delete()
-    for row in rows:
-        if row.seconds_worked:
-            change_log_record(
-                user=user,
-                modified_user=user,
-                changed_value_type_enum=ChangeType.ALLOCATED_TIME,
-                content_type=ChangedObject.TASK_TIME,
-                object_id=row.pk,
-                work_date=work_day.work_date,
-                old_value={"task": row.task_id, "seconds_worked": row.seconds_worked},
-                new_value={"task": row.task_id, "seconds_worked": 0, "removed_from_work_day": True},
-            )
-        row.seconds_worked = 0
-        events.publish_new_task_time(row=row, user=user, seconds_worked=0)
-
-
-def _is_today(user, work_day: WorkDay) -> bool:
-    return work_day.work_date == timeutils.local_today(user.timezone)
-
-
-@transaction.atomic
-def workday_task_add(*, user, task: Task, work_day: WorkDay) -> bool:
-    """Put the task on the work day (on today's, the Today flag too). Returns True if new."""
-    from apps.projects.services import tasks as task_services
-
-    lock_user(user)
-    created = not WorkDayTask.objects.filter(work_day=work_day, task=task).exists()
-    if _is_today(user, work_day):
-        task_services.user_task_set(user=user, task=task, flags={"today_yn": True})
-    _link(user=user, task_id=task.pk, work_day_id=work_day.pk)
-    return created
-
-
-@transaction.atomic
-def workday_task_remove(*, user, task: Task, work_day: WorkDay) -> None:
-    """Take the task off the work day; its hours go to unallocated (spec 01 §4)."""
-    from apps.projects.services import tasks as task_services
-
-    lock_user(user)
-    _release(user=user, work_day=work_day, task_ids=[task.pk])
-    if _is_today(user, work_day) and UserTask.objects.filter(user=user, task=task, today_yn=True).exists():
-        task_services.user_task_set(user=user, task=task, flags={"today_yn": False})
-    deleted, _ = WorkDayTask.objects.filter(work_day=work_day, task=task).delete()
-    if deleted:
-        events.publish_task_removed_from_work_day(user=user, task_id=task.pk, work_day_id=work_day.pk)
-
-
-def release_work_day_tasks(*, user, work_day_id: int, task_ids: list[int]) -> None:
-    """For Today set to false and for leaving a project: the tasks' hours that day go free."""
-    work_day = WorkDay.objects.filter(pk=work_day_id).first()
-    if work_day is not None:
-        _release(user=user, work_day=work_day, task_ids=task_ids)
-
-
-@transaction.atomic
-def workday_project_remove(*, user, project_id: int, work_day: WorkDay) -> None:
-    """Take every task of the project off the work day; their hours go to unallocated."""
-    lock_user(user)
-    linked = WorkDayTask.objects.filter(work_day=work_day, task__task_list__parent_project_id=project_id)
-    timed = TaskTime.objects.filter(work_day=work_day, project_id=project_id)
-    task_ids = sorted(
-        set(linked.values_list("task_id", flat=True)) | set(timed.values_list("task_id", flat=True))
-    )
-    _release(user=user, work_day=work_day, task_ids=task_ids)
-    linked.delete()
-    if _is_today(user, work_day):
-        UserTask.objects.filter(user=user, task_id__in=task_ids, today_yn=True).update(today_yn=False)
-    events.publish_project_removed_from_work_day(user=user, project_id=project_id, work_day_id=work_day.pk)

@@ -10,9 +10,9 @@ import pytest
 
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
+from apps.reports.worktime_table import hms
 from apps.work.models import WorkDay, WorkShiftSchedule
 from apps.work.services import status as status_services
-from apps.work.worktime_table import hms
 
 pytestmark = pytest.mark.django_db
 

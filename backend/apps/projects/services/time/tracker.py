@@ -1,9 +1,13 @@
 """The task tracker: one state per user on the server, shared by every device.
 
-start / pause / stop come from the user; status changes come from work (apps.work.hooks):
+start / pause / stop come from the user; status changes come from work (apps.work.hooks
+`status_change`, provided in ProjectsConfig.ready with `FollowsStatus`):
 a break pauses it, working again resumes the task the break paused, leaving the office (or the
 midnight close of a forgotten shift) stops it and forgets the last task. Each running stretch is
-a TrackedInterval; when it closes its working seconds join the task's time (task_time)."""
+a TrackedInterval; when it closes its working seconds join the task's time (intervals).
+
+Starting on a break ends the break through work's status write with `tell_listener=False`: the
+tracker sets its own state here, so the write does not call back into it."""
 
 from __future__ import annotations
 
@@ -16,8 +20,8 @@ from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events
 from apps.projects.models import Task, TaskTracker, TrackerStatus
-from apps.projects.services import task_time
-from apps.work import selectors as work_selectors
+from apps.projects.services import tasks
+from apps.projects.services.time import intervals
 from apps.work.models import StatusType, WorkDay
 from apps.work.services import status as status_services
 
@@ -53,20 +57,18 @@ def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
     if record.status_enum_identifier == StatusType.TAKING_BREAK:
         if not end_break:
             raise ValidationError({"detail": [BREAK_WILL_END]})
-        record = status_services.status_change(user=user, status=StatusType.WORKING)
+        record = status_services.status_change(user=user, status=StatusType.WORKING, tell_listener=False)
     tracker = _tracker(user)
     before = _state(tracker)
     now = timeutils.now()
-    live = task_time.running_interval(user=user)
-    work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+    live = intervals.running_interval(user=user)
+    work_day = record.work_shift.work_day  # already loaded when the status write just ended a break
     if live is None or live.task_id != task.pk or live.work_day_id != work_day.pk:
         if live is not None:
-            task_time.close_interval(live, at=now)
-        task_time.open_interval(user=user, task=task, work_day=work_day, at=now)
+            intervals.close_interval(live, at=now)
+        intervals.open_interval(user=user, task=task, work_day=work_day, at=now)
         if work_day.work_date == timeutils.local_today(user.timezone):
-            from apps.projects.services import tasks as task_services
-
-            task_services.user_task_set(user=user, task=task, flags={"today_yn": True})
+            tasks.mark_today(user=user, task=task)  # open_interval put it on the work day
     tracker.status = TrackerStatus.TRACKING
     tracker.task = task
     tracker.last_task = task
@@ -100,35 +102,37 @@ def stop(*, user) -> TaskTracker:
 
 
 def _close_running(user, *, at: dt.datetime) -> None:
-    live = task_time.running_interval(user=user)
+    live = intervals.running_interval(user=user)
     if live is not None:
-        task_time.close_interval(live, at=at)
+        intervals.close_interval(live, at=at)
 
 
-def on_status_change(*, user, status: str, at: dt.datetime) -> None:
-    """Work's hook (inside the status write, under the user lock)."""
-    tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
-    if tracker is None:
-        return
-    before = _state(tracker)
-    if status == StatusType.TAKING_BREAK:
-        _close_running(user, at=at)
-        if tracker.status == TrackerStatus.TRACKING:
-            tracker.status = TrackerStatus.PAUSED
-            tracker.paused_by_break = True
-    elif status == StatusType.WORKING:
-        if tracker.status == TrackerStatus.PAUSED and tracker.paused_by_break and tracker.task_id:
-            record = work_selectors.open_status_record(user=user)
-            if record is not None and record.work_shift_id:
-                work_day = WorkDay.objects.get(pk=record.work_shift.work_day_id)
+class FollowsStatus:
+    """Work's `hooks.status_change` listener (apps.work.hooks.StatusListener), told inside the
+    status write under the user lock: a break pauses, working again resumes the task the break
+    paused, leaving (or the midnight close of a forgotten shift) stops and forgets it."""
+
+    def status_changed(self, *, user, status: str, at: dt.datetime, work_day: WorkDay | None) -> None:
+        tracker = TaskTracker.objects.select_for_update().filter(user=user).first()
+        if tracker is None:
+            return
+        before = _state(tracker)
+        if status == StatusType.TAKING_BREAK:
+            _close_running(user, at=at)
+            if tracker.status == TrackerStatus.TRACKING:
+                tracker.status = TrackerStatus.PAUSED
+                tracker.paused_by_break = True
+        elif status == StatusType.WORKING:
+            paused = tracker.status == TrackerStatus.PAUSED and tracker.paused_by_break and tracker.task_id
+            if paused and work_day is not None:
                 _close_running(user, at=at)
-                task_time.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
+                intervals.open_interval(user=user, task=tracker.task, work_day=work_day, at=at)
                 tracker.status = TrackerStatus.TRACKING
                 tracker.paused_by_break = False
-    else:  # out of the office: closing clears the last tracked task too
-        _close_running(user, at=at)
-        tracker.status = TrackerStatus.STOPPED
-        tracker.task = None
-        tracker.last_task = None
-        tracker.paused_by_break = False
-    _save(tracker, user=user, before=before)
+        else:  # out of the office: closing clears the last tracked task too
+            _close_running(user, at=at)
+            tracker.status = TrackerStatus.STOPPED
+            tracker.task = None
+            tracker.last_task = None
+            tracker.paused_by_break = False
+        _save(tracker, user=user, before=before)

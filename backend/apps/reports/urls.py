@@ -1,0 +1,7 @@
+from django.urls import path
+
+from apps.reports import views
+
+urlpatterns = [
+    path("worktime_table/", views.worktime_table_view, name="worktime-table"),
+]

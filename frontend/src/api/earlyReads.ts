@@ -2,18 +2,49 @@ import type { AxiosResponse } from 'axios';
 import { readStoredSession } from './storage';
 
 /**
- * A stored session's first reads (who the user is, their current status, and the opened page's own
- * read) start as soon as the entry runs (app/main.tsx), with `fetch`, while axios, the sagas and the
- * page's chunks are still loading. Each answer waits here for
- * the first `api.get` of the same URL, once. Only a 2xx JSON answer for the token still stored is
- * handed over: anything else (an error, a sign-out in between, a network failure) is dropped, and
- * the call goes through axios as any other call does, so failures keep one path.
+ * A stored session's first reads (who the user is, their current status, and on /office every read
+ * the office's first screen makes) start as soon as the entry runs (app/main.tsx), with `fetch`,
+ * while axios, the sagas and the page's chunks are still loading. Each answer waits here for
+ * the first `api.get` of the same URL and query, once. Only a 2xx JSON answer for the token still
+ * stored is handed over: anything else (an error, a sign-out in between, a network failure) is
+ * dropped, and the call goes through axios as any other call does, so failures keep one path.
+ * A URL here is the call's URL with its query as axios sends it (`earlyReadKey`).
  */
 export const READS = {
   me: '/api/accounts/me/',
   currentStatus: '/api/work/current_user_status/',
   nextCalendarSchedule: '/api/work/next_calendar_schedule/',
+  teammates: '/api/accounts/teammates/',
+  worktimeSummary: '/api/work/worktime_summary/',
+  projects: '/api/projects/project/?archived_yn=false',
+  taskLists: '/api/projects/task_lists/?archived_yn=false',
+  taskCounts: '/api/projects/tasks/groups/counts/',
+  tracker: '/api/work/task_tracker/',
+  allocatedTime: '/api/work/allocated_time/',
+  unreadCount: '/api/activities/unread_count/',
+  notifications: '/api/notifications/',
 } as const;
+
+/**
+ * What opening /office reads before its first full screen: the session, the header (status, tracker
+ * and its allocated time, the bell, the unread count), the side menu (projects, lists, counts) and
+ * the page (teammates strip, today's hours, next workday). Without these here, nine of the twelve
+ * waited for the shell's and the workers' lazy chunks (bench/README.md, "first load").
+ */
+export const OFFICE_READS: readonly string[] = Object.values(READS);
+
+/** The session's own reads, on any other page. */
+export const SESSION_READS: readonly string[] = [READS.me, READS.currentStatus];
+
+/** `url` with `params` as axios sends them (undefined left out), for matching an early read. */
+export function earlyReadKey(url: string, params?: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
 
 /** An answer older than this is not handed over: a later call asks the server again. */
 export const EARLY_READ_TTL_MS = 10_000;

@@ -26,12 +26,17 @@ export const READS = {
 } as const;
 
 /**
- * What opening /office reads before its first full screen: the session, the header (status, tracker
- * and its allocated time, the bell, the unread count), the side menu (projects, lists, counts) and
- * the page (teammates strip, today's hours, next workday). Without these here, nine of the twelve
- * waited for the shell's and the workers' lazy chunks (bench/README.md, "first load").
+ * What opening /office reads before its first full screen, in two waves. First the session and the
+ * page (who, the status, today's hours, the next workday, the teammates strip); then, once those
+ * have answered, the header's and the side menu's (tracker and its allocated time, the bell, the
+ * unread count, projects, lists, counts). All twelve at once made the first wave's answers wait
+ * behind the second's on `make run`'s one process, and the first paint with them (bench/README.md,
+ * "first load"). Without these here, nine of the twelve waited for the shell's and the workers'
+ * lazy chunks.
  */
-export const OFFICE_READS: readonly string[] = Object.values(READS);
+export const OFFICE_FIRST_READS: readonly string[] = [READS.me, READS.currentStatus, READS.nextCalendarSchedule, READS.worktimeSummary, READS.teammates];
+export const OFFICE_LATER_READS: readonly string[] = Object.values(READS).filter((url) => !OFFICE_FIRST_READS.includes(url));
+export const OFFICE_READS: readonly string[] = [...OFFICE_FIRST_READS, ...OFFICE_LATER_READS];
 
 /** The session's own reads, on any other page. */
 export const SESSION_READS: readonly string[] = [READS.me, READS.currentStatus];
@@ -57,17 +62,25 @@ interface EarlyRead {
 
 const pending = new Map<string, EarlyRead>();
 
-/** Starts the reads of `urls` for the stored session (none without one). */
-export function startEarlyReads(urls: readonly string[]): void {
+/**
+ * Starts the reads of `urls` for the stored session (none without one), and those of `later` once
+ * all of `urls` have answered (or failed). A call of a later URL before then waits for it.
+ */
+export function startEarlyReads(urls: readonly string[], later: readonly string[] = []): void {
   const { token } = readStoredSession();
   if (!token || typeof fetch !== 'function') return;
   const startedAt = Date.now();
-  for (const url of urls) {
-    const answer = fetch(url, { headers: { Authorization: `Token ${token}`, Accept: 'application/json' } })
+  const read = (url: string) =>
+    fetch(url, { headers: { Authorization: `Token ${token}`, Accept: 'application/json' } })
       .then(async (response) => (response.ok ? { data: (await response.json()) as unknown, status: response.status } : null))
       .catch(() => null);
+  const first = urls.map((url) => {
+    const answer = read(url);
     pending.set(url, { token, startedAt, answer });
-  }
+    return answer;
+  });
+  const settled = Promise.all(first);
+  for (const url of later) pending.set(url, { token, startedAt, answer: settled.then(() => read(url)) });
 }
 
 /**

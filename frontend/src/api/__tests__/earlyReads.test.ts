@@ -93,15 +93,15 @@ describe('early reads', () => {
   });
 
   it("covers every read of the office's first screen, as each endpoint function asks for it", async () => {
-    const { OFFICE_READS, startEarlyReads } = await import('../earlyReads');
+    const { OFFICE_FIRST_READS, OFFICE_LATER_READS, OFFICE_READS, startEarlyReads } = await import('../earlyReads');
     const accounts = await import('../accounts');
     const work = await import('../work');
     const projects = await import('../projects');
     const taskTime = await import('../taskTime');
     const activities = await import('../activities');
     const notifications = await import('../notifications');
-    startEarlyReads(OFFICE_READS);
-    expect(fetchMock).toHaveBeenCalledTimes(OFFICE_READS.length);
+    startEarlyReads(OFFICE_FIRST_READS, OFFICE_LATER_READS);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(OFFICE_READS.length));
     // The calls the office's sagas and workers make on its first load, with their arguments.
     await Promise.all([
       accounts.fetchMe(),
@@ -118,5 +118,18 @@ describe('early reads', () => {
       notifications.fetchNotifications(),
     ]);
     expect(httpGet).not.toHaveBeenCalled();
+  });
+
+  it('starts the later reads only once the first ones have answered, and a call of one waits for it', async () => {
+    const { startEarlyReads, takeEarlyRead } = await import('../earlyReads');
+    let answerFirst: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)));
+    startEarlyReads(['/api/first/'], ['/api/later/']);
+    const later = takeEarlyRead('/api/later/');
+    await Promise.resolve();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/first/']);
+    answerFirst(new Response(JSON.stringify({ from: 'early', url: '/api/first/' }), { status: 200 }));
+    expect((await later)?.data).toEqual({ from: 'early', url: '/api/later/' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/first/', '/api/later/']);
   });
 });

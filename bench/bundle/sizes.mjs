@@ -215,6 +215,7 @@ function report(loads) {
         .map(([path, file]) => [path.replace('/assets/', ''), file.gzip])
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5),
+      files: Object.fromEntries(files.map(([path, file]) => [path.replace('/assets/', ''), file.gzip])),
       lazy_only_present: lazyOnly,
       sent_uncompressed: uncompressed,
       verdict: over ? 'OVER BUDGET' : 'ok',

@@ -10,14 +10,16 @@ from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E40
 
 from apps.accounts.websocket import TokenSubprotocolAuthMiddleware  # noqa: E402
 from apps.core.asgi import ConcurrencyLimit, RequestBodyLimit  # noqa: E402
+from apps.core.asgi_gzip import GzipResponses  # noqa: E402
 from apps.core.asgi_static import SpaAssets  # noqa: E402
 from apps.core.memtrace import start_from_environment  # noqa: E402
 from apps.realtime.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        # The SPA's hashed files skip Django (and the request limits, which guard the database).
-        "http": SpaAssets(ConcurrencyLimit(RequestBodyLimit(django_asgi_app))),
+        # The SPA's hashed files skip Django (and the request limits, which guard the database);
+        # Django's answers are gzipped here when the browser accepts it (nginx does it in a deployment).
+        "http": SpaAssets(GzipResponses(ConcurrencyLimit(RequestBodyLimit(django_asgi_app)))),
         "websocket": AllowedHostsOriginValidator(
             TokenSubprotocolAuthMiddleware(URLRouter(websocket_urlpatterns))
         ),

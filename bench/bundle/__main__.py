@@ -1,12 +1,13 @@
-"""Build the SPA, report gzip bytes per route (and check the budget), then LCP/INP of /office.
+"""Build the SPA, report the JS + CSS each route loads (and check the budget), then its vitals.
 
-    backend/.venv/bin/python -m bench.bundle            # sizes + vitals (starts its own server)
+    backend/.venv/bin/python -m bench.bundle            # sizes + vitals (starts its own servers)
     backend/.venv/bin/python -m bench.bundle --check    # sizes only; exit 1 when over budget
     backend/.venv/bin/python -m bench.bundle --no-vitals
 
-Needs `npm ci` in bench/bundle (web-vitals, playwright-core) and frontend/node_modules (Vite).
-The vitals run serves the freshly built SPA (bench/.out/dist) from uvicorn as `make serve` does,
-on the bench's demo database, and drives Debian's Chromium.
+Needs `npm ci` in bench/bundle (web-vitals, playwright-core), frontend/node_modules (Vite,
+playwright-core) and Debian's Chromium. sizes.mjs serves the build on SQLite by itself; the vitals
+run serves the freshly built SPA (bench/.out/dist) from uvicorn as `make serve` does, on the bench's
+demo database (LCP, INP, FCP and when the teammates strip shows).
 """
 
 from __future__ import annotations

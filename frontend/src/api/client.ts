@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { readStoredSession } from './storage';
-import { takeEarlyRead } from './earlyReads';
+import { earlyReadKey, takeEarlyRead } from './earlyReads';
 
 // axios (about 14 KiB gzip) is not part of the first load: the instance lives in `http.ts`, a lazy
 // chunk fetched by the first call (a stored session's first call starts it at once; the sign-in page
@@ -12,9 +12,12 @@ const http = () => (instance ??= import('./http').then((module) => module.http))
 // the store and sagas have started.
 if (readStoredSession().token) void http();
 
-// A plain GET of a URL the page already asked for with the entry (earlyReads.ts) takes that answer.
+// A GET of a URL (and query) the page already asked for with the entry (earlyReads.ts) takes that
+// answer; a call with any other option than `params` always goes through axios.
 async function get(...args: Parameters<AxiosInstance['get']>): Promise<AxiosResponse> {
-  const early = args.length === 1 ? await takeEarlyRead(args[0]) : null;
+  const [url, config] = args;
+  const plain = !config || Object.keys(config).every((key) => key === 'params');
+  const early = plain ? await takeEarlyRead(earlyReadKey(url, config?.params as Record<string, unknown> | undefined)) : null;
   return early ?? (await http()).get(...args);
 }
 

@@ -7,6 +7,7 @@ import { SignInPage } from '../features/auth/pages/SignInPage';
 import { OfficeSkeleton } from '../shared/Skeletons';
 import { readStoredSession } from '../api/storage';
 import { preloadableLazy } from '../shared/preloadableLazy';
+import { preloadOfficeFirstLoad } from './officeFirstLoad';
 
 // Everything behind sign-in is split off so the sign-in bundle stays small.
 const officeShell = preloadableLazy(() => import('./shell/OfficeShell'));
@@ -15,11 +16,13 @@ const StartWorkPage = lazy(() => import('./pages/StartWorkPage'));
 const OfficeShell = officeShell.Component;
 const OfficePage = officePage.Component;
 
-// Opening /office with a stored session: fetch the shell's and the page's chunks while the session
-// loads, instead of one after the other once the guard lets the route render.
+// Opening /office with a stored session: fetch the shell's and the page's chunks, and the lazy code
+// their first render runs, while the session loads, instead of one after the other once the guard
+// lets the route render.
 if (window.location.pathname === paths.office && readStoredSession().token) {
   void officeShell.preload();
   void officePage.preload();
+  preloadOfficeFirstLoad();
 }
 const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => ({ default: module.NotFoundPage })));
 const UnauthorizedPage = lazy(() =>

@@ -7,11 +7,9 @@ import type { ThemeConfig } from 'antd';
  * (#ff4d4f, danger buttons and errors) 3.3:1 and its placeholder grey 1.8:1.
  */
 export const theme: ThemeConfig = {
-  // antd's component styles come from its prebuilt stylesheet (antd/dist/antd.css, imported by
-  // app/main.tsx) instead of being generated in the browser on each component's first render, which
-  // was about a third of the office's first render. The tokens below still reach that stylesheet:
-  // it reads them as CSS variables, which antd keeps writing at runtime.
-  zeroRuntime: true,
+  // antd generates the styles of the components a page renders, as it renders them (CSS-in-JS): no
+  // stylesheet of every component's styles (antd/dist/antd.css, 106 KiB gzip) blocks the first paint
+  // of every route (docs/architecture.md, "First load and code splitting").
   token: {
     colorPrimary: '#1668dc',
     colorLink: '#1668dc',

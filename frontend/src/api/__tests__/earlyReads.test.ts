@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The axios instance the client falls back to: a recorder, so a test can tell which path answered.
-const httpGet = vi.fn((url: string) => Promise.resolve({ data: { from: 'axios', url }, status: 200 }));
+const httpGet = vi.fn((url: string, _config?: unknown) => Promise.resolve({ data: { from: 'axios', url }, status: 200 }));
 vi.mock('../http', () => ({ http: { get: httpGet } }));
 
 function answer(body: unknown, status = 200) {
@@ -80,5 +80,56 @@ describe('early reads', () => {
     startEarlyReads([READS.currentStatus]);
     expect((await api.get(READS.currentStatus)).data).toEqual({ from: 'axios', url: '/api/work/current_user_status/' });
     expect(httpGet).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches a call with query parameters as axios sends them, and only a call with nothing but params', async () => {
+    const { earlyReadKey, startEarlyReads } = await import('../earlyReads');
+    const { api } = await import('../client');
+    expect(earlyReadKey('/api/x/', { a: false, b: undefined, c: 2 })).toBe('/api/x/?a=false&c=2');
+    expect(earlyReadKey('/api/x/', {})).toBe('/api/x/');
+    startEarlyReads(['/api/x/?a=false', '/api/y/']);
+    expect((await api.get('/api/x/', { params: { a: false } })).data).toEqual({ from: 'early', url: '/api/x/?a=false' });
+    expect((await api.get('/api/y/', { headers: { 'X-Other': '1' } })).data).toEqual({ from: 'axios', url: '/api/y/' });
+  });
+
+  it("covers every read of the office's first screen, as each endpoint function asks for it", async () => {
+    const { OFFICE_FIRST_READS, OFFICE_LATER_READS, OFFICE_READS, startEarlyReads } = await import('../earlyReads');
+    const accounts = await import('../accounts');
+    const work = await import('../work');
+    const projects = await import('../projects');
+    const taskTime = await import('../taskTime');
+    const activities = await import('../activities');
+    const notifications = await import('../notifications');
+    startEarlyReads(OFFICE_FIRST_READS, OFFICE_LATER_READS);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(OFFICE_READS.length));
+    // The calls the office's sagas and workers make on its first load, with their arguments.
+    await Promise.all([
+      accounts.fetchMe(),
+      work.fetchCurrentUserStatus(),
+      work.fetchNextCalendarSchedule(),
+      accounts.fetchTeammates(),
+      work.fetchWorktimeSummary(),
+      projects.fetchProjects({ archived_yn: false }),
+      projects.fetchTaskLists({ archived_yn: false }),
+      projects.fetchTaskCounts(),
+      taskTime.fetchTrackerState(),
+      taskTime.fetchAllocatedTime(),
+      activities.fetchUnreadCount(),
+      notifications.fetchNotifications(),
+    ]);
+    expect(httpGet).not.toHaveBeenCalled();
+  });
+
+  it('starts the later reads only once the first ones have answered, and a call of one waits for it', async () => {
+    const { startEarlyReads, takeEarlyRead } = await import('../earlyReads');
+    let answerFirst: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerFirst = resolve)));
+    startEarlyReads(['/api/first/'], ['/api/later/']);
+    const later = takeEarlyRead('/api/later/');
+    await Promise.resolve();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/first/']);
+    answerFirst(new Response(JSON.stringify({ from: 'early', url: '/api/first/' }), { status: 200 }));
+    expect((await later)?.data).toEqual({ from: 'early', url: '/api/later/' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/first/', '/api/later/']);
   });
 });

@@ -6,6 +6,11 @@ second after the first failed check, so with a short pool timeout the request be
 connection times out anyway. Here a connection is checked when it leaves the pool and, if dead,
 returned (the pool drops it and opens a replacement) and the next one taken at once, until the
 pool's timeout. ENGINE = "apps.core.postgresql" (config/settings.py).
+
+No public API does this: psycopg_pool 3.3's own `check` loop waits a back-off between failed
+checks, and Django builds its pool in the `pool` property from two private names of its
+PostgreSQL wrapper, `_connection_pools` and `_configure_connection`, which this property copies.
+`apps/core/tests/test_postgresql_pool.py` pins both: a Django upgrade that renames them fails there.
 """
 
 from time import monotonic

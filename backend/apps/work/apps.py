@@ -22,6 +22,11 @@ class WorkConfig(AppConfig):
         from apps.work.presence import seen_statuses
 
         provide_user_statuses(seen_statuses)
+        # Profile changes (accounts' services) carry the member's strip row, made here.
+        from apps.accounts.events import provide_teammate_publisher
+        from apps.work.events import publish_teammate_updated
+
+        provide_teammate_publisher(publish_teammate_updated)
         # The shared teammates strip is forgotten when what it shows changes (apps/work/strip.py).
         from apps.work import signals
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Annotated, TypedDict
 
-from apps.realtime.events import EmptyMeta, declare, publish
+from apps.accounts import hooks
+from apps.realtime.events import ApiSchema, EmptyMeta, declare, publish
 
 USER_LOGIN = declare(
     "user_login",
@@ -24,11 +25,29 @@ USER_UPDATED = declare(
     description="the user's own profile or invisible mode changed; reload me",
     recipients="the user's own sockets",
 )
+
+
+class TeammateMeta(TypedDict):
+    """The teammate's row as the strip shows it to the recipient (`pinned_yn` and `is_self`
+    false: those are the viewer's), made by the strip's own rendering; None: they left the strip
+    (deactivated)."""
+
+    user: int
+    teammate: Annotated[dict, ApiSchema("Teammate")] | None
+
+
+TEAMMATE_RECIPIENTS = (
+    "the user's workspace (the user included); while they are invisible, their own sockets get the "
+    "row as they see it and every teammate's own sockets the row as others see it"
+)
 TEAMMATE_UPDATED = declare(
     "teammate_updated",
-    meta=EmptyMeta,
-    description="a teammate's profile (name, avatar, place, role) changed; reload the teammates strip",
-    recipients="the user's workspace (the user included)",
+    meta=TeammateMeta,
+    description=(
+        "a teammate's row changed without a change of status (profile, schedule, invisible mode, "
+        "deactivation); meta.teammate is the row to show"
+    ),
+    recipients=TEAMMATE_RECIPIENTS,
 )
 
 
@@ -45,11 +64,17 @@ def publish_user_updated(*, user) -> None:
     publish(message, user_ids=[user.pk])
 
 
+def teammate_updated_message(*, user, row: dict | None):
+    return TEAMMATE_UPDATED.message(
+        TeammateMeta(user=user.pk, teammate=row), table_name="user", resource_id=user.pk, email=user.email
+    )
+
+
 def publish_teammate_updated(*, user) -> None:
-    if not user.workspace_id:
-        return
-    message = TEAMMATE_UPDATED.message(EmptyMeta(), table_name="user", resource_id=user.pk, email=user.email)
-    publish(message, workspace_ids=[user.workspace_id])
+    """`teammate_updated` with the row each recipient may see: the strip's rows live above
+    accounts, so work sends it (`hooks.teammates`)."""
+    if user.workspace_id:
+        hooks.teammates.get().publish_teammate_updated(user=user)
 
 
 class NewNotificationMeta(TypedDict):

@@ -17,6 +17,7 @@ import contextlib
 import json
 import logging
 import os
+import secrets
 import weakref
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
@@ -25,6 +26,7 @@ from typing import Any, Generic, TypedDict, TypeVar
 
 from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
+from django.core.cache import cache
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
@@ -70,6 +72,15 @@ def revoke_sockets(*, token_digests: Iterable[str] = (), user_ids: Iterable[int]
 
 class EmptyMeta(TypedDict):
     """The meta of an event that carries nothing beyond the common fields."""
+
+
+@dataclass(frozen=True)
+class ApiSchema:
+    """A meta field typed as one of the API's schema components (the SPA gets
+    `components['schemas'][name]` from the OpenAPI types): `Annotated[dict, ApiSchema("Teammate")]`.
+    The value must be made by that component's serializer, so the event and the read agree."""
+
+    name: str
 
 
 M = TypeVar("M")
@@ -124,6 +135,42 @@ def registry() -> list[EventType]:
     return list(_REGISTRY.values())
 
 
+# Sequence numbers per recipient stream (docs/architecture.md, "Live patches"): every event sent to
+# a user's or a workspace's group carries `stream` ("user" / "workspace") and `seq`, the group's
+# next number, so a socket that missed one (a gap) knows it must reload what it shows. The counter
+# lives in the cache (Redis when configured, shared by every process); it starts at a random
+# number so that a flushed or restarted cache does not hand out numbers a client already saw.
+SEQUENCE_START_BELOW = 2**40  # well inside a JavaScript number's exact integers
+STREAMS = {"user-": "user", "workspace-": "workspace"}
+
+
+def _sequence_key(group: str) -> str:
+    return f"live:seq:{group}"
+
+
+def next_sequence(group: str) -> int:
+    key = _sequence_key(group)
+    try:
+        return cache.incr(key)
+    except ValueError:  # never numbered since the cache (re)started
+        cache.add(key, secrets.randbelow(SEQUENCE_START_BELOW), timeout=None)
+        return cache.incr(key)
+
+
+def _stream(group: str) -> str | None:
+    return next((name for prefix, name in STREAMS.items() if group.startswith(prefix)), None)
+
+
+def numbered(group: str, payload: dict[str, str]) -> dict[str, str]:
+    """The event's payload for one group, with the group's stream and next sequence number
+    spliced into the JSON text that was encoded once for every group."""
+    stream = _stream(group)
+    if stream is None:
+        return payload
+    text = payload["text"]
+    return {**payload, "text": f'{text[:-1]},"stream":"{stream}","seq":{next_sequence(group)}}}'}
+
+
 PUBLISH_TIMEOUT_SECONDS = 5
 # The write that published has committed either way: while the channel layer (Redis) is out,
 # one line says events are being lost, and one that they flow again (not one per group).
@@ -137,8 +184,8 @@ _publish_outage = Outage(
 _ordered: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
 
 
-async def _group_send_all(layer, groups: list[str], payload: dict, what: str) -> None:
-    """Every group's send at once; each failure is one log line, never raised."""
+async def _group_send_all(layer, sends: list[tuple[str, dict]], what: str) -> None:
+    """Every (group, payload) send at once; each failure is one log line, never raised."""
     lock = _ordered.setdefault(asyncio.get_running_loop(), asyncio.Lock())
     async with lock:
         try:
@@ -146,12 +193,12 @@ async def _group_send_all(layer, groups: list[str], payload: dict, what: str) ->
             # stops answering must not hold every later event of this process behind this one.
             async with asyncio.timeout(PUBLISH_TIMEOUT_SECONDS):
                 results = await asyncio.gather(
-                    *(layer.group_send(group, payload) for group in groups), return_exceptions=True
+                    *(layer.group_send(group, payload) for group, payload in sends), return_exceptions=True
                 )
         except Exception as error:  # the layer could not even start a send, or timed out
-            results = [error] * len(groups)
+            results = [error] * len(sends)
     failed = False
-    for group, result in zip(groups, results, strict=True):
+    for (group, _), result in zip(sends, results, strict=True):
         if isinstance(result, BaseException):
             failed = True
             _publish_outage.failed(result, f"first lost: {what} to {group}")
@@ -172,13 +219,14 @@ def _server_loop() -> asyncio.AbstractEventLoop | None:
 
 # Set by PublishAfterResponseMiddleware for the length of a request: the sends its writes make
 # wait there and leave once the response has been sent (`send_held`).
-_held: ContextVar[list[tuple[list[str], dict, str]] | None] = ContextVar("live_events_held", default=None)
+Held = list[tuple[list[str], dict, str, bool]]
+_held: ContextVar[Held | None] = ContextVar("live_events_held", default=None)
 
 
 @contextlib.contextmanager
-def hold_sends() -> Iterator[list[tuple[list[str], dict, str]]]:
+def hold_sends() -> Iterator[Held]:
     """Within this block (a request), group_send_many keeps its sends in the yielded list."""
-    held: list[tuple[list[str], dict, str]] = []
+    held: Held = []
     token = _held.set(held)
     try:
         yield held
@@ -186,13 +234,13 @@ def hold_sends() -> Iterator[list[tuple[list[str], dict, str]]]:
         _held.reset(token)
 
 
-def send_held(held: list[tuple[list[str], dict, str]]) -> None:
-    for groups, payload, what in held:
-        group_send_many(groups, payload, what=what)
+def send_held(held: Held) -> None:
+    for groups, payload, what, sequenced in held:
+        group_send_many(groups, payload, what=what, sequenced=sequenced)
     held.clear()
 
 
-def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
+def group_send_many(groups: list[str], payload: dict, *, what: str, sequenced: bool = False) -> None:
     """Send one payload to several groups, the groups at once, without making the caller wait.
 
     A write calls this after it has committed. During a request the sends wait until its
@@ -201,23 +249,34 @@ def group_send_many(groups: list[str], payload: dict, *, what: str) -> None:
     event loop and the request goes on (its response no longer waits for Redis, nor for the loop
     to deliver the copies to this process's sockets); elsewhere (a management command, a sync
     test) they run to completion before this returns. Either way a failing channel layer is
-    never raised, and logged once per outage (apps.core.outage)."""
+    never raised, and logged once per outage (apps.core.outage).
+
+    `sequenced`: each group's copy gets the group's next sequence number (`numbered`), taken
+    here, as the sends leave, so numbers follow the order in which events reach the layer. A
+    number that cannot be taken (the cache is out, as the layer is then) loses the event like a
+    failed send: the next one shows the client a gap."""
     held = _held.get()
     if held is not None:
-        held.append((groups, payload, what))
+        held.append((groups, payload, what, sequenced))
         return
     layer = get_channel_layer()
     if layer is None or not groups:
         return
+    try:
+        sends = [(group, numbered(group, payload) if sequenced else payload) for group in groups]
+    except Exception as error:
+        _publish_outage.failed(error, f"first lost: {what} (no sequence number)")
+        logger.debug("could not number %s", what, exc_info=True)
+        return
     loop = _server_loop()
     if loop is not None:
         try:
-            asyncio.run_coroutine_threadsafe(_group_send_all(layer, groups, payload, what), loop)
+            asyncio.run_coroutine_threadsafe(_group_send_all(layer, sends, what), loop)
             return
         except RuntimeError:  # the loop closed meanwhile (the worker is stopping)
             pass
     try:
-        async_to_sync(_group_send_all)(layer, groups, payload, what)
+        async_to_sync(_group_send_all)(layer, sends, what)
     except Exception as error:
         _publish_outage.failed(error, f"first lost: {what} to {', '.join(groups)}")
         logger.debug("could not publish %s to %s", what, ", ".join(groups), exc_info=True)
@@ -230,7 +289,7 @@ def event_payload(message: EventMessage) -> dict[str, str]:
 
 
 def _send(groups: list[str], message: EventMessage) -> None:
-    group_send_many(groups, event_payload(message), what=message["event"])
+    group_send_many(groups, event_payload(message), what=message["event"], sequenced=True)
 
 
 def publish(

@@ -15,5 +15,9 @@ class WorkConfig(AppConfig):
         from apps.work.serializers import UserStatus
 
         accounts_hooks.user_status.provide(UserStatus())
+        # Profile changes (accounts' services) carry the member's strip row, made here.
+        from apps.work import events as work_events
+
+        accounts_hooks.teammates.provide(work_events)
         # drf-spectacular finds extensions by import: the schema of current_status.
         importlib.import_module("apps.work.schema")

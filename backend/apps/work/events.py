@@ -1,33 +1,48 @@
 """The live events of work: presence (entering, breaks, leaving) and the calendar.
 
-Presence news go to the user's workspace, so teammates' strips follow; an invisible member's
-news go only to their own sockets (teammates see them out of the office, see presence.py).
+Presence news carry the member's teammates-strip row (`meta.teammate`, rendered as the strip's read
+renders it: `teammate_row`), so screens patch that one row instead of reloading the strip. Each
+recipient gets the row as they may see it: a visible member's news go to their workspace (the row as
+everyone sees it); an invisible member's news go only to their own sockets (their real row), and
+their teammates, who see them out of the office, get nothing unless what they see changed (invisible
+mode switched, a profile change: the hidden row, to each teammate's own sockets).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypedDict
 
+from apps.accounts.events import TEAMMATE_RECIPIENTS, TeammateMeta, teammate_updated_message
 from apps.accounts.models import User
-from apps.realtime.events import EmptyMeta, declare, publish, publish_to_user_and_workspace
+from apps.core import timeutils
+from apps.realtime.events import EmptyMeta, EventMessage, declare, publish
+from apps.work import presence
 from apps.work.models import StatusType
 from apps.work.selectors import checkout_reader_ids
-
-PRESENCE_RECIPIENTS = (
-    "the user's workspace (the user included); only the user's own sockets while they are invisible"
-)
+from apps.work.serializers import teammate_rows_data
 
 NEW_STATUS = declare(
     "new_status",
-    meta=EmptyMeta,
-    description="the user entered the office or switched between working and taking a break",
-    recipients=PRESENCE_RECIPIENTS + "; only their teammates when they switch invisible mode off",
+    meta=TeammateMeta,
+    description=(
+        "the user entered the office or switched between working and taking a break; meta.teammate is "
+        "their strip row"
+    ),
+    recipients=TEAMMATE_RECIPIENTS.split(";")[0]
+    + "; only the user's own sockets while they are invisible; only their teammates' own sockets when "
+    "they switch invisible mode off",
 )
 USER_LEFT_OFFICE = declare(
     "user_left_office",
-    meta=EmptyMeta,
-    description="the user left the office (or a forgotten shift was closed at midnight)",
-    recipients=PRESENCE_RECIPIENTS + "; only their teammates when they switch invisible mode on",
+    meta=TeammateMeta,
+    description=(
+        "the user left the office (or a forgotten shift was closed at midnight); meta.teammate is their "
+        "strip row"
+    ),
+    recipients=TEAMMATE_RECIPIENTS.split(";")[0]
+    + "; only the user's own sockets while they are invisible; only their teammates' own sockets when "
+    "they switch invisible mode on",
 )
 CALENDAR_ENTRIES_SYNCED = declare(
     "calendar_entries_synced",
@@ -36,10 +51,25 @@ CALENDAR_ENTRIES_SYNCED = declare(
     recipients="the user's own sockets",
 )
 
+Row = dict | None
+Build = Callable[[Row], EventMessage]
 
-def new_status_message(*, user, record_id: int | None, status: str):
+
+def teammate_row(*, user, seen_by_self: bool) -> Row:
+    """`user`'s row of the teammates strip as the strip's read renders it (`pinned_yn` and
+    `is_self` false: the SPA keeps its own), as they see it themselves or as any other member
+    does (invisible mode). None when they are not in the strip (deactivated). Two queries."""
+    if not (user.is_active and user.workspace_id):
+        return None
+    rows = presence.member_rows(
+        workspace_id=None, viewer=user if seen_by_self else None, users=[user], now=timeutils.now()
+    )
+    return teammate_rows_data(rows)[0]
+
+
+def new_status_message(*, user, record_id: int | None, status: str, row: Row):
     return NEW_STATUS.message(
-        EmptyMeta(),
+        TeammateMeta(user=user.pk, teammate=row),
         action="create",
         table_name="status_record",
         resource_id=record_id,
@@ -48,40 +78,82 @@ def new_status_message(*, user, record_id: int | None, status: str):
     )
 
 
-def left_office_message(*, user):
+def left_office_message(*, user, row: Row):
     return USER_LEFT_OFFICE.message(
-        EmptyMeta(), table_name="status_record", email=user.email, status=StatusType.OUT_OF_OFFICE.value
+        TeammateMeta(user=user.pk, teammate=row),
+        table_name="status_record",
+        email=user.email,
+        status=StatusType.OUT_OF_OFFICE.value,
     )
 
 
-def _publish_presence(message, *, user) -> None:
-    if user.is_invisible:
-        publish(message, user_ids=[user.pk])
+def _teammate_ids(user) -> list[int]:
+    return list(
+        User.objects.filter(workspace_id=user.workspace_id).exclude(pk=user.pk).values_list("pk", flat=True)
+    )
+
+
+def _publish_presence(build: Build, *, user, teammates_see_it: bool) -> None:
+    """A visible member: one message to the workspace, the row as everyone sees it. An invisible
+    one: their own row to their own sockets; and, when `teammates_see_it`, the row as others see
+    it to each teammate's own sockets (the workspace group would reach the member's sockets too)."""
+    if not user.workspace_id:
+        publish(build(teammate_row(user=user, seen_by_self=True)), user_ids=[user.pk])
+    elif not user.is_invisible:
+        publish(build(teammate_row(user=user, seen_by_self=False)), workspace_ids=[user.workspace_id])
     else:
-        publish_to_user_and_workspace(message, user=user)
+        publish(build(teammate_row(user=user, seen_by_self=True)), user_ids=[user.pk])
+        if teammates_see_it:
+            publish_to_teammates(build(teammate_row(user=user, seen_by_self=False)), user=user)
 
 
 def publish_new_status(*, user, record) -> None:
-    _publish_presence(
-        new_status_message(user=user, record_id=record.pk, status=record.status_enum_identifier), user=user
-    )
+    def build(row: Row):
+        return new_status_message(
+            user=user, record_id=record.pk, status=record.status_enum_identifier, row=row
+        )
+
+    _publish_presence(build, user=user, teammates_see_it=False)
 
 
 def publish_left_office(*, user) -> None:
-    _publish_presence(left_office_message(user=user), user=user)
+    _publish_presence(lambda row: left_office_message(user=user, row=row), user=user, teammates_see_it=False)
+
+
+def publish_teammate_updated(*, user) -> None:
+    """The member's row changed without a change of status (profile, schedule, deactivation)."""
+    _publish_presence(
+        lambda row: teammate_updated_message(user=user, row=row), user=user, teammates_see_it=True
+    )
+
+
+def publish_invisible_switched(*, user, record) -> None:
+    """Invisible mode switched: teammates see the member leave (or enter) the office, or, out of
+    the office, their day's times hidden (or shown). Their own row does not change."""
+    row = teammate_row(user=user, seen_by_self=False)
+    if record is None:
+        message = teammate_updated_message(user=user, row=row)
+    elif user.is_invisible:
+        message = left_office_message(user=user, row=row)
+    else:
+        message = new_status_message(
+            user=user, record_id=record.pk, status=record.status_enum_identifier, row=row
+        )
+    publish_to_teammates(message, user=user)
 
 
 def publish_to_teammates(message, *, user) -> None:
     """Only the others: the user's own client must not hear "you left the office" and reset itself."""
     if not user.workspace_id:
         return
-    teammates = User.objects.filter(workspace_id=user.workspace_id).exclude(pk=user.pk)
-    publish(message, user_ids=list(teammates.values_list("pk", flat=True)))
+    publish(message, user_ids=_teammate_ids(user))
 
 
 def publish_calendar_entries_synced(*, user) -> None:
+    """The user's own calendar reloads; teammates' strips show the new next workday (its row)."""
     message = CALENDAR_ENTRIES_SYNCED.message(EmptyMeta(), table_name="work_shift_schedule", email=user.email)
     publish(message, user_ids=[user.pk])
+    publish_teammate_updated(user=user)
 
 
 class CheckoutUpdatedMeta(TypedDict):

@@ -296,6 +296,14 @@ class TeammateSerializer(serializers.Serializer):
     is_self = serializers.BooleanField()
 
 
+def teammate_rows_data(rows: list[dict], *, request=None) -> list[dict]:
+    """Presence rows (`presence.member_rows`) as the teammates strip answers them: the one
+    rendering of a row, used by the strip's read and by the live events that carry a row. Plain
+    dicts (the shared strip is pickled into the cache; a ReturnList holds its serializer). Avatars
+    are absolute from `request`, else from the request being answered (AbsoluteImageField)."""
+    return [dict(row) for row in TeammateSerializer(rows, many=True, context={"request": request}).data]
+
+
 class TeammatePinSerializer(serializers.Serializer):
     user = serializers.IntegerField()
     pinned_yn = serializers.BooleanField()

@@ -7,6 +7,7 @@ def test_every_hook_of_the_apps_is_provided_once_the_apps_are_ready():
 
     hooks = [
         accounts_hooks.user_status,
+        accounts_hooks.teammates,
         work_hooks.status_change,
         work_hooks.task_time,
         work_hooks.tracked_time,

@@ -58,7 +58,8 @@ def test_user_updated_and_teammate_updated(people, client_for, live_events):
     assert not live_events.reaches(groups, teammate) and not live_events.reaches(groups, stranger)
 
     groups, message = live_events.one(events.TEAMMATE_UPDATED.name)
-    assert message["meta"] == {} and base(message) == ("", "user", user.pk, user.email, "")
+    assert base(message) == ("", "user", user.pk, user.email, "")
+    assert message["meta"]["user"] == user.pk and message["meta"]["teammate"]["city"] == "Porto"
     assert live_events.reaches(groups, user) and live_events.reaches(groups, teammate)
     assert not live_events.reaches(groups, stranger)
 

@@ -113,8 +113,48 @@ def test_publish_sends_after_commit_to_users_and_workspaces_together(
         assert fake.started == []  # nothing before the commit
     assert sorted(group for group, _ in fake.sent) == ["user-1", "user-2", "workspace-3"]
     assert {payload["type"] for _, payload in fake.sent} == {"event.message"}
-    # Encoded once for every socket: the consumer sends this text as it is.
-    assert all(json.loads(payload["text"]) == MESSAGE for _, payload in fake.sent)
+    # Encoded once for every socket of a group: the consumer sends this text as it is. Each group
+    # numbers its own stream.
+    for group, payload in fake.sent:
+        sent = json.loads(payload["text"])
+        assert {key: sent[key] for key in MESSAGE} == MESSAGE
+        assert sent["stream"] == ("user" if group.startswith("user-") else "workspace")
+        assert isinstance(sent["seq"], int)
+
+
+@pytest.mark.django_db
+def test_each_group_numbers_its_events_one_after_the_other(layer, django_capture_on_commit_callbacks):
+    from django.core.cache import cache
+
+    cache.delete_many(["live:seq:user-1", "live:seq:workspace-3"])
+    seen: dict[str, list[int]] = {}
+    for _ in range(3):
+        fake = layer(expected=2)
+        with django_capture_on_commit_callbacks(execute=True):
+            events.publish(MESSAGE, user_ids=[1], workspace_ids=[3])
+        for group, payload in fake.sent:
+            seen.setdefault(group, []).append(json.loads(payload["text"])["seq"])
+    fake = layer(expected=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        events.publish(MESSAGE, workspace_ids=[3])
+    seen["workspace-3"].append(json.loads(fake.sent[0][1]["text"])["seq"])
+    first_user, first_workspace = seen["user-1"][0], seen["workspace-3"][0]
+    assert seen["user-1"] == [first_user + n for n in range(3)]
+    assert seen["workspace-3"] == [first_workspace + n for n in range(4)]
+    assert 0 < first_user < events.SEQUENCE_START_BELOW + 1  # starts at a random number
+
+
+def test_without_a_sequence_number_the_event_is_lost_and_logged(layer, monkeypatch, caplog):
+    fake = layer(expected=1)
+
+    def cache_out(group):
+        raise ConnectionError("redis is down")
+
+    monkeypatch.setattr(events, "next_sequence", cache_out)
+    with caplog.at_level(logging.ERROR):
+        events._send(["workspace-3"], MESSAGE)
+    assert fake.sent == []
+    assert "could not publish live events" in caplog.text
 
 
 @pytest.mark.django_db

@@ -2,7 +2,7 @@
 
 import io
 from pathlib import Path
-from typing import NotRequired, TypedDict
+from typing import Annotated, NotRequired, TypedDict
 
 import pytest
 from django.conf import settings
@@ -74,6 +74,17 @@ def test_meta_types_map_to_typescript():
     )
     empty = EventType(name="nothing", meta=EmptyMeta, description="d", recipients="r")
     assert typescript.meta_declaration(empty).endswith("export type NothingMeta = Record<string, never>;")
+
+
+def test_a_schema_component_meta_field_is_the_api_type():
+    class RowMeta(TypedDict):
+        row: Annotated[dict, events.ApiSchema("Teammate")] | None
+
+    event = EventType(name="row_changed", meta=RowMeta, description="d", recipients="r")
+    assert "  row: components['schemas']['Teammate'] | null;" in typescript.meta_declaration(event)
+    text = typescript.render([event])
+    assert typescript.SCHEMA_IMPORT in text
+    assert typescript.SCHEMA_IMPORT not in typescript.render([SAMPLE])
 
 
 def test_an_unsupported_meta_type_is_refused():

@@ -24,14 +24,5 @@ def invisible_mode_set(*, user, enabled: bool):
     account_events.publish_user_updated(user=user)
     if was_invisible == user.is_invisible:
         return user
-    record = selectors.current_status_record(user=user)
-    if record is None:
-        return user
-    if user.is_invisible:
-        message = events.left_office_message(user=user)
-    else:
-        message = events.new_status_message(
-            user=user, record_id=record.pk, status=record.status_enum_identifier
-        )
-    events.publish_to_teammates(message, user=user)
+    events.publish_invisible_switched(user=user, record=selectors.current_status_record(user=user))
     return user

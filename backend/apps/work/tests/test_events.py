@@ -33,23 +33,34 @@ def receivers(live_events, groups, people) -> list[bool]:
     return [live_events.reaches(groups, person) for person in people]
 
 
-def test_new_status(people, live_events, clock):
-    user = people[0]
+def strip_row(client_for, viewer, user) -> dict:
+    """`user`'s row in the teammates strip as `viewer` reads it, without the viewer's own flags."""
+    rows = client_for(viewer).get("/api/accounts/teammates/").json()
+    row = next(row for row in rows if row["user"] == user.pk)
+    return {**row, "pinned_yn": False, "is_self": False}
+
+
+def test_new_status(people, live_events, clock, client_for):
+    user, teammate, stranger = people
     with live_events.capture():
         record = services.status_change(user=user, status="working")
     groups, message = live_events.one(events.NEW_STATUS.name)
-    assert message["meta"] == {}
+    assert message["meta"]["user"] == user.pk
+    # the row the strip shows, from the same rendering as the strip's read
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["status"] == "working"
     assert base(message) == ("create", "status_record", record.pk, user.email, "working")
     assert receivers(live_events, groups, people) == [True, True, False]
 
 
-def test_user_left_office(people, live_events, clock):
-    user = people[0]
+def test_user_left_office(people, live_events, clock, client_for):
+    user, teammate, stranger = people
     services.status_change(user=user, status="working")
     with live_events.capture():
         services.leave_office(user=user)
     groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
-    assert message["meta"] == {}
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["left_the_office_today_yn"] is True
     assert base(message) == ("", "status_record", None, user.email, "out_of_office")
     assert receivers(live_events, groups, people) == [True, True, False]
 
@@ -61,21 +72,33 @@ def test_a_forgotten_shift_closed_at_midnight_is_a_left_office(people, live_even
     with live_events.capture():
         services.settle_open_status(user=user)
     groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
+    assert message["meta"]["teammate"]["status"] == "out_of_office"
     assert receivers(live_events, groups, people) == [True, True, False]
 
 
-def test_an_invisible_members_presence_reaches_only_their_own_sockets(people, live_events, clock):
-    user = people[0]
+def test_an_invisible_members_presence_reaches_only_their_own_sockets(people, live_events, clock, client_for):
+    user, teammate, stranger = people
     invisible.invisible_mode_set(user=user, enabled=True)
     with live_events.capture():
         services.status_change(user=user, status="working")
+    (groups, message), *others = live_events.sent
+    assert others == []
+    assert message["event"] == "new_status"
+    assert receivers(live_events, groups, people) == [True, False, False]
+    # their own row, as they see it: working (their teammates still see them out of the office)
+    assert message["meta"]["teammate"] == strip_row(client_for, user, user)
+    assert message["meta"]["teammate"]["status"] == "working"
+    assert strip_row(client_for, teammate, user)["status"] == "out_of_office"
+
+    live_events.sent.clear()
+    with live_events.capture():
         services.leave_office(user=user)
-    assert [m["event"] for _, m in live_events.sent] == ["new_status", "user_left_office"]
-    for groups, _ in live_events.sent:
-        assert receivers(live_events, groups, people) == [True, False, False]
+    groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
+    assert receivers(live_events, groups, people) == [True, False, False]
+    assert message["meta"]["teammate"] == strip_row(client_for, user, user)
 
 
-def test_switching_invisible_mode_tells_only_the_teammates(people, live_events, clock):
+def test_switching_invisible_mode_tells_only_the_teammates(people, live_events, clock, client_for):
     user, teammate, stranger = people
     record = services.status_change(user=user, status="taking_break")
     with live_events.capture():
@@ -83,6 +106,9 @@ def test_switching_invisible_mode_tells_only_the_teammates(people, live_events, 
     groups, message = live_events.one(events.USER_LEFT_OFFICE.name)
     assert base(message) == ("", "status_record", None, user.email, "out_of_office")
     assert receivers(live_events, groups, people) == [False, True, False]
+    hidden = message["meta"]["teammate"]
+    assert hidden == strip_row(client_for, teammate, user)
+    assert (hidden["status"], hidden["today_starttime"]) == ("out_of_office", None)
 
     live_events.sent.clear()
     with live_events.capture():
@@ -90,9 +116,75 @@ def test_switching_invisible_mode_tells_only_the_teammates(people, live_events, 
     groups, message = live_events.one(events.NEW_STATUS.name)
     assert base(message) == ("create", "status_record", record.pk, user.email, "taking_break")
     assert receivers(live_events, groups, people) == [False, True, False]
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["status"] == "taking_break"
     # and the user's own sockets hear user_updated each time (accounts' event, built once)
     groups, message = live_events.one("user_updated")
     assert receivers(live_events, groups, people) == [True, False, False]
+
+
+def test_switching_invisible_mode_out_of_the_office_hides_the_days_times(
+    people, live_events, clock, client_for
+):
+    user, teammate, stranger = people
+    services.status_change(user=user, status="working")
+    services.leave_office(user=user)
+    with live_events.capture():
+        invisible.invisible_mode_set(user=user, enabled=True)
+    groups, message = live_events.one("teammate_updated")
+    assert receivers(live_events, groups, people) == [False, True, False]
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["left_the_office_today_yn"] is False  # hidden
+    live_events.sent.clear()
+    with live_events.capture():
+        invisible.invisible_mode_set(user=user, enabled=False)
+    groups, message = live_events.one("teammate_updated")
+    assert receivers(live_events, groups, people) == [False, True, False]
+    assert message["meta"]["teammate"]["left_the_office_today_yn"] is True
+
+
+def test_a_profile_change_gives_each_recipient_the_row_it_may_see(people, live_events, clock, client_for):
+    from apps.accounts.services import profile_update
+
+    user, teammate, stranger = people
+    services.status_change(user=user, status="working")
+    with live_events.capture():
+        profile_update(user=user, data={"city": "Porto"})
+    groups, message = live_events.one("teammate_updated")
+    assert receivers(live_events, groups, people) == [True, True, False]
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["city"] == "Porto"
+
+    invisible.invisible_mode_set(user=user, enabled=True)
+    live_events.sent.clear()
+    with live_events.capture():
+        profile_update(user=user, data={"city": "Faro"})
+    sent = live_events.named("teammate_updated")
+    assert len(sent) == 2
+    rows = {}
+    for groups, message in sent:
+        reached = tuple(receivers(live_events, groups, people))
+        rows[reached] = message["meta"]["teammate"]
+    # they see themselves working; their teammates see them out of the office; nobody else hears
+    assert set(rows) == {(True, False, False), (False, True, False)}
+    assert rows[True, False, False] == strip_row(client_for, user, user)
+    assert rows[True, False, False]["status"] == "working"
+    assert rows[False, True, False] == strip_row(client_for, teammate, user)
+    assert rows[False, True, False]["status"] == "out_of_office"
+    assert rows[False, True, False]["city"] == "Faro"
+
+
+def test_a_deactivated_member_leaves_the_strip(people, live_events, clock):
+    from apps.accounts.members import member_deactivate
+    from apps.accounts.models import WorkspaceRole
+
+    user, teammate, stranger = people
+    admin = UserFactory(workspace=user.workspace, workspace_role=WorkspaceRole.ADMIN)
+    with live_events.capture():
+        member_deactivate(admin=admin, member=user)
+    groups, message = live_events.one("teammate_updated")
+    assert message["meta"] == {"user": user.pk, "teammate": None}
+    assert receivers(live_events, groups, people) == [True, True, False]
 
 
 def test_calendar_entries_synced(people, live_events, clock):
@@ -104,6 +196,10 @@ def test_calendar_entries_synced(people, live_events, clock):
     assert message["meta"] == {}
     assert base(message) == ("", "work_shift_schedule", None, user.email, "")
     assert receivers(live_events, groups, people) == [True, False, False]
+    # the strip's next workday changed: teammates get the row
+    groups, message = live_events.one("teammate_updated")
+    assert message["meta"]["teammate"]["next_workday"]["date"] == "2026-03-12"
+    assert receivers(live_events, groups, people) == [True, True, False]
 
 
 def test_a_refused_write_announces_nothing(people, live_events, clock):

@@ -24,21 +24,27 @@ async def test_status_event_reaches_user_and_workspace_but_not_other_workspaces(
     await database_sync_to_async(services.status_change)(user=user, status="working")
 
     message = await own.receive_json_from(timeout=3)
+    teammate_row = message["meta"]["teammate"]
+    assert (teammate_row["user"], teammate_row["status"]) == (user.pk, "working")
     assert message == {
         "event": "new_status",
-        "meta": {},
+        "meta": {"user": user.pk, "teammate": teammate_row},
         "action": "create",
         "table_name": "status_record",
         "resource_id": message["resource_id"],
         "email": user.email,
         "status": "working",
+        "stream": "workspace",
+        "seq": message["seq"],
     }
-    assert (await mate.receive_json_from(timeout=3))["email"] == user.email
+    mates = await mate.receive_json_from(timeout=3)
+    assert mates["email"] == user.email and mates["seq"] == message["seq"]  # one workspace stream
     assert await other.receive_nothing(timeout=0.5)
 
     await database_sync_to_async(services.leave_office)(user=user)
     left = await own.receive_json_from(timeout=3)
     assert left["event"] == "user_left_office" and left["email"] == user.email
+    assert (left["stream"], left["seq"]) == ("workspace", message["seq"] + 1)  # the next number
     assert await other.receive_nothing(timeout=0.3)
     for communicator in (own, mate, other):
         await communicator.disconnect()

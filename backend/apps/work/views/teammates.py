@@ -10,7 +10,7 @@ from rest_framework.response import Response
 
 from apps.accounts.selectors import workspace_users
 from apps.work import strip
-from apps.work.serializers import TeammatePinSerializer, TeammateSerializer
+from apps.work.serializers import TeammatePinSerializer, TeammateSerializer, teammate_rows_data
 from apps.work.services import teammates as services
 
 
@@ -18,8 +18,7 @@ from apps.work.services import teammates as services
 @api_view(["GET"])
 def teammates(request: Request) -> Response:
     def render(rows: list[dict]) -> list[dict]:
-        # Plain dicts: the shared strip is pickled into the cache (a ReturnList holds its serializer).
-        return [dict(row) for row in TeammateSerializer(rows, many=True, context={"request": request}).data]
+        return teammate_rows_data(rows, request=request)
 
     origin = request.build_absolute_uri("/")
     # Encoded once per workspace and joined per viewer (apps/work/strip.py): not re-rendered.

@@ -40,8 +40,9 @@ function checkoutText(row: TeamPageRow): string {
 
 /**
  * The team page (spec 02 §2, §6): the members the user observes, with their status, today's work
- * and task time, live. Live: a status change reloads the teammates strip (new_status); this page
- * follows that reload. Each card opens the member's checkout in history mode.
+ * and task time, live. Live: a status change patches the teammates strip (new_status); this page
+ * reads its answer again whenever a row of the strip changed. Each card opens the member's
+ * checkout in history mode.
  */
 export default function TeamPage() {
   const dispatch = useAppDispatch();
@@ -57,7 +58,7 @@ export default function TeamPage() {
     if (!teammates.loaded && !teammates.loading) dispatch(teammatesActions.listRequested());
   }, [dispatch, teammates.loaded, teammates.loading]);
 
-  // Loads now, and again whenever a teammate's status or profile changed (the strip reloaded).
+  // Loads now, and again whenever a teammate's status or profile changed (a row of the strip did).
   useEffect(() => {
     if (!allowed) return;
     let current = true;
@@ -75,7 +76,7 @@ export default function TeamPage() {
     return () => {
       current = false;
     };
-  }, [teammates.list, fail, allowed]);
+  }, [teammates.entities, fail, allowed]);
 
   if (!allowed) {
     return (

@@ -6,6 +6,11 @@ import { authActions } from '../../features/auth/slice';
 import { selectEmail, selectToken } from '../../features/auth/selectors';
 import { statusActions } from '../../features/status/slice';
 import { teammatesActions } from '../../features/teammates/slice';
+import { reloadShownStrip } from '../../features/teammates/sagas';
+import { listsActions } from '../../features/lists/slice';
+import { personalActions } from '../../features/personal/slice';
+import { projectsActions } from '../../features/projects/slice';
+import type { RootState } from '../store';
 import { officeActions } from '../../features/office/slice';
 import { activityLiveActions } from '../../features/activities/actions';
 import { notificationLiveActions } from '../../features/notifications/actions';
@@ -25,23 +30,45 @@ function* handleProjectEvent(event: ProjectEvent): SagaIterator {
   yield call(module.handleProjectEvent, event);
 }
 
+/**
+ * The resync rule, written once: after a reconnect or a missed event (app/realtime/sagas.ts) the
+ * screen reads again everything live events keep fresh, as far as it shows it (each request below
+ * reloads only what is loaded or open).
+ */
+export function* resyncScreen(): SagaIterator {
+  const state: RootState = yield select((s: RootState) => s);
+  yield call(reloadShownStrip);
+  yield put(authActions.userReloadRequested());
+  yield put(statusActions.countersSyncRequested());
+  yield put(officeActions.scheduleRequested());
+  yield put(trackerLiveActions.stateRequested());
+  yield put(notificationLiveActions.listRequested());
+  yield put(projectsActions.sidebarRefreshRequested());
+  yield put(projectsActions.countsRefreshRequested());
+  const overviewId = state.projects.overview.projectId;
+  if (overviewId !== null) yield put(projectsActions.overviewRefreshRequested({ projectId: overviewId, parts: ['project', 'lists', 'members'] }));
+  if (state.lists.list) yield put(listsActions.listRefreshRequested({ listId: state.lists.list.id, parts: ['list', 'sections', 'members'] }));
+  if (state.personal.page) yield put(personalActions.pageRefreshRequested());
+}
+
 export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
   const event = action.payload;
   const ownEmail: string | null = yield select(selectEmail);
   const own = event.email !== '' && ownEmail !== null && event.email.toLowerCase() === ownEmail.toLowerCase();
   switch (event.event) {
+    // Each carries the member's strip row as this socket may see it: the strip patches that row.
     case 'new_status':
       if (own && (event.status === 'working' || event.status === 'taking_break')) {
         yield put(statusActions.changedElsewhere(event.status));
       }
-      yield put(teammatesActions.liveChangeReceived());
+      yield put(teammatesActions.liveRowReceived(event.meta));
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
-      yield put(teammatesActions.liveChangeReceived());
+      yield put(teammatesActions.liveRowReceived(event.meta));
       break;
     case 'teammate_updated':
-      yield put(teammatesActions.liveChangeReceived());
+      yield put(teammatesActions.liveRowReceived(event.meta));
       break;
     case 'calendar_entries_synced':
       yield put(officeActions.scheduleRequested());

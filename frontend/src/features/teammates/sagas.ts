@@ -1,23 +1,15 @@
-import { actionChannel, call, delay, flush, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { buffers, type SagaIterator } from 'redux-saga';
+import { call, delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { fetchTeammates, pinTeammate, unpinTeammate } from '../../api/accounts';
 import type { Teammate } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
-import { teammatesActions } from './slice';
+import { teammatesActions, type TeammateRowChange } from './slice';
 
-/** Several events often arrive together (a switch, then a profile change): reload once. */
-export const LIVE_RELOAD_DEBOUNCE_MS = 300;
-/** After a reload, the next waits this long per row shown, up to MAX_RELOAD_PAUSE_MS: a team of 3
- * sees each change at once; in a team of 500 people entering the office in the same minutes,
- * each screen reloads the ~230 KB strip at most every 5 s instead of on every change. */
-export const RELOAD_PAUSE_PER_ROW_MS = 10;
-export const MAX_RELOAD_PAUSE_MS = 5000;
-
-export function reloadPause(rows: number): number {
-  return Math.min(MAX_RELOAD_PAUSE_MS, rows * RELOAD_PAUSE_PER_ROW_MS);
-}
+/** What changes with time alone (a member's midnight: today's times; the next workday; UTC
+ * offsets) reaches no event: a strip that is shown is read again this often. */
+export const STRIP_REFRESH_MS = 30 * 60_000;
 
 export function* loadTeammates(): SagaIterator {
   try {
@@ -29,23 +21,29 @@ export function* loadTeammates(): SagaIterator {
   }
 }
 
-/** Only a strip that has been shown is kept fresh. */
-export function* reloadOnLiveChange(): SagaIterator {
-  const loaded: boolean = yield select((state: RootState) => state.teammates.loaded);
-  if (loaded) yield call(loadTeammates);
+/** A live event's row: patch it in. A member the strip does not know (a new member, one who came
+ * back) cannot be patched: the strip is read again. Nothing is done for a strip never shown. */
+export function* applyLiveRow(action: PayloadAction<TeammateRowChange>): SagaIterator {
+  const state: RootState['teammates'] = yield select((root: RootState) => root.teammates);
+  if (!state.loaded && !state.loading) return;
+  const { user, teammate } = action.payload;
+  if (!state.loading && teammate !== null && !state.entities[user]) {
+    yield put(teammatesActions.listRequested());
+    return;
+  }
+  yield put(teammatesActions.rowPatched(action.payload));
 }
 
-/** Live changes, paced: a burst is gathered for LIVE_RELOAD_DEBOUNCE_MS, then one reload covers
- * it; changes during the reload or the pause after it wait (one is enough) for the next one. */
-export function* pacedLiveReloads(): SagaIterator {
-  const changes = yield actionChannel(teammatesActions.liveChangeReceived.type, buffers.sliding(1));
+/** Reload a strip that is shown (after a reconnect or a missed event: app/realtime/resync.ts). */
+export function* reloadShownStrip(): SagaIterator {
+  const loaded: boolean = yield select((state: RootState) => state.teammates.loaded);
+  if (loaded) yield put(teammatesActions.listRequested());
+}
+
+export function* refreshWithTime(): SagaIterator {
   for (;;) {
-    yield take(changes);
-    yield delay(LIVE_RELOAD_DEBOUNCE_MS);
-    yield flush(changes); // what arrived while gathering: this reload covers it
-    yield call(reloadOnLiveChange);
-    const rows: number = yield select((state: RootState) => state.teammates.list.length);
-    yield delay(reloadPause(rows));
+    yield delay(STRIP_REFRESH_MS);
+    yield call(reloadShownStrip);
   }
 }
 
@@ -61,6 +59,7 @@ export function* togglePin(action: PayloadAction<{ user: number; pinned: boolean
 
 export function* teammatesSaga(): SagaIterator {
   yield takeLatest(teammatesActions.listRequested.type, loadTeammates);
-  yield fork(pacedLiveReloads);
+  yield takeEvery(teammatesActions.liveRowReceived.type, applyLiveRow);
+  yield fork(refreshWithTime);
   yield takeEvery(teammatesActions.pinToggled.type, togglePin);
 }

@@ -1,6 +1,9 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { orderTeammates } from './ordering';
+import { teammatesAdapter } from './slice';
 
 export const selectTeammatesState = (state: RootState) => state.teammates;
-export const selectOrderedTeammates = createSelector([(state: RootState) => state.teammates.list], orderTeammates);
+const adapterSelectors = teammatesAdapter.getSelectors((state: RootState) => state.teammates);
+/** The strip's order (the adapter keeps its ids sorted by `compareTeammates`). */
+export const selectOrderedTeammates = adapterSelectors.selectAll;
+export const selectTeammateIds = adapterSelectors.selectIds;
+export const selectTeammateById = adapterSelectors.selectById;

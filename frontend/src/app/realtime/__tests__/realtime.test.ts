@@ -49,6 +49,10 @@ describe('live events', () => {
       table_name: '',
       resource_id: null,
     });
+    // The stream and its number travel on; a malformed pair is left out.
+    expect(parseLiveEvent('{"event":"new_status","stream":"workspace","seq":41}')).toMatchObject({ stream: 'workspace', seq: 41 });
+    expect(parseLiveEvent('{"event":"new_status","stream":"other","seq":41}')).not.toHaveProperty('seq');
+    expect(parseLiveEvent('{"event":"new_status","stream":"user","seq":"41"}')).not.toHaveProperty('stream');
     expect(parseLiveEvent('{"event":"new_task","meta":{"project_id":1,"task_list_id":2,"section_id":3,"actor_id":4}}')).toMatchObject({
       event: 'new_task',
       meta: { project_id: 1, task_list_id: 2, section_id: 3, actor_id: 4 },
@@ -59,13 +63,15 @@ describe('live events', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('applies own status events; teammates\' only refresh the strip', async () => {
-    const strip = teammatesActions.liveChangeReceived();
-    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
-    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
-    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
-    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
-    expect(await dispatchFor(event({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+  it('applies own status events; every teammate event hands its row to the strip', async () => {
+    const meta = { user: 4, teammate: null };
+    const strip = teammatesActions.liveRowReceived(meta);
+    const live = (fields: Parameters<typeof event>[0]) => event({ ...fields, meta } as Partial<LiveEvent>);
+    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
+    expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
+    expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
   });
 
   it('reloads the office schedule when calendar entries change', async () => {

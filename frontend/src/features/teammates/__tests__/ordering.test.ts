@@ -60,7 +60,7 @@ describe('pins', () => {
   it('are shown at once and rolled back on failure', () => {
     const loaded = teammatesReducer(undefined, teammatesActions.listLoaded([mate('Ben', { user: 2 })]));
     const pinned = teammatesReducer(loaded, teammatesActions.pinToggled({ user: 2, pinned: true }));
-    expect(pinned.list[0].pinned_yn).toBe(true);
-    expect(teammatesReducer(pinned, teammatesActions.pinFailed({ user: 2, pinned: true })).list[0].pinned_yn).toBe(false);
+    expect(pinned.entities[2]?.pinned_yn).toBe(true);
+    expect(teammatesReducer(pinned, teammatesActions.pinFailed({ user: 2, pinned: true })).entities[2]?.pinned_yn).toBe(false);
   });
 });

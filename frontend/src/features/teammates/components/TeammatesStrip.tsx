@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 import { Alert, Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import type { Teammate } from '../../../api/types';
@@ -6,21 +7,33 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNow } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
-import { selectOrderedTeammates, selectTeammatesState } from '../selectors';
+import { selectTeammateById, selectTeammateIds, selectTeammatesState } from '../selectors';
 import { teammatesActions } from '../slice';
+import { useWindowedGrid } from './useWindowedGrid';
 
 // A teammate's card (antd Descriptions) is a lazy chunk, loaded when the first card is opened.
 const TeammateCard = lazy(() => import('./TeammatePopover').then((module) => ({ default: module.TeammateCard })));
 
 const AVATAR = 44;
+/** Every cell has this size, so the strip can render only the rows in view (useWindowedGrid). */
+const CELL = { width: 64, height: 76, gap: 12 };
 
-function TeammateAvatar({ teammate, now }: { teammate: Teammate; now: Date }) {
+/** The card's clock ticks only while a card is open, not in every row of the strip. */
+function OpenCard({ teammate }: { teammate: Teammate }) {
+  const now = useNow(60_000);
+  return <TeammateCard teammate={teammate} now={now} />;
+}
+
+/** One member, read from the store by id: a live patch re-renders this row only. */
+const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
+  const teammate = useAppSelector((state) => selectTeammateById(state, id));
+  if (!teammate) return null;
   const color = STATUS_COLORS[teammate.status];
   return (
     <Popover
       content={
         <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3, width: 240 }} />}>
-          <TeammateCard teammate={teammate} now={now} />
+          <OpenCard teammate={teammate} />
         </Suspense>
       }
       trigger="click"
@@ -31,7 +44,7 @@ function TeammateAvatar({ teammate, now }: { teammate: Teammate; now: Date }) {
         aria-label={`${teammate.display_name}: ${STATUS_LABELS[teammate.status]}`}
         data-testid={`teammate-${teammate.user}`}
         data-status={teammate.status}
-        style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: 64, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
+        style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: CELL.width, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
       >
         <span style={{ position: 'relative', borderRadius: '50%', padding: 2, border: `2px solid ${color}`, lineHeight: 0 }}>
           <UserAvatar user={{ ...teammate, id: teammate.user }} size={AVATAR} />
@@ -43,20 +56,21 @@ function TeammateAvatar({ teammate, now }: { teammate: Teammate; now: Date }) {
             <Avatar size={18} icon={<PushpinFilled style={{ fontSize: 10 }} />} style={{ position: 'absolute', top: -4, right: -4, background: '#fff', color: '#595959', border: '1px solid #f0f0f0' }} />
           )}
         </span>
-        <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: 64 }}>
+        <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: CELL.width }}>
           {teammate.is_self ? 'You' : teammate.display_name}
         </Typography.Text>
       </button>
     </Popover>
   );
-}
+});
 
-/** You, pinned teammates, then the others (spec 02 §2), kept fresh by live events. */
+/** You, pinned teammates, then the others (spec 02 §2), patched by live events; only the rows of
+ * the strip that are in view (or next to it) are rendered. */
 export function TeammatesStrip() {
   const dispatch = useAppDispatch();
-  const teammates = useAppSelector(selectOrderedTeammates);
+  const ids = useAppSelector(selectTeammateIds, shallowEqual);
   const { loaded, error } = useAppSelector(selectTeammatesState);
-  const now = useNow(60_000);
+  const { ref, first, last, padTop, padBottom } = useWindowedGrid<HTMLDivElement>(ids.length, CELL);
 
   useEffect(() => {
     dispatch(teammatesActions.listRequested());
@@ -64,12 +78,25 @@ export function TeammatesStrip() {
 
   if (!loaded && error) return <Alert type="warning" showIcon message="Teammates could not be loaded." />;
   if (!loaded) return <Skeleton avatar={{ size: AVATAR }} title={false} paragraph={{ rows: 1 }} active />;
-  if (teammates.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No teammates yet" />;
+  if (ids.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No teammates yet" />;
   return (
-    <div role="list" aria-label="Teammates" data-testid="teammates-strip" style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-      {teammates.map((teammate) => (
-        <div role="listitem" key={teammate.user}>
-          <TeammateAvatar teammate={teammate} now={now} />
+    <div
+      ref={ref}
+      role="list"
+      aria-label="Teammates"
+      data-testid="teammates-strip"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, ${CELL.width}px)`,
+        gridAutoRows: CELL.height,
+        gap: CELL.gap,
+        paddingTop: padTop,
+        paddingBottom: padBottom,
+      }}
+    >
+      {ids.slice(first, last).map((id, index) => (
+        <div role="listitem" key={id} aria-setsize={ids.length} aria-posinset={first + index + 1}>
+          <TeammateAvatar id={id} />
         </div>
       ))}
     </div>

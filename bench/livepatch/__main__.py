@@ -1,0 +1,3 @@
+from bench.livepatch.run import main
+
+main()

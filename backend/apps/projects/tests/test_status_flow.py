@@ -101,16 +101,15 @@ def _status_change_queries(client) -> list[str]:
     return [q["sql"] for q in queries.captured_queries]
 
 
-# working -> taking_break through the API, its on-commit work included (none reads the
-# database). Without a tracker, 13: the token (no kept copy inside the test's transaction), the
-# savepoint and its release, the user's lock, the open record (locked, with its shift and day),
-# closing it, the new record, the tracker (none), the shift's tracked intervals and records, the
-# shift, the day's shifts and the day; then 3 for the strip row `new_status` carries (issue 25, read
-# as the strip's read makes a member's row), which spares every
-# open screen its read of the whole strip. (Before issue 24: 14 without that row, the token a cache
-# hit but 2 queries of the teammates strip's signal handlers.) Tracking a task adds 6, all the tracker's: its
-# running interval, the records it worked through, its task time row (locked), and the updates
-# of the interval, the task time and the tracker.
+# working -> taking_break through the API, its on-commit work included. Without a tracker, 16:
+# the token (no kept copy inside the test's transaction), the savepoint and its release, the
+# user's lock, the open record (locked, with its shift and day), closing it, the new record, the
+# tracker (none), the shift's tracked intervals and records, the shift, the day's shifts and the
+# day; then 3 for the strip row `new_status` carries (issue 25, made as the strip's read makes a
+# member's row), which spares every open screen its read of the whole strip. (Before issue 24:
+# 14 without that row, the token a cache hit, 2 of them the teammates strip's signal handlers.)
+# Tracking a task adds 6, all the tracker's: its running interval, the records it worked through,
+# its task time row (locked), and the updates of the interval, the task time and the tracker.
 WITHOUT_TRACKER = 16
 WHILE_TRACKING = 22
 

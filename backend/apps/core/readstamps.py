@@ -24,10 +24,11 @@ sequence then repeats stamps, could otherwise match an old copy; restart the app
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -68,6 +69,7 @@ class Copies:
         self.prefixes = prefixes
         self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=len)
         self._lock = threading.Lock()
+        self._making: dict[tuple, tuple[threading.Lock, int]] = {}
         _all.append(self)
 
     def get(self, key: tuple):
@@ -80,6 +82,23 @@ class Copies:
         with self._lock:
             if len(blob) <= self._items.maxsize:
                 self._items[key] = blob
+
+    @contextlib.contextmanager
+    def making(self, key: tuple) -> Iterator[None]:
+        """Held while one thread makes the copy under `key`; the others wait for it."""
+        with self._lock:
+            lock, users = self._making.get(key, (threading.Lock(), 0))
+            self._making[key] = (lock, users + 1)
+        try:
+            with lock:
+                yield
+        finally:
+            with self._lock:
+                lock, users = self._making[key]
+                if users == 1:
+                    del self._making[key]
+                else:
+                    self._making[key] = (lock, users - 1)
 
     def clear(self) -> None:
         with self._lock:
@@ -127,9 +146,15 @@ def kept_under(current: Stamps | None, copies: Copies, ident: tuple, make: Calla
         return make()
     key = (ident, current)
     value = copies.get(key)
-    if value is None:
-        value = make()
-        copies.put(key, value)
+    if value is not None:
+        return value
+    # One maker per copy in the process: threads that miss the same copy at once (a 500-member
+    # strip at a new time bucket) wait for it instead of each making it.
+    with copies.making(key):
+        value = copies.get(key)
+        if value is None:
+            value = make()
+            copies.put(key, value)
     return value
 
 

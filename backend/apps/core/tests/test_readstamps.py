@@ -198,3 +198,27 @@ def test_a_transaction_of_thousands_of_keys_renews_everything_instead():
         cursor.execute("SELECT ro_stamp_touch('*')")
     readstamps.kept(copies, ("t:bulk:1",), (), lambda: made.append(1) or 1)
     assert len(made) == 2
+
+
+def test_threads_that_miss_the_same_copy_at_once_make_it_once():
+    import threading
+    import time
+
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    made, answers = [], []
+
+    def make():
+        made.append(1)
+        time.sleep(0.05)  # long enough for the others to miss too
+        return "strip"
+
+    threads = [
+        threading.Thread(target=lambda: answers.append(readstamps.kept_under((1,), copies, ("w",), make)))
+        for _ in range(4)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert answers == ["strip"] * 4 and made == [1]
+    assert readstamps.kept_under((2,), copies, ("w",), make) == "strip" and made == [1, 1]  # new stamps

@@ -14,7 +14,7 @@ import { requestsReducer } from '../shared/requests/slice';
 import type { ActivitiesState } from '../features/activities/slice';
 import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
-import type { CheckoutLiveState } from '../features/checkout/slice';
+import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
@@ -39,7 +39,7 @@ interface LazySlices {
   activities: ActivitiesState;
   notifications: NotificationsState;
   tracker: TrackerSliceState;
-  checkout: CheckoutLiveState;
+  checkout: CheckoutState;
   history: HistoryState;
 }
 

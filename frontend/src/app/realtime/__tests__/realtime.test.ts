@@ -8,6 +8,7 @@ import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
+import { checkoutLiveActions } from '../../../features/checkout/actions';
 
 const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
   ({
@@ -59,13 +60,24 @@ describe('live events', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('applies own status events; teammates\' only refresh the strip', async () => {
+  it('applies own status events; teammates\' only refresh the strip (and the checkout\'s presence dots)', async () => {
     const strip = teammatesActions.liveChangeReceived();
-    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
-    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
-    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
-    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
+    const presence = checkoutLiveActions.presenceChanged();
+    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip, presence]);
+    expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence]);
+    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip, presence]);
+    expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence]);
     expect(await dispatchFor(event({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+  });
+
+  it('hands the checkout events to the checkout with what they are about', async () => {
+    expect(await dispatchFor(event({ event: 'checkout_updated', meta: { work_day_id: 3, user_id: 2 } } as Partial<LiveEvent>))).toEqual([
+      checkoutLiveActions.notesChangedElsewhere({ workDayId: 3 }),
+    ]);
+    expect(await dispatchFor(event({ event: 'checkout_status_updated', meta: { work_day_id: 3, user_id: 2 } } as Partial<LiveEvent>))).toEqual([
+      checkoutLiveActions.statusChangedElsewhere({ userId: 2 }),
+    ]);
+    expect(await dispatchFor(event({ event: 'created_or_updated_observable_user' }))).toEqual([checkoutLiveActions.observablesChanged()]);
   });
 
   it('reloads the office schedule when calendar entries change', async () => {

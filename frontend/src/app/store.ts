@@ -16,6 +16,7 @@ import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
 import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
+import type { WorkspaceState } from '../features/workspace/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
@@ -41,6 +42,7 @@ interface LazySlices {
   tracker: TrackerSliceState;
   checkout: CheckoutState;
   history: HistoryState;
+  workspace: WorkspaceState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

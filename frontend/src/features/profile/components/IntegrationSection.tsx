@@ -8,6 +8,7 @@ import { fetchIntegrations, saveIntegrations, syncTrackedExternally, testIntegra
 import type { IntegrationSettings } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
 import { formatTime } from '../../../shared/time';
+import { CalendarUrlField } from '../../../shared/integrations/CalendarUrlField';
 import {
   TRACKER_OPTIONS,
   calendarConfig,
@@ -116,9 +117,7 @@ export function IntegrationSection() {
 
   return (
     <Form form={form} layout="vertical" component="div" data-testid="integration-section">
-      <Form.Item name="calendarUrl" label="Calendar address (iCalendar .ics link)" extra="Google Calendar's secret address, Outlook's published calendar or a Nextcloud export link.">
-        <Input placeholder="https://calendar.google.com/calendar/ical/…/basic.ics" spellCheck={false} autoComplete="off" />
-      </Form.Item>
+      <CalendarUrlField />
       <Space wrap>
         <Button onClick={() => void test('calendar')} loading={testing === 'calendar'}>
           Test calendar connection

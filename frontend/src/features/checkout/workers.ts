@@ -40,10 +40,11 @@ import { failureText } from '../../shared/feedback';
 import { toastFailure } from '../../shared/toast';
 import { checkoutLiveActions } from './actions';
 import { messageWindow } from './messages';
+import { selectCheckoutState } from './selectors';
 import { checkoutActions, dayKey, EMPTY_DAY, type DayData, type DayRef, type NotesState } from './slice';
 import { todayIso } from './dates';
 
-const selectCheckout = (state: RootState) => state.checkout;
+const selectCheckout = selectCheckoutState;
 const selectMe = (state: RootState) => state.auth.user?.id ?? null;
 
 /** The note save's retries: 2 s, 5 s, 15 s, then every 30 s (docs/checkout.md). */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Select, Steps, Switch, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Steps, Typography } from 'antd';
 import type { Member, MemberCreateRequest } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
 import { calendarConfigOf } from '../../../shared/integrations/calendar';
-import { CalendarUrlField } from '../../../shared/integrations/CalendarUrlField';
 import { ProfileFields, type ProfileFieldValues } from '../../../shared/profileFields/ProfileFields';
 import { useRequest } from '../../../shared/requests/useRequest';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
-import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, checkConfig, parseConfig } from '../memberForm';
+import { MESSAGES, USER_TYPES, parseConfig } from '../memberForm';
+import { WizardSettingsStep } from './WizardSettingsStep';
 import { workspaceActions } from '../slice';
 
 interface Props {
@@ -194,32 +194,7 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
         <div hidden={step !== 1}>
           <ProfileFields displayNamePlaceholder="The full name, or the email's name, when empty" phone />
         </div>
-        <div hidden={step !== 2}>
-          <Form.Item name="workspace_role" label="Workspace role">
-            <Select options={[...WORKSPACE_ROLES]} />
-          </Form.Item>
-          <Form.Item name="work_hours_source" label="Work hours source">
-            <Select options={[...WORK_HOURS_SOURCES]} />
-          </Form.Item>
-          <Form.Item name="external_tracker_enabled" label="External Tracker" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="tracker_config" label="External tracker configuration (JSON)" hidden={!trackerOn}
-            rules={[({ getFieldValue }) => ({ validator: (_, value: string) => checkConfig(value, getFieldValue('external_tracker_enabled') === true) })]}
-          >
-            <Input.TextArea rows={3} spellCheck={false} placeholder='{"title": "Toggl", "api_key": "..."}' />
-          </Form.Item>
-          <CalendarUrlField />
-          <Form.Item name="allow_add_manual_shifts" label="Can add manual shifts to checkout" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="allow_invisible_mode" label="Can switch to invisible mode" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="team_page_access_granted_yn" label="Has a team page" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </div>
+        <WizardSettingsStep hidden={step !== 2} trackerOn={trackerOn === true} />
       </Form>
       {step > 0 && (
         <Typography.Paragraph className="workspace-muted" style={{ marginBottom: 0 }}>

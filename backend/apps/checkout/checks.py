@@ -142,6 +142,10 @@ def run_checks(*, work_day: WorkDay) -> list[CheckoutCheckStatus]:
     off since is removed from the day)."""
     user = work_day.user
     lock_user(user)
+    # An earlier day's dismissed message stays dismissed when its result changes on a rerun (the
+    # owner opening the day reruns it, and the plan check reads today's flags): only the current
+    # day's new finding shows again (docs/checkout.md).
+    revives = work_day.work_date >= timeutils.local_today(user.timezone)
     stored = {s.checkout_check: s for s in CheckoutCheckStatus.objects.filter(work_day=work_day)}
     results = []
     enabled = set()
@@ -155,7 +159,7 @@ def run_checks(*, work_day: WorkDay) -> list[CheckoutCheckStatus]:
             status = CheckoutCheckStatus(work_day=work_day, user=user, checkout_check=rule.check)
         changed = status.pk is None or (status.passed_yn, status.n_checkout_items) != (passed, n_items)
         if changed or status.issue_json != issue or status.critical_yn != rule.critical:
-            if changed:
+            if changed and revives:
                 status.message_dismissed_yn = False  # a new finding is shown again
             status.work_date = work_day.work_date
             status.passed_yn, status.n_checkout_items = passed, n_items

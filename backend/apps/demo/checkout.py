@@ -1,17 +1,31 @@
-"""Demo checkouts for seed_demo: Ben's and Cy's past work days get a written checkout note (rich
-text: bold, a list, a link) on all but the oldest day, and their checks are run, so the history
-holds passed and failed checks (Ada observes Ben and reads his). Idempotent: a day that has a note
-keeps it, and a day whose checks ran keeps its results."""
+"""Demo checkouts for seed_demo: Ben's and Cy's past work days look like a real team's. Most pass
+every check (a written note in rich text, an activity on each task worked on, the day's time on
+tasks; their flagged next-shift tasks are the plan), a few fail one (FAILING: a note forgotten,
+activity details missing; a day with a hand-edited shift may keep time unallocated), so the history
+and the checkout banner show a realistic mix (Ada observes Ben and reads his). Idempotent: a day
+that has a note keeps it, nothing is added twice, and the checks run again (an earlier day's
+dismissed message stays dismissed, docs/checkout.md)."""
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 import json
 
+from django.core.exceptions import ValidationError
+
 from apps.checkout.checks import run_checks
-from apps.checkout.models import CheckoutCheckStatus
 from apps.core import timeutils
 from apps.demo.projects import BEN, CY
+from apps.projects.models import Activity, TaskTime
+from apps.projects.services import task_time
+from apps.projects.services.activities import section
 from apps.work.models import WorkDay
+
+# Past days (0 = the latest) that fail a check: the note was forgotten (a non-critical failure), or
+# activity details are missing (critical). Every other day passes.
+FAILING = {BEN: {2: "note", 6: "activity"}, CY: {4: "activity"}}
+ACTIVITY_TEXT = "Worked through the open points; details in the task."
 
 NOTES = {
     BEN: [
@@ -68,6 +82,36 @@ def note(headline: str, item: str, url: str) -> str:
     )
 
 
+def _report_activities(user, day: WorkDay) -> None:
+    """A submitted activity on each task worked on that day (what the activity_details check asks)."""
+    worked = TaskTime.objects.filter(work_day=day, seconds_worked__gt=0)
+    task_ids = worked.values_list("task_id", flat=True).distinct()
+    _, hi = timeutils.day_bounds(day.work_date, user.timezone)
+    at = hi - dt.timedelta(hours=6)
+    for task_id in task_ids:
+        Activity.objects.get_or_create(
+            task_id=task_id,
+            user=user,
+            work_date=day.work_date,
+            created_automatically_yn=False,
+            defaults={
+                "created_datetime": at,
+                "submitted_datetime": at,
+                "submitted_yn": True,
+                "text_json": [section("", ACTIVITY_TEXT)],
+            },
+        )
+
+
+def _allocate(user, day: WorkDay) -> None:
+    """The day's unallocated time goes on its first task worked on (the unallocated_time check)."""
+    first = TaskTime.objects.filter(work_day=day).order_by("id").first()
+    if first is None:
+        return
+    with contextlib.suppress(ValidationError):
+        task_time.task_time_change(user=user, task=first.task, work_day=day, all_unallocated=True)
+
+
 def seed_checkouts(*, users: dict) -> None:
     for email in (BEN, CY):
         user = users[email]
@@ -78,9 +122,13 @@ def seed_checkouts(*, users: dict) -> None:
             .order_by("-work_date")
         )
         texts = NOTES[email]
+        failing = FAILING[email]
         for index, day in enumerate(days):
-            if day.checkout_notes is None and index < len(texts):
-                day.checkout_notes = note(*texts[index])
+            fails = failing.get(index)
+            if day.checkout_notes is None and fails != "note":
+                day.checkout_notes = note(*texts[index % len(texts)])
                 day.save(update_fields=["checkout_notes", "updated_at"])
-            if not CheckoutCheckStatus.objects.filter(work_day=day).exists():
-                run_checks(work_day=day)
+            if fails != "activity":
+                _report_activities(user, day)
+            _allocate(user, day)
+            run_checks(work_day=day)

@@ -72,6 +72,8 @@ FLAGS = {
         ("Refund for order 1042", False, True, True),
         ("Offline mode", False, False, True),
     ],
+    # Cy plans the next workday too (the checkout's next_workday_plan check passes on Cy's days).
+    CY: [("Draw the pricing page", False, False, True)],
     ADA: [
         ("Home page hero", True, True, False),
         ("Senior backend developer", False, True, True),

@@ -61,11 +61,11 @@ export async function runCheckoutChecks(userId: number, date: string): Promise<C
   ).data;
 }
 
-/** The caller's failed, undismissed check messages (all days). */
-export async function fetchOpenCheckMessages(): Promise<CheckoutCheckStatus[]> {
+/** The caller's failed, undismissed check messages of the days from `from` to `to` (YYYY-MM-DD). */
+export async function fetchOpenCheckMessages(from: string, to: string): Promise<CheckoutCheckStatus[]> {
   return (
     await api.get<CheckoutCheckStatus[]>('/api/work/checkout_check_status/', {
-      params: { passed_yn: false, message_dismissed_yn: false },
+      params: { passed_yn: false, message_dismissed_yn: false, from_date: from, to_date: to },
     })
   ).data;
 }

@@ -14,8 +14,9 @@ import { requestsReducer } from '../shared/requests/slice';
 import type { ActivitiesState } from '../features/activities/slice';
 import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
-import type { CheckoutLiveState } from '../features/checkout/slice';
+import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
+import type { WorkspaceState } from '../features/workspace/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
@@ -39,8 +40,9 @@ interface LazySlices {
   activities: ActivitiesState;
   notifications: NotificationsState;
   tracker: TrackerSliceState;
-  checkout: CheckoutLiveState;
+  checkout: CheckoutState;
   history: HistoryState;
+  workspace: WorkspaceState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

@@ -266,6 +266,36 @@ def test_dismiss_all_dismisses_earlier_days_of_one_type_or_all(team, clock):
     ).exists()
 
 
+def test_dismiss_all_sticks_when_an_earlier_day_is_opened_again(team, clock):
+    """Opening an earlier day reruns its checks; a result that changed since (the plan check reads
+    today's flags) must not bring back what Dismiss all cleared. Today's new finding still shows."""
+    day = worked_day(team.ben, clock)
+    assert results(day)["next_workday_plan"].passed_yn is False
+    clock.advance(days=1)
+    client = team.clients["ben"]
+    dismissed = client.post("/api/work/checkout_check_status/dismiss_all/", {}, format="json").json()
+    assert dismissed["dismissed"] >= 1
+    flag = UserTask.objects.create(task=team.task, user=team.ben, next_shift_yn=True)
+    url = f"/api/work/run_workspace_checkout_checks/{team.ben.pk}/?work_date={day.work_date}"
+    assert client.get(url).status_code == 200
+    flag.delete()
+    assert client.get(url).status_code == 200
+    plan = CheckoutCheckStatus.objects.get(work_day=day, checkout_check="next_workday_plan")
+    assert plan.passed_yn is False
+    left = client.get("/api/work/checkout_check_status/?passed_yn=false&message_dismissed_yn=false").json()
+    assert [row for row in left if row["work_date"] == str(day.work_date)] == []
+
+
+def test_on_the_current_day_a_new_finding_shows_again(team, clock):
+    day = worked_day(team.ben, clock)
+    status = results(day)["next_workday_plan"]
+    services.dismiss(status=status, actor=team.ben)
+    flag = UserTask.objects.create(task=team.task, user=team.ben, next_shift_yn=True)
+    assert results(day)["next_workday_plan"].passed_yn is True
+    flag.delete()
+    assert results(day)["next_workday_plan"].message_dismissed_yn is False
+
+
 # --- who reads a checkout -----------------------------------------------------------------------
 
 

@@ -139,3 +139,20 @@ def test_seed_demo_gives_manual_edits_in_the_change_log():
     cy = User.objects.get(email="cy@example.com")
     assert not cy.allow_add_manual_shifts
     assert not ChangeLog.objects.filter(user=cy).exclude(changed_value_type_enum="allocated_time").exists()
+
+
+def test_seed_demo_past_checkouts_are_a_realistic_mix():
+    """Most past days pass every check; a few fail one (not every day 'Critical checks failed')."""
+    import datetime as dt
+
+    from apps.checkout.selectors import checkout_day_statuses
+
+    call_command("seed_demo", force=True)
+    for email in ("ben@example.com", "cy@example.com"):
+        user = User.objects.get(email=email)
+        today = timeutils.local_today(user.timezone)
+        statuses = checkout_day_statuses(users=[user], from_date=today - dt.timedelta(days=40), to_date=today)
+        past = [status for day, status in statuses[user.pk].items() if day < today]
+        failed = [s for s in past if s in ("critical_failed", "non_critical_failed")]
+        assert 1 <= len(failed) <= 3, past
+        assert past.count("passed") >= len(past) - 3

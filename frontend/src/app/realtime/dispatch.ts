@@ -15,6 +15,7 @@ import { officeActions } from '../../features/office/slice';
 import { activityLiveActions } from '../../features/activities/actions';
 import { notificationLiveActions } from '../../features/notifications/actions';
 import { trackerLiveActions } from '../../features/tracker/actions';
+import { checkoutLiveActions } from '../../features/checkout/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -62,10 +63,12 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
         yield put(statusActions.changedElsewhere(event.status));
       }
       yield put(teammatesActions.liveRowReceived(event.meta));
+      yield put(checkoutLiveActions.presenceChanged());
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
       yield put(teammatesActions.liveRowReceived(event.meta));
+      yield put(checkoutLiveActions.presenceChanged());
       break;
     case 'teammate_updated':
       yield put(teammatesActions.liveRowReceived(event.meta));
@@ -139,11 +142,17 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'tracker_state':
       yield put(trackerLiveActions.stateRequested());
       break;
-    // The checkout (issue 12): its lazily registered slice counts these from eventReceived and the
-    // open checkout reloads what they are about; nothing to do here.
+    // The checkout (issue 12): its sagas reload the open days, statuses and lists they are about.
     case 'checkout_updated':
+      yield put(checkoutLiveActions.notesChangedElsewhere({ workDayId: event.meta.work_day_id }));
+      break;
     case 'checkout_status_updated':
+      yield put(checkoutLiveActions.statusChangedElsewhere({ userId: event.meta.user_id }));
+      break;
     case 'created_or_updated_observable_user':
+      yield put(checkoutLiveActions.observablesChanged());
+      break;
+    // Read logs of checkouts: no open screen shows them (the author's list of readers is not live).
     case 'update_checkout_read_logs_read_log_mark_all':
       break;
     default: {

@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import ProjectsPanelPage from '../pages/workspace/ProjectsPanelPage';
 import { LazyProjectFormModal as ProjectFormModal } from '../../features/projects/components/LazyProjectFormModal';
-import MembersPanelPage from '../pages/workspace/MembersPanelPage';
+import MembersPanelPage from '../../features/workspace/pages/MembersPanelPage';
 import TeamPagesPanelPage from '../pages/workspace/TeamPagesPanelPage';
 import WorkspacePanelPage from '../pages/workspace/WorkspacePanelPage';
 import { useAppSelector } from '../../shared/hooks';

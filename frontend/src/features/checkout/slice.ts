@@ -1,55 +1,245 @@
-import { createSlice, type Action } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  CheckoutCheckId,
+  CheckoutCheckStatus,
+  DateStatus,
+  NextCalendarSchedule,
+  ObservableUser,
+  Observer,
+  UserDetails,
+  WorkDay,
+  WorkDayTaskTime,
+  WorkShift,
+  WorktimeSummary,
+} from '../../api/checkout';
 import { registerLazyReducer } from '../../shared/lazyReducers';
+import { leaveReducer, type LeaveState } from './rules';
 
-/**
- * The live events the checkout listens to: each bumps a counter of its kind, and the open checkout
- * reloads what the event is about. Registered when the checkout's chunk loads; before that there is
- * no checkout on screen to refresh.
- */
-export interface CheckoutLiveState {
-  /** work_day_id -> how many checkout_updated events arrived for it. */
-  notes: Record<number, number>;
-  /** user_id -> checkout_status_updated count. */
-  statuses: Record<number, number>;
-  observable: number;
-  reads: number;
-  /** A teammate's presence changed (new_status, user_left_office): 'Shared with you' shows it. */
-  presence: number;
+/** One user's day as the checkout shows it. */
+export interface DayData {
+  workDay: WorkDay | null;
+  summary: WorktimeSummary | null;
+  shifts: WorkShift[];
+  tasks: WorkDayTaskTime[];
+  checks: CheckoutCheckStatus[];
 }
 
-const initialState: CheckoutLiveState = { notes: {}, statuses: {}, observable: 0, reads: 0, presence: 0 };
+export const EMPTY_DAY: DayData = { workDay: null, summary: null, shifts: [], tasks: [], checks: [] };
 
-interface LiveEventAction extends Action {
-  payload?: { event?: string; meta?: Record<string, unknown> };
+export interface DayEntry {
+  data: DayData;
+  /** False until the first answer for this user and date. */
+  loaded: boolean;
+  /** Why the day could not be loaded (the server's words for a 4xx), shown on the panel. */
+  error: string | null;
 }
 
-const LIVE_EVENT = 'realtime/eventReceived';
+export type SaveState = 'saved' | 'saving' | 'failed';
+
+/** The note of the day being written (spec 01 §4): the text is never lost. */
+export interface NotesState {
+  workDayId: number | null;
+  /** The text the server has. */
+  saved: string | null;
+  /** A newer text waiting to be saved (`hasPending`), kept through failed saves. */
+  pending: string | null;
+  hasPending: boolean;
+  state: SaveState;
+  /** A save call is in flight (leaving the office waits for it). */
+  inFlight: boolean;
+}
+
+export interface CheckoutState {
+  /** `${userId}|${date}` -> the day. */
+  days: Record<string, DayEntry>;
+  /** The days on screen, and whether the owner is writing in them (a live reload skips those). */
+  open: Record<string, { editing: boolean }>;
+  people: Record<number, UserDetails>;
+  observers: Observer[];
+  /** `${userId}|${from}|${to}` -> the day statuses of that range. */
+  dateStatuses: Record<string, DateStatus[]>;
+  /** The user's failed, undismissed messages of earlier days (the banner). */
+  messages: CheckoutCheckStatus[];
+  dismissing: boolean;
+  next: NextCalendarSchedule | null;
+  creating: boolean;
+  leave: LeaveState;
+  notes: NotesState;
+  /** 'Shared with you': null until loaded. */
+  observable: ObservableUser[] | null;
+}
+
+const emptyNotes: NotesState = { workDayId: null, saved: null, pending: null, hasPending: false, state: 'saved', inFlight: false };
+
+const initialState: CheckoutState = {
+  days: {},
+  open: {},
+  people: {},
+  observers: [],
+  dateStatuses: {},
+  messages: [],
+  dismissing: false,
+  next: null,
+  creating: false,
+  leave: { step: 'idle' },
+  notes: emptyNotes,
+  observable: null,
+};
+
+export const dayKey = (userId: number, date: string) => `${userId}|${date}`;
+export const rangeKey = (userId: number, from: string, to: string) => `${userId}|${from}|${to}`;
+
+export interface DayRef {
+  userId: number;
+  date: string;
+}
 
 const checkoutSlice = createSlice({
   name: 'checkout',
   initialState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder.addMatcher(
-      (action: Action): action is LiveEventAction => action.type === LIVE_EVENT,
-      (state, action) => {
-        const event = action.payload?.event;
-        const meta = action.payload?.meta ?? {};
-        if (event === 'checkout_updated' && typeof meta.work_day_id === 'number') {
-          state.notes[meta.work_day_id] = (state.notes[meta.work_day_id] ?? 0) + 1;
-        } else if (event === 'checkout_status_updated' && typeof meta.user_id === 'number') {
-          state.statuses[meta.user_id] = (state.statuses[meta.user_id] ?? 0) + 1;
-        } else if (event === 'created_or_updated_observable_user') {
-          state.observable += 1;
-        } else if (event === 'update_checkout_read_logs_read_log_mark_all') {
-          state.reads += 1;
-        } else if (event === 'new_status' || event === 'user_left_office') {
-          state.presence += 1;
+  reducers: {
+    // --- the day ------------------------------------------------------------------------------
+    dayRequested(_state, _action: PayloadAction<DayRef>) {},
+    dayLoaded(state, action: PayloadAction<{ key: string; data: DayData }>) {
+      state.days[action.payload.key] = { data: action.payload.data, loaded: true, error: null };
+    },
+    dayFailed(state, action: PayloadAction<{ key: string; error: string }>) {
+      state.days[action.payload.key] = { data: EMPTY_DAY, loaded: true, error: action.payload.error };
+    },
+    /** The day's checks again (after a note was saved, or by the leave call). */
+    checksLoaded(state, action: PayloadAction<{ workDayId: number; checks: CheckoutCheckStatus[] }>) {
+      for (const entry of Object.values(state.days)) {
+        if (entry.data.workDay?.id === action.payload.workDayId) entry.data.checks = action.payload.checks;
+      }
+    },
+    dayShown(state, action: PayloadAction<{ key: string; editing: boolean }>) {
+      state.open[action.payload.key] = { editing: action.payload.editing };
+    },
+    dayHidden(state, action: PayloadAction<string>) {
+      delete state.open[action.payload];
+    },
+    createRequested(state, _action: PayloadAction<DayRef>) {
+      state.creating = true;
+    },
+    createFinished(state) {
+      state.creating = false;
+    },
+    // --- around the day ---------------------------------------------------------------------
+    personRequested(_state, _action: PayloadAction<number>) {},
+    personLoaded(state, action: PayloadAction<UserDetails>) {
+      state.people[action.payload.id] = action.payload;
+    },
+    observersRequested() {},
+    observersLoaded(state, action: PayloadAction<Observer[]>) {
+      state.observers = action.payload;
+    },
+    dateStatusesRequested(_state, _action: PayloadAction<{ userId: number; from: string; to: string }>) {},
+    dateStatusesLoaded(state, action: PayloadAction<{ key: string; rows: DateStatus[] }>) {
+      state.dateStatuses[action.payload.key] = action.payload.rows;
+    },
+    nextRequested() {},
+    nextLoaded(state, action: PayloadAction<NextCalendarSchedule | null>) {
+      state.next = action.payload;
+    },
+    // --- the earlier days' messages ------------------------------------------------------------
+    messagesRequested() {},
+    messagesLoaded(state, action: PayloadAction<CheckoutCheckStatus[]>) {
+      state.messages = action.payload;
+    },
+    dismissRequested(_state, _action: PayloadAction<number>) {},
+    dismissed(state, action: PayloadAction<number>) {
+      state.messages = state.messages.filter((row) => row.id !== action.payload);
+    },
+    dismissAllRequested(state, _action: PayloadAction<CheckoutCheckId | null>) {
+      state.dismissing = true;
+    },
+    allDismissed(state, action: PayloadAction<CheckoutCheckId | null>) {
+      const check = action.payload;
+      state.messages = check ? state.messages.filter((row) => row.checkout_check !== check) : [];
+      state.dismissing = false;
+    },
+    dismissAllFailed(state) {
+      state.dismissing = false;
+    },
+    // --- the note -------------------------------------------------------------------------------
+    /** The editor opened on this day's text (the server's). */
+    notesReset(state, action: PayloadAction<{ workDayId: number; text: string | null }>) {
+      if (state.notes.workDayId === action.payload.workDayId && state.notes.hasPending) return;
+      state.notes = { ...emptyNotes, workDayId: action.payload.workDayId, saved: action.payload.text };
+    },
+    /** The editor lost focus with this text: saved unless the server has it already. */
+    notesBlurred(state, action: PayloadAction<{ workDayId: number; text: string | null }>) {
+      const { workDayId, text } = action.payload;
+      if (state.notes.workDayId !== workDayId) state.notes = { ...emptyNotes, workDayId, saved: null };
+      if (text === state.notes.saved && !state.notes.hasPending) return;
+      state.notes.pending = text;
+      state.notes.hasPending = true;
+    },
+    notesSaving(state) {
+      state.notes.inFlight = true;
+      state.notes.state = 'saving';
+    },
+    notesSaved(state, action: PayloadAction<{ text: string | null; workDay: WorkDay }>) {
+      const { text, workDay } = action.payload;
+      state.notes.inFlight = false;
+      state.notes.saved = text;
+      if (state.notes.hasPending && state.notes.pending === text) {
+        state.notes.hasPending = false;
+        state.notes.pending = null;
+      }
+      if (!state.notes.hasPending) state.notes.state = 'saved';
+      for (const entry of Object.values(state.days)) {
+        if (entry.data.workDay?.id === workDay.id) entry.data.workDay = workDay;
+      }
+    },
+    notesSaveFailed(state) {
+      state.notes.inFlight = false;
+      state.notes.state = 'failed';
+    },
+    /** The panel closed: retries stop (the text was kept as long as it was on screen). */
+    notesStopped(state) {
+      state.notes = emptyNotes;
+    },
+    // --- leaving the office -------------------------------------------------------------------
+    leaveClicked(state) {
+      state.leave = leaveReducer(state.leave, { type: 'clicked' });
+    },
+    leaveSucceeded(state, action: PayloadAction<{ checks: CheckoutCheckStatus[] }>) {
+      state.leave = leaveReducer(state.leave, { type: 'left' });
+      const workDayId = action.payload.checks[0]?.work_day;
+      if (workDayId !== undefined) {
+        for (const entry of Object.values(state.days)) {
+          if (entry.data.workDay?.id === workDayId) entry.data.checks = action.payload.checks;
         }
-      },
-    );
+      }
+    },
+    leaveChecksFailed(state) {
+      state.leave = leaveReducer(state.leave, { type: 'checks_failed' });
+    },
+    leaveFailed(state) {
+      state.leave = leaveReducer(state.leave, { type: 'error' });
+    },
+    leaveReset(state) {
+      state.leave = { step: 'idle' };
+    },
+    // --- 'Shared with you' --------------------------------------------------------------------
+    observableRequested() {},
+    observableLoaded(state, action: PayloadAction<ObservableUser[]>) {
+      state.observable = action.payload;
+    },
+    starToggled(state, action: PayloadAction<ObservableUser>) {
+      const row = state.observable?.find((r) => r.id === action.payload.id);
+      if (row) row.starred_yn = !action.payload.starred_yn;
+    },
+    starFailed(state, action: PayloadAction<ObservableUser>) {
+      const index = state.observable?.findIndex((r) => r.id === action.payload.id) ?? -1;
+      if (state.observable && index >= 0) state.observable[index] = action.payload;
+    },
   },
 });
 
+export const checkoutActions = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
+
+// This slice loads with the checkout's chunk (shared/lazyReducers.ts), not with the entry.
 registerLazyReducer('checkout', checkoutReducer);

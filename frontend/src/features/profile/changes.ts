@@ -1,11 +1,13 @@
 import type { ProfileChanges } from '../../api/accounts';
 import type { UserDetails } from '../../api/types';
-import type { TimezoneMode } from './timezones';
+import type { ProfileFieldValues } from '../../shared/profileFields/ProfileFields';
+import type { TimezoneMode } from '../../shared/profileFields/timezones';
 
 type TextField = keyof ProfileChanges['fields'];
 const TEXT_FIELDS: TextField[] = ['full_name', 'display_name', 'what_i_do', 'country', 'city'];
 
-export interface FormValues extends Record<TextField, string> {
+/** Edit Profile's values: the shared profile fields (PATCH /me takes no phone number) and the zone's mode. */
+export interface FormValues extends Omit<ProfileFieldValues, 'phone_number'> {
   timezoneMode: TimezoneMode;
 }
 

@@ -1,4 +1,5 @@
 import type { IntegrationSettings } from '../../api/types';
+import { calendarConfigOf, calendarUrlOf } from '../../shared/integrations/calendar';
 
 /** The trackers a user can pick (GET /api/work/time_tracker/ lists the same; docs/integrations.md). */
 export const TRACKER_OPTIONS = [
@@ -31,7 +32,7 @@ export function integrationValues(settings: IntegrationSettings): IntegrationVal
   const tracker = settings.external_tracker_config_json;
   const provider = text(tracker, 'provider');
   return {
-    calendarUrl: text(settings.external_calendar_config_json, 'url'),
+    calendarUrl: calendarUrlOf(settings.external_calendar_config_json),
     provider: (TRACKER_OPTIONS.some((o) => o.value === provider) ? provider : '') as TrackerKey,
     secret: text(tracker, 'api_token') || text(tracker, 'api_key'),
     workspaceId: text(tracker, 'workspace_id'),
@@ -40,8 +41,7 @@ export function integrationValues(settings: IntegrationSettings): IntegrationVal
 }
 
 export function calendarConfig(values: IntegrationValues): Config | null {
-  const url = values.calendarUrl.trim();
-  return url ? { url } : null;
+  return calendarConfigOf(values.calendarUrl);
 }
 
 /** The tracker configuration the server stores (apps/integrations/providers). */

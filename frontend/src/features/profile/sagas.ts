@@ -8,6 +8,7 @@ import type { UserDetails } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
 import { toastSuccess } from '../../shared/toast';
+import { lazyWorkers } from '../../shared/lazyWorkers';
 import { profileActions } from './slice';
 
 export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterator {
@@ -35,7 +36,13 @@ export function* switchInvisibleMode(action: PayloadAction<boolean>): SagaIterat
   yield put(profileActions.invisibleModeSettled());
 }
 
+// The Integration section's calls load with it (integrationWorkers.ts), not with the entry.
+const lazy = lazyWorkers(() => import('./integrationWorkers'));
+
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
+  yield takeLatest(profileActions.integrationRequested.type, lazy('loadIntegration'));
+  yield takeLatest(profileActions.integrationTestRequested.type, lazy('testConnection'));
+  yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
 }

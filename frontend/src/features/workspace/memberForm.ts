@@ -43,12 +43,6 @@ export function configText(value: unknown): string {
   return value ? JSON.stringify(value, null, 2) : '';
 }
 
-/** Every IANA zone the browser knows (the server checks the same list). */
-export function timezoneOptions(): { value: string; label: string }[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
-  return (zones.includes('UTC') ? zones : ['UTC', ...zones]).map((zone) => ({ value: zone, label: zone }));
-}
-
 /** 'YYYY-MM-DD HH:mm' in the browser's zone, "Active now" within two minutes, or "Never". */
 export function lastActiveText(iso: string | null, now: Date = new Date()): string {
   if (!iso) return 'Never';

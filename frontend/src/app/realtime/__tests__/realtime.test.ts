@@ -8,6 +8,7 @@ import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
+import { checkoutLiveActions } from '../../../features/checkout/actions';
 
 const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
   ({
@@ -63,15 +64,26 @@ describe('live events', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('applies own status events; every teammate event hands its row to the strip', async () => {
+  it('applies own status events; every teammate event hands its row to the strip (and status ones the checkout\'s presence dots)', async () => {
     const meta = { user: 4, teammate: null };
     const strip = teammatesActions.liveRowReceived(meta);
+    const presence = checkoutLiveActions.presenceChanged();
     const live = (fields: Parameters<typeof event>[0]) => event({ ...fields, meta } as Partial<LiveEvent>);
-    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
-    expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
-    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
-    expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip, presence]);
+    expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence]);
+    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip, presence]);
+    expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence]);
     expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+  });
+
+  it('hands the checkout events to the checkout with what they are about', async () => {
+    expect(await dispatchFor(event({ event: 'checkout_updated', meta: { work_day_id: 3, user_id: 2 } } as Partial<LiveEvent>))).toEqual([
+      checkoutLiveActions.notesChangedElsewhere({ workDayId: 3 }),
+    ]);
+    expect(await dispatchFor(event({ event: 'checkout_status_updated', meta: { work_day_id: 3, user_id: 2 } } as Partial<LiveEvent>))).toEqual([
+      checkoutLiveActions.statusChangedElsewhere({ userId: 2 }),
+    ]);
+    expect(await dispatchFor(event({ event: 'created_or_updated_observable_user' }))).toEqual([checkoutLiveActions.observablesChanged()]);
   });
 
   it('reloads the office schedule when calendar entries change', async () => {

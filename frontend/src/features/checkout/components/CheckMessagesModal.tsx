@@ -1,23 +1,31 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Modal, Select, Space, Typography } from 'antd';
-import type { CheckoutCheckId, CheckoutCheckStatus } from '../../../api/checkout';
+import type { CheckoutCheckId } from '../../../api/checkout';
 import { CHECK_TITLES } from '../rules';
 import { groupDate } from '../dates';
+import type { MessageDay } from '../messages';
 
 interface Props {
   open: boolean;
-  messages: CheckoutCheckStatus[];
+  days: MessageDay[];
   busy: boolean;
-  onDismiss: (id: number) => void;
+  /** Dismiss these messages (one day's, or one of its checks'). */
+  onDismiss: (ids: number[]) => void;
   onDismissAll: (check: CheckoutCheckId | null) => void;
   onClose: () => void;
 }
 
-/** 'Show N more': every unconfirmed message of earlier days, filterable by check (spec 01 §2). */
-export function CheckMessagesModal({ open, messages, busy, onDismiss, onDismissAll, onClose }: Props) {
+/** 'Show N more': the unconfirmed messages of recent earlier days, one group per day, filterable by check (spec 01 §2). */
+export function CheckMessagesModal({ open, days, busy, onDismiss, onDismissAll, onClose }: Props) {
   const [type, setType] = useState<CheckoutCheckId | 'all'>('all');
-  const shown = useMemo(() => (type === 'all' ? messages : messages.filter((m) => m.checkout_check === type)), [messages, type]);
-  const types = Array.from(new Set(messages.map((m) => m.checkout_check)));
+  const shown = useMemo(
+    () =>
+      days
+        .map((day) => ({ ...day, messages: type === 'all' ? day.messages : day.messages.filter((m) => m.checkout_check === type) }))
+        .filter((day) => day.messages.length > 0),
+    [days, type],
+  );
+  const types = Array.from(new Set(days.flatMap((day) => day.messages.map((m) => m.checkout_check))));
   return (
     <Modal open={open} title="Checkout status messages" width={700} zIndex={1060} onCancel={onClose} footer={null} destroyOnHidden>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
@@ -36,15 +44,20 @@ export function CheckMessagesModal({ open, messages, busy, onDismiss, onDismissA
         <Empty description="No issues were found in checkout report." />
       ) : (
         <ul className="checkout__list" aria-label="Messages">
-          {shown.map((item) => (
-            <li key={item.id} className="checkout__message">
+          {shown.map((day) => (
+            <li key={day.date} className="checkout__message">
               <div>
-                <Typography.Text strong>{`${groupDate(item.work_date)} · ${CHECK_TITLES[item.checkout_check] ?? item.checkout_check}`}</Typography.Text>
-                <div>
-                  <Typography.Text>{item.checkout_failed_message}</Typography.Text>
-                </div>
+                <Typography.Text strong>{groupDate(day.date)}</Typography.Text>
+                <ul className="checkout__day-messages">
+                  {day.messages.map((item) => (
+                    <li key={item.id}>
+                      <Typography.Text type="secondary">{CHECK_TITLES[item.checkout_check] ?? item.checkout_check}: </Typography.Text>
+                      <Typography.Text>{item.checkout_failed_message}</Typography.Text>
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <Button size="small" onClick={() => onDismiss(item.id)}>
+              <Button size="small" onClick={() => onDismiss(day.messages.map((m) => m.id))} aria-label={`Dismiss ${groupDate(day.date)}`}>
                 Dismiss
               </Button>
             </li>

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Modal, Tooltip } from 'antd';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CheckCircleFilled, HourglassOutlined, CloseCircleFilled, ExclamationCircleFilled, FileTextOutlined } from '@ant-design/icons';
-import { fetchDateStatuses, type DayStatus } from '../../../api/checkout';
+import type { DayStatus } from '../../../api/checkout';
 import { useAppSelector } from '../../../shared/hooks';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
 import { todayIso } from '../dates';
-import '../slice';
+import { useDateStatuses } from '../hooks';
 
 function Icon({ status }: { status: DayStatus }) {
   const style = { color: DAY_STATUS_COLOR[status] };
@@ -28,18 +28,10 @@ function Icon({ status }: { status: DayStatus }) {
 /** The header's Go to Checkout icon: the real status of the user's day (spec 01 §2). */
 export function CheckoutStatusIcon() {
   const userId = useAppSelector((state) => state.auth.user?.id ?? 0);
-  const [status, setStatus] = useState<DayStatus>('working_or_plan_to_work');
-  const seq = useAppSelector((state) => state.checkout?.statuses[userId] ?? 0);
-  useEffect(() => {
-    let live = true;
-    const today = todayIso();
-    fetchDateStatuses(userId, today, today)
-      .then((rows) => live && rows[0] && setStatus(rows[0].status))
-      .catch(() => undefined); // the icon keeps its last state; the checkout itself says more
-    return () => {
-      live = false;
-    };
-  }, [userId, seq]);
+  const today = todayIso();
+  // The icon keeps its last state when a reload fails; the checkout itself says more.
+  const rows = useDateStatuses(userId, today, today);
+  const status: DayStatus = rows?.[0]?.status ?? 'working_or_plan_to_work';
   return (
     <Tooltip title={DAY_STATUS_TEXT[status]}>
       <span data-testid="checkout-status-icon" data-status={status}>

@@ -1,39 +1,23 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
-import {
-  fetchDateStatuses,
-  fetchObservableUsers,
-  updateObservableUser,
-  type DateStatus,
-  type ObservableUser,
-} from '../../../api/checkout';
 import { PageFrame } from '../../../shared/PageFrame';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { useAppSelector } from '../../../shared/hooks';
-import { feedback, failureText } from '../../../shared/feedback';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
 import { CheckoutPanel } from '../components/CheckoutPanel';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT, OBSERVED_STATUS } from '../rules';
 import { groupDate, shiftDate, todayIso } from '../dates';
+import { useDateStatuses, useObservable } from '../hooks';
+import { checkoutActions } from '../slice';
 import '../checkout.css';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The 'Checkout' status list: the viewed user's recent days, grouped by date (spec 01 §2). */
 function StatusList({ userId, onPick }: { userId: number; onPick: (date: string) => void }) {
-  const [rows, setRows] = useState<DateStatus[] | null>(null);
-  const seq = useAppSelector((state) => state.checkout?.statuses[userId] ?? 0);
-  useEffect(() => {
-    let live = true;
-    const today = todayIso();
-    fetchDateStatuses(userId, shiftDate(today, -30), today)
-      .then((value) => live && setRows(value))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [userId, seq]);
+  const today = todayIso();
+  const rows = useDateStatuses(userId, shiftDate(today, -30), today);
   return (
     <details className="checkout-side__group" open>
       <summary>Checkout</summary>
@@ -58,28 +42,10 @@ function StatusList({ userId, onPick }: { userId: number; onPick: (date: string)
 /** The members whose checkout is shared with the viewer: open one in history mode, star or hide it. */
 function ObservedMembers({ current }: { current: number }) {
   const betaOn = hasBetaParam(useLocation().search);
-  const [rows, setRows] = useState<ObservableUser[] | null>(null);
-  // Reloaded when an observation changes or a teammate's presence does (their status dot).
-  const seq = useAppSelector((state) => (state.checkout ? state.checkout.observable + state.checkout.presence : 0));
-  useEffect(() => {
-    let live = true;
-    fetchObservableUsers()
-      .then((value) => live && setRows(value))
-      .catch(() => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [seq]);
+  const dispatch = useAppDispatch();
+  // Reloaded by the sagas when an observation changes or a teammate's presence does (their status dot).
+  const rows = useObservable();
   if (!rows || rows.length === 0) return null;
-  const toggleStar = async (row: ObservableUser) => {
-    setRows((list) => list?.map((r) => (r.id === row.id ? { ...r, starred_yn: !row.starred_yn } : r)) ?? null);
-    try {
-      await updateObservableUser(row.id, { starred_yn: !row.starred_yn });
-    } catch (error) {
-      setRows((list) => list?.map((r) => (r.id === row.id ? row : r)) ?? null);
-      feedback.failure(failureText(error, 'The star could not be saved.'));
-    }
-  };
   return (
     <section aria-labelledby="observed-title">
       <Typography.Title level={4} id="observed-title">
@@ -109,7 +75,7 @@ function ObservedMembers({ current }: { current: number }) {
                 size="small"
                 aria-label={row.starred_yn ? `Unstar ${row.observed_user.display_name}` : `Star ${row.observed_user.display_name}`}
                 aria-pressed={row.starred_yn}
-                onClick={() => void toggleStar(row)}
+                onClick={() => dispatch(checkoutActions.starToggled(row))}
               >
                 <span aria-hidden style={{ color: '#ad6800' }}>
                   {row.starred_yn ? '★' : '☆'}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../../api/types';
 import { checkAvatar } from '../avatar';
 import { profileChanges, type FormValues } from '../changes';
-import { initialTimezoneMode, timezoneOptions } from '../timezones';
+import { initialTimezoneMode, timezoneOptions } from '../../../shared/profileFields/timezones';
 
 const user = {
   full_name: 'Cy Tanaka',

@@ -8,9 +8,10 @@ import { UserAvatar } from '../../../shared/UserAvatar';
 import { checkAvatar, type AvatarProblem } from '../avatar';
 import { selectProfile } from '../selectors';
 import { profileActions } from '../slice';
-import { initialTimezoneMode, timezoneOptions } from '../timezones';
+import { initialTimezoneMode, timezoneOptions } from '../../../shared/profileFields/timezones';
 import { profileChanges, type AvatarChange, type FormValues } from '../changes';
 import { IntegrationSection } from './IntegrationSection';
+import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -92,49 +93,37 @@ function ProfileForm({ user }: { user: UserDetails }) {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Personal Information
       </Typography.Title>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-        <Form.Item name="full_name" label="Full name" rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}>
-          <Input maxLength={150} />
-        </Form.Item>
-        <Form.Item name="display_name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Display name is required' }]}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item
-          name="what_i_do"
-          label="Role"
-          rules={[{ required: true, whitespace: true, message: 'Role is required' }]}
-          style={{ gridColumn: '1 / -1' }}
-        >
-          <Input maxLength={120} placeholder="What you do, e.g. Product designer" />
-        </Form.Item>
-        <Form.Item name="country" label="Country">
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="city" label="City">
-          <Input maxLength={80} />
-        </Form.Item>
-      </div>
-      <Form.Item label="Timezone" style={{ marginBottom: 8 }}>
-        <Form.Item name="timezoneMode" noStyle>
-          <Radio.Group optionType="button" options={[{ value: 'auto', label: 'Auto' }, { value: 'manual', label: 'Manual' }]} />
-        </Form.Item>
-      </Form.Item>
-      {mode === 'auto' ? (
-        <Typography.Paragraph type="secondary" data-testid="timezone-auto">
-          {options.find((option) => option.value === guess)?.label ?? guess} (from this browser)
-        </Typography.Paragraph>
-      ) : (
-        <Form.Item name="timezone" rules={[{ required: true, message: 'Timezone is required' }]}>
-          <Select
-            showSearch
-            aria-label="Timezone"
-            options={options}
-            optionFilterProp="label"
-            listHeight={320}
-            popupMatchSelectWidth
-          />
-        </Form.Item>
-      )}
+      <ProfileFields
+        columns={2}
+        required={{ full_name: 'Full name is required', display_name: 'Display name is required', what_i_do: 'Role is required' }}
+        whatIDoLabel="Role"
+        whatIDoPlaceholder="What you do, e.g. Product designer"
+        timezone={
+          <>
+            <Form.Item label="Timezone" style={{ marginBottom: 8 }}>
+              <Form.Item name="timezoneMode" noStyle>
+                <Radio.Group optionType="button" options={[{ value: 'auto', label: 'Auto' }, { value: 'manual', label: 'Manual' }]} />
+              </Form.Item>
+            </Form.Item>
+            {mode === 'auto' ? (
+              <Typography.Paragraph type="secondary" data-testid="timezone-auto">
+                {options.find((option) => option.value === guess)?.label ?? guess} (from this browser)
+              </Typography.Paragraph>
+            ) : (
+              <Form.Item name="timezone" rules={[{ required: true, message: 'Timezone is required' }]}>
+                <Select
+                  showSearch
+                  aria-label="Timezone"
+                  options={options}
+                  optionFilterProp="label"
+                  listHeight={320}
+                  popupMatchSelectWidth
+                />
+              </Form.Item>
+            )}
+          </>
+        }
+      />
 
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>

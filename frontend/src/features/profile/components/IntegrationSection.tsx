@@ -1,27 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
-import { toApiFailure } from '../../../api/client';
-import { fetchMe } from '../../../api/accounts';
-import { useAppDispatch } from '../../../shared/hooks';
-import { sessionActions } from '../../../shared/session';
-import { fetchIntegrations, saveIntegrations, syncTrackedExternally, testIntegration } from '../../../api/integrations';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import type { IntegrationSettings } from '../../../api/types';
-import { feedback } from '../../../shared/feedback';
 import { formatTime } from '../../../shared/time';
-import {
-  TRACKER_OPTIONS,
-  calendarConfig,
-  integrationValues,
-  secretLabel,
-  trackerConfig,
-  type IntegrationValues,
-} from '../integrations';
-
-type Kind = 'calendar' | 'tracker';
-
-const isoDate = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-type Outcome = { ok: boolean; text: string };
+import { CalendarUrlField } from '../../../shared/integrations/CalendarUrlField';
+import { TRACKER_OPTIONS, calendarConfig, integrationValues, secretLabel, trackerConfig, type IntegrationValues } from '../integrations';
+import { selectProfile } from '../selectors';
+import { profileActions, type IntegrationKind as Kind } from '../slice';
 
 function lastSync(state: IntegrationSettings['calendar'], what: string): string | null {
   if (!state.configured) return null;
@@ -37,70 +22,32 @@ function lastSync(state: IntegrationSettings['calendar'], what: string): string 
 export function IntegrationSection() {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<IntegrationValues>();
-  const [settings, setSettings] = useState<IntegrationSettings | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [testing, setTesting] = useState<Kind | null>(null);
-  const [outcome, setOutcome] = useState<Partial<Record<Kind, Outcome>>>({});
-  const [saving, setSaving] = useState(false);
+  const { settings, loadError, testing, outcome, saving } = useAppSelector(selectProfile).integration;
   const provider = Form.useWatch('provider', form) ?? '';
 
   useEffect(() => {
-    let live = true;
-    fetchIntegrations()
-      .then((value) => {
-        if (!live) return;
-        setSettings(value);
-        form.setFieldsValue(integrationValues(value));
-      })
-      .catch((error: unknown) => live && setLoadError(toApiFailure(error).message || 'The settings could not be loaded.'));
-    return () => {
-      live = false;
-    };
-  }, [form]);
+    dispatch(profileActions.integrationRequested());
+  }, [dispatch]);
+  const loaded = settings !== null;
+  useEffect(() => {
+    if (settings) form.setFieldsValue(integrationValues(settings));
+    // Once loaded: a save's answer must not reset what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, form]);
 
-  const test = async (kind: Kind) => {
+  const test = (kind: Kind) => {
     const values = form.getFieldsValue(true) as IntegrationValues;
     const config = kind === 'calendar' ? calendarConfig(values) : trackerConfig(values);
     if (!config) {
-      setOutcome((o) => ({ ...o, [kind]: { ok: false, text: kind === 'calendar' ? "Enter the calendar's address." : 'Choose a tracker.' } }));
+      dispatch(profileActions.integrationTestRefused({ kind, text: kind === 'calendar' ? "Enter the calendar's address." : 'Choose a tracker.' }));
       return;
     }
-    setTesting(kind);
-    try {
-      const result = await testIntegration({ kind, config });
-      setOutcome((o) => ({ ...o, [kind]: { ok: true, text: result.message } }));
-    } catch (error) {
-      setOutcome((o) => ({ ...o, [kind]: { ok: false, text: toApiFailure(error).message || 'The test failed.' } }));
-    } finally {
-      setTesting(null);
-    }
+    dispatch(profileActions.integrationTestRequested({ kind, config }));
   };
 
-  const save = async () => {
+  const save = () => {
     const values = form.getFieldsValue(true) as IntegrationValues;
-    setSaving(true);
-    try {
-      const saved = await saveIntegrations({
-        external_calendar_config_json: calendarConfig(values),
-        external_tracker_config_json: trackerConfig(values),
-      });
-      setSettings(saved);
-      feedback.success('Integration saved.');
-      // Tracked time shows once the user has a tracker (has_tracker): publish the fresher user.
-      dispatch(sessionActions.userReloaded(await fetchMe()));
-      const tracker = trackerConfig(values);
-      if (tracker && tracker.provider !== 'builtin') {
-        // Copy the last week now (the background job refreshes it later); the live event
-        // time_entries_synced then refreshes today's tracked time.
-        const today = new Date();
-        const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
-        await syncTrackedExternally({ from_date: isoDate(weekAgo), to_date: isoDate(today), notify_user: true });
-      }
-    } catch (error) {
-      feedback.failure(toApiFailure(error).message || 'The integration could not be saved.');
-    } finally {
-      setSaving(false);
-    }
+    dispatch(profileActions.integrationSaveRequested({ calendar: calendarConfig(values), tracker: trackerConfig(values) }));
   };
 
   if (loadError) return <Alert type="error" showIcon message={loadError} />;
@@ -116,11 +63,9 @@ export function IntegrationSection() {
 
   return (
     <Form form={form} layout="vertical" component="div" data-testid="integration-section">
-      <Form.Item name="calendarUrl" label="Calendar address (iCalendar .ics link)" extra="Google Calendar's secret address, Outlook's published calendar or a Nextcloud export link.">
-        <Input placeholder="https://calendar.google.com/calendar/ical/…/basic.ics" spellCheck={false} autoComplete="off" />
-      </Form.Item>
+      <CalendarUrlField />
       <Space wrap>
-        <Button onClick={() => void test('calendar')} loading={testing === 'calendar'}>
+        <Button onClick={() => test('calendar')} loading={testing === 'calendar'}>
           Test calendar connection
         </Button>
         {calendarNote && <Typography.Text type={settings.calendar.failed ? 'danger' : 'secondary'}>{calendarNote}</Typography.Text>}
@@ -146,14 +91,14 @@ export function IntegrationSection() {
         </>
       )}
       <Space wrap>
-        <Button onClick={() => void test('tracker')} loading={testing === 'tracker'} disabled={!provider}>
+        <Button onClick={() => test('tracker')} loading={testing === 'tracker'} disabled={!provider}>
           Test tracker connection
         </Button>
         {trackerNote && <Typography.Text type={settings.tracker.failed ? 'danger' : 'secondary'}>{trackerNote}</Typography.Text>}
       </Space>
       {result('tracker')}
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-        <Button onClick={() => void save()} loading={saving}>
+        <Button onClick={save} loading={saving}>
           Save integration
         </Button>
       </div>

@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Modal, Select, Steps, Switch, Typography } from 'antd';
-import type { Member, MemberCreated, MemberCreateRequest } from '../../../api/types';
-import { createMember } from '../../../api/workspace';
-import { feedback } from '../../../shared/feedback';
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal, Select, Steps, Typography } from 'antd';
+import type { Member, MemberCreateRequest } from '../../../api/types';
+import { useAppDispatch } from '../../../shared/hooks';
+import { calendarConfigOf } from '../../../shared/integrations/calendar';
+import { ProfileFields, type ProfileFieldValues } from '../../../shared/profileFields/ProfileFields';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
-import { useFailure } from '../useAdminCall';
-import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, checkConfig, parseConfig, timezoneOptions } from '../memberForm';
+import { MESSAGES, USER_TYPES, parseConfig } from '../memberForm';
+import { WizardSettingsStep } from './WizardSettingsStep';
+import { workspaceActions } from '../slice';
 
 interface Props {
   open: boolean;
@@ -13,77 +16,111 @@ interface Props {
   adminId: number;
   people: Member[];
   onClose: () => void;
-  onAdded: (created: MemberCreated) => void;
+  /** The member is added (a set-password link, if any, is the slice's `link`). */
+  onAdded: () => void;
 }
 
-interface Values {
+/** The wizard's values, spelled as the call spells them (MemberCreateRequest); the tracker as JSON text. */
+interface Values extends ProfileFieldValues {
   email: string;
-  userType: MemberCreateRequest['workspace_user_type'];
-  teamPageOwners: number[];
-  sendInvitation: boolean;
-  fullName: string;
-  displayName: string;
-  whatIDo: string;
-  country: string;
-  city: string;
-  timezone: string;
-  workspaceRole: 'MEMBER' | 'ADMIN';
-  workHoursSource: 'office_time' | 'external_tracker';
-  externalTrackerEnabled: boolean;
-  externalTrackerConfig: string;
-  externalCalendarConfig: string;
-  allowAddManualShifts: boolean;
-  allowInvisibleMode: boolean;
-  teamPageAccess: boolean;
+  workspace_user_type: MemberCreateRequest['workspace_user_type'];
+  team_page_owner_ids: number[];
+  send_invitation: boolean;
+  workspace_role: 'MEMBER' | 'ADMIN';
+  work_hours_source: 'office_time' | 'external_tracker';
+  external_tracker_enabled: boolean;
+  tracker_config: string;
+  calendarUrl: string;
+  allow_add_manual_shifts: boolean;
+  allow_invisible_mode: boolean;
+  team_page_access_granted_yn: boolean;
 }
 
 const STEPS = ['Account', 'Profile', 'Settings'] as const;
-const STEP_FIELDS: (keyof Values)[][] = [['email', 'userType', 'teamPageOwners'], [], ['externalTrackerConfig', 'externalCalendarConfig']];
+const STEP_FIELDS: (keyof Values)[][] = [['email', 'workspace_user_type', 'team_page_owner_ids'], [], ['tracker_config']];
 const SERVER_FIELD: Record<string, keyof Values> = {
   email: 'email',
-  workspace_user_type: 'userType',
-  team_page_owner_ids: 'teamPageOwners',
-  external_tracker_config_json: 'externalTrackerConfig',
-  external_calendar_config_json: 'externalCalendarConfig',
+  workspace_user_type: 'workspace_user_type',
+  team_page_owner_ids: 'team_page_owner_ids',
+  external_tracker_config_json: 'tracker_config',
+  external_calendar_config_json: 'calendarUrl',
   timezone: 'timezone',
+  phone_number: 'phone_number',
 };
-const FIELD_STEP: Partial<Record<keyof Values, number>> = { email: 0, userType: 0, teamPageOwners: 0, timezone: 1, externalTrackerConfig: 2, externalCalendarConfig: 2 };
+const FIELD_STEP: Partial<Record<keyof Values, number>> = {
+  email: 0,
+  workspace_user_type: 0,
+  team_page_owner_ids: 0,
+  timezone: 1,
+  phone_number: 1,
+  tracker_config: 2,
+  calendarUrl: 2,
+};
+
+function serverFields(fieldErrors: Record<string, string[]>) {
+  return Object.entries(fieldErrors)
+    .filter(([name]) => SERVER_FIELD[name])
+    .map(([name, errors]) => ({ name: SERVER_FIELD[name], errors }));
+}
 
 function defaults(adminId: number): Values {
   return {
     email: '',
-    userType: 'MEMBER',
-    teamPageOwners: [adminId],
-    sendInvitation: true,
-    fullName: '',
-    displayName: '',
-    whatIDo: '',
+    workspace_user_type: 'MEMBER',
+    team_page_owner_ids: [adminId],
+    send_invitation: true,
+    full_name: '',
+    display_name: '',
+    what_i_do: '',
     country: '',
     city: '',
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-    workspaceRole: 'MEMBER',
-    workHoursSource: 'office_time',
-    externalTrackerEnabled: false,
-    externalTrackerConfig: '',
-    externalCalendarConfig: '',
-    allowAddManualShifts: true,
-    allowInvisibleMode: false,
-    teamPageAccess: false,
+    phone_number: '',
+    workspace_role: 'MEMBER',
+    work_hours_source: 'office_time',
+    external_tracker_enabled: false,
+    tracker_config: '',
+    calendarUrl: '',
+    allow_add_manual_shifts: true,
+    allow_invisible_mode: false,
+    team_page_access_granted_yn: false,
+  };
+}
+
+function bodyOf(values: Values): MemberCreateRequest {
+  const { tracker_config, calendarUrl, ...fields } = values;
+  return {
+    ...fields,
+    email: values.email.trim(),
+    external_tracker_config_json: values.external_tracker_enabled ? parseConfig(tracker_config).value : null,
+    external_calendar_config_json: calendarConfigOf(calendarUrl),
   };
 }
 
 /** The Add new member wizard (spec 02 §2): Account, Profile (optional), Settings (optional). */
 export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Props) {
+  const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
-  const [saving, setSaving] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [emailDialog, setEmailDialog] = useState(false);
   const [newEmail, setNewEmail] = useState('');
-  const fail = useFailure();
+  const { request, next: nextRequest } = useRequest(onAdded);
+  const saving = request?.status === 'pending';
   const emailRef = useFocusOnOpen<{ focus: () => void }>(open);
-  const trackerOn = Form.useWatch('externalTrackerEnabled', form);
+  const trackerOn = Form.useWatch('external_tracker_enabled', form);
   const email = Form.useWatch('email', form);
+
+  // The server's field messages go next to their fields, on the step that holds the first.
+  const refused = request?.status === 'failed' ? serverFields(request.fieldErrors) : [];
+  const [shown, setShown] = useState(request);
+  if (request !== shown) {
+    setShown(request);
+    if (refused.length) setStep(FIELD_STEP[refused[0].name] ?? 0);
+  }
+  useEffect(() => {
+    if (request?.status === 'failed') form.setFields(serverFields(request.fieldErrors));
+  }, [request, form]);
 
   const next = async () => {
     try {
@@ -104,52 +141,12 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
       if (first !== undefined && FIELD_STEP[first] !== undefined) setStep(FIELD_STEP[first] ?? 0);
       return;
     }
-    const tracker = parseConfig(values.externalTrackerConfig);
-    const calendar = parseConfig(values.externalCalendarConfig);
-    if (!values.sendInvitation && !confirmedWithoutInvitation) {
+    if (!values.send_invitation && !confirmedWithoutInvitation) {
       setConfirmOpen(true);
       return;
     }
     setConfirmOpen(false);
-    const body: MemberCreateRequest = {
-      email: values.email.trim(),
-      workspace_user_type: values.userType,
-      team_page_owner_ids: values.teamPageOwners,
-      send_invitation: values.sendInvitation,
-      full_name: values.fullName,
-      display_name: values.displayName,
-      what_i_do: values.whatIDo,
-      country: values.country,
-      city: values.city,
-      timezone: values.timezone,
-      workspace_role: values.workspaceRole,
-      work_hours_source: values.workHoursSource,
-      external_tracker_enabled: values.externalTrackerEnabled,
-      external_tracker_config_json: values.externalTrackerEnabled ? tracker.value : null,
-      external_calendar_config_json: calendar.value,
-      allow_add_manual_shifts: values.allowAddManualShifts,
-      allow_invisible_mode: values.allowInvisibleMode,
-      team_page_access_granted_yn: values.teamPageAccess,
-    };
-    setSaving(true);
-    try {
-      const created = await createMember(body);
-      feedback.success(
-        values.sendInvitation ? `Invitation sent to ${created.member.email}.` : `${created.member.display_name} added without an invitation.`,
-      );
-      onAdded(created);
-    } catch (error) {
-      const failure = fail(error, 'The member could not be added.');
-      const fields = Object.entries(failure.fieldErrors)
-        .filter(([name]) => SERVER_FIELD[name])
-        .map(([name, errors]) => ({ name: SERVER_FIELD[name], errors }));
-      if (fields.length) {
-        form.setFields(fields);
-        setStep(FIELD_STEP[fields[0].name] ?? 0);
-      }
-    } finally {
-      setSaving(false);
-    }
+    dispatch(workspaceActions.memberCreateRequested({ requestId: nextRequest(), body: bodyOf(values) }));
   };
 
   const footer = [
@@ -179,10 +176,10 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
           <Form.Item name="email" label="Email" rules={[{ required: true, whitespace: true, message: MESSAGES.emailRequired }, { type: 'email', message: 'Enter a valid email address.' }]}>
             <Input ref={emailRef as never} maxLength={254} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="userType" label="User type" rules={[{ required: true, message: MESSAGES.userTypeRequired }]}>
+          <Form.Item name="workspace_user_type" label="User type" rules={[{ required: true, message: MESSAGES.userTypeRequired }]}>
             <Select options={[...USER_TYPES]} />
           </Form.Item>
-          <Form.Item name="teamPageOwners" label="Team page owners" rules={[{ required: true, type: 'array', min: 1, message: MESSAGES.teamPageOwnerRequired }]}>
+          <Form.Item name="team_page_owner_ids" label="Team page owners" rules={[{ required: true, type: 'array', min: 1, message: MESSAGES.teamPageOwnerRequired }]}>
             <Select
               mode="multiple"
               optionFilterProp="label"
@@ -190,58 +187,14 @@ export function AddMemberWizard({ open, adminId, people, onClose, onAdded }: Pro
               options={people.map((person) => ({ value: person.id, label: person.display_name || person.email }))}
             />
           </Form.Item>
-          <Form.Item name="sendInvitation" valuePropName="checked">
+          <Form.Item name="send_invitation" valuePropName="checked">
             <Checkbox>Send email invitation</Checkbox>
           </Form.Item>
         </div>
         <div hidden={step !== 1}>
-          <Form.Item name="fullName" label="Full name">
-            <Input maxLength={150} />
-          </Form.Item>
-          <Form.Item name="displayName" label="Display name">
-            <Input maxLength={80} placeholder="The full name, or the email's name, when empty" />
-          </Form.Item>
-          <Form.Item name="whatIDo" label="Job title">
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="country" label="Country">
-            <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item name="city" label="City">
-            <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item name="timezone" label="Timezone">
-            <Select showSearch options={timezoneOptions()} />
-          </Form.Item>
+          <ProfileFields displayNamePlaceholder="The full name, or the email's name, when empty" phone />
         </div>
-        <div hidden={step !== 2}>
-          <Form.Item name="workspaceRole" label="Workspace role">
-            <Select options={[...WORKSPACE_ROLES]} />
-          </Form.Item>
-          <Form.Item name="workHoursSource" label="Work hours source">
-            <Select options={[...WORK_HOURS_SOURCES]} />
-          </Form.Item>
-          <Form.Item name="externalTrackerEnabled" label="External Tracker" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="externalTrackerConfig" label="External tracker configuration (JSON)" hidden={!trackerOn}
-            rules={[({ getFieldValue }) => ({ validator: (_, value: string) => checkConfig(value, getFieldValue('externalTrackerEnabled') === true) })]}
-          >
-            <Input.TextArea rows={3} spellCheck={false} placeholder='{"title": "Toggl", "api_key": "..."}' />
-          </Form.Item>
-          <Form.Item name="externalCalendarConfig" label="External calendar configuration (JSON)" rules={[{ validator: (_, value: string) => checkConfig(value, false) }]}>
-            <Input.TextArea rows={2} spellCheck={false} placeholder='{"url": "https://calendar.example.org/me.ics"}' />
-          </Form.Item>
-          <Form.Item name="allowAddManualShifts" label="Can add manual shifts to checkout" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="allowInvisibleMode" label="Can switch to invisible mode" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="teamPageAccess" label="Has a team page" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </div>
+        <WizardSettingsStep hidden={step !== 2} trackerOn={trackerOn === true} />
       </Form>
       {step > 0 && (
         <Typography.Paragraph className="workspace-muted" style={{ marginBottom: 0 }}>

@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import type { Member, MemberDetail, MemberUpdateRequest } from '../../../api/types';
-import { fetchMember, setMemberTeamPage, updateMember } from '../../../api/workspace';
-import { testIntegration } from '../../../api/integrations';
-import { toApiFailure } from '../../../api/client';
 import { feedback } from '../../../shared/feedback';
+import { useAppDispatch } from '../../../shared/hooks';
+import { calendarConfigOf, calendarUrlOf } from '../../../shared/integrations/calendar';
+import { CalendarUrlField } from '../../../shared/integrations/CalendarUrlField';
+import { ProfileFields, type ProfileFieldValues } from '../../../shared/profileFields/ProfileFields';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { useFailure } from '../useAdminCall';
-import {
-  MESSAGES,
-  USER_TYPES,
-  WORK_HOURS_SOURCES,
-  WORKSPACE_ROLES,
-  checkConfig,
-  configText,
-  lastActiveText,
-  parseConfig,
-  timezoneOptions,
-} from '../memberForm';
+import { useMemberAccount } from '../hooks';
+import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, checkConfig, configText, lastActiveText, parseConfig } from '../memberForm';
+import { workspaceActions } from '../slice';
 
 export type PanelSection = 'profile' | 'account';
 
@@ -31,14 +24,7 @@ interface Props {
   onSaved: () => void;
 }
 
-interface Values {
-  full_name: string;
-  display_name: string;
-  what_i_do: string;
-  country: string;
-  city: string;
-  timezone: string;
-  phone_number: string;
+interface Values extends ProfileFieldValues {
   email: string;
   workspace_user_type: MemberDetail['workspace_user_type'];
   workspace_role: MemberDetail['workspace_role'];
@@ -50,7 +36,7 @@ interface Values {
   work_hours_source: MemberDetail['work_hours_source'];
   external_tracker_enabled: boolean;
   tracker_config: string;
-  calendar_config: string;
+  calendarUrl: string;
 }
 
 function valuesOf(member: MemberDetail): Values {
@@ -73,111 +59,81 @@ function valuesOf(member: MemberDetail): Values {
     work_hours_source: member.work_hours_source,
     external_tracker_enabled: member.external_tracker_enabled,
     tracker_config: configText(member.external_tracker_config_json),
-    calendar_config: configText(member.external_calendar_config_json),
+    calendarUrl: calendarUrlOf(member.external_calendar_config_json),
   };
 }
 
 const SERVER_FIELD: Record<string, keyof Values> = {
   external_tracker_config_json: 'tracker_config',
-  external_calendar_config_json: 'calendar_config',
+  external_calendar_config_json: 'calendarUrl',
   observed_user_ids: 'team_pages',
 };
 
-/** Test connection for a configuration typed as JSON: the provider's answer as a toast. */
-function TestConnectionButton({ kind, text }: { kind: 'calendar' | 'tracker'; text: () => string | undefined }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    const parsed = parseConfig(text());
-    if (parsed.error || !parsed.value) {
-      feedback.failure(parsed.error ?? 'Enter a configuration to test.');
-      return;
-    }
-    setBusy(true);
-    try {
-      feedback.success((await testIntegration({ kind, config: parsed.value })).message);
-    } catch (error) {
-      feedback.failure(toApiFailure(error).message || 'The test failed.');
-    } finally {
-      setBusy(false);
-    }
+function bodyOf(values: Values): MemberUpdateRequest {
+  const tracker = parseConfig(values.tracker_config);
+  return {
+    full_name: values.full_name,
+    display_name: values.display_name,
+    what_i_do: values.what_i_do,
+    country: values.country,
+    city: values.city,
+    timezone: values.timezone,
+    phone_number: values.phone_number,
+    email: values.email,
+    workspace_user_type: values.workspace_user_type,
+    workspace_role: values.workspace_role,
+    allow_add_manual_shifts: values.allow_add_manual_shifts,
+    allow_invisible_mode: values.allow_invisible_mode,
+    team_page_access_granted_yn: values.team_page_access_granted_yn,
+    has_beta_version_access_yn: values.has_beta_version_access_yn,
+    work_hours_source: values.work_hours_source,
+    external_tracker_enabled: values.external_tracker_enabled,
+    external_tracker_config_json: values.external_tracker_enabled ? tracker.value : null,
+    external_calendar_config_json: calendarConfigOf(values.calendarUrl),
   };
-  return (
-    <Button size="small" loading={busy} onClick={() => void run()} style={{ marginBottom: 16 }}>
-      Test {kind} connection
-    </Button>
-  );
 }
 
 /** The member account panel (spec 02 §2): Profile, Account, Access Rights, Integration, Projects. */
 export function MemberAccountPanel({ memberId, section, people, onClose, onSaved }: Props) {
+  const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
-  const [member, setMember] = useState<MemberDetail | null>(null);
-  const [saving, setSaving] = useState(false);
-  const fail = useFailure();
+  const { member, failed } = useMemberAccount(memberId);
+  const { request, next } = useRequest(onSaved);
+  const saving = request?.status === 'pending';
   const trackerOn = Form.useWatch('external_tracker_enabled', form);
 
   useEffect(() => {
-    if (memberId === null) return;
-    let current = true;
-    fetchMember(memberId)
-      .then((detail) => {
-        if (!current) return;
-        setMember(detail);
-        form.setFieldsValue(valuesOf(detail));
-        window.requestAnimationFrame(() => form.getFieldInstance(section === 'account' ? 'email' : 'full_name')?.focus?.());
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        fail(error, 'The member could not be loaded.');
-        onClose();
-      });
-    return () => {
-      current = false;
-    };
-    // Loads when another member is opened; the callbacks do not change what is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memberId]);
-
-  const save = async (values: Values) => {
     if (!member) return;
-    const tracker = parseConfig(values.tracker_config);
-    const calendar = parseConfig(values.calendar_config);
-    const body: MemberUpdateRequest = {
-      full_name: values.full_name,
-      display_name: values.display_name,
-      what_i_do: values.what_i_do,
-      country: values.country,
-      city: values.city,
-      timezone: values.timezone,
-      phone_number: values.phone_number,
-      email: values.email,
-      workspace_user_type: values.workspace_user_type,
-      workspace_role: values.workspace_role,
-      allow_add_manual_shifts: values.allow_add_manual_shifts,
-      allow_invisible_mode: values.allow_invisible_mode,
-      team_page_access_granted_yn: values.team_page_access_granted_yn,
-      has_beta_version_access_yn: values.has_beta_version_access_yn,
-      work_hours_source: values.work_hours_source,
-      external_tracker_enabled: values.external_tracker_enabled,
-      external_tracker_config_json: values.external_tracker_enabled ? tracker.value : null,
-      external_calendar_config_json: calendar.value,
-    };
-    setSaving(true);
-    try {
-      await updateMember(member.id, body);
-      const before = member.team_pages.map((entry) => entry.observed_user.id).sort().join();
-      if ([...values.team_pages].sort().join() !== before) await setMemberTeamPage(member.id, values.team_pages);
-      feedback.success(`${values.display_name || member.email} saved.`);
-      onSaved();
-    } catch (error) {
-      const failure = fail(error, 'The member could not be saved.');
-      const fields = Object.entries(failure.fieldErrors)
-        .filter(([name]) => name !== 'detail')
-        .map(([name, errors]) => ({ name: SERVER_FIELD[name] ?? (name as keyof Values), errors }));
-      if (fields.length) form.setFields(fields);
-    } finally {
-      setSaving(false);
+    form.setFieldsValue(valuesOf(member));
+    window.requestAnimationFrame(() => form.getFieldInstance(section === 'account' ? 'email' : 'full_name')?.focus?.());
+    // Once the member is in; the section does not change while the panel is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [member]);
+  useEffect(() => {
+    if (failed) onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+  // The server's field messages go next to their fields.
+  useEffect(() => {
+    if (request?.status !== 'failed') return;
+    const fields = Object.entries(request.fieldErrors).map(([name, errors]) => ({ name: SERVER_FIELD[name] ?? (name as keyof Values), errors }));
+    if (fields.length) form.setFields(fields);
+  }, [request, form]);
+
+  const save = (values: Values) => {
+    if (!member) return;
+    const before = member.team_pages.map((entry) => entry.observed_user.id).sort().join();
+    const teamPages = [...values.team_pages].sort().join() !== before ? values.team_pages : null;
+    dispatch(workspaceActions.accountSaveRequested({ requestId: next(), id: member.id, body: bodyOf(values), teamPages, name: values.display_name || member.email }));
+  };
+  const test = (kind: 'calendar' | 'tracker') => {
+    const config = kind === 'calendar' ? calendarConfigOf(form.getFieldValue('calendarUrl')) : parseConfig(form.getFieldValue('tracker_config')).value;
+    const problem = kind === 'tracker' ? parseConfig(form.getFieldValue('tracker_config')).error : undefined;
+    if (problem || !config) {
+      feedback.failure(problem ?? (kind === 'calendar' ? "Enter the calendar's address." : 'Enter a configuration to test.'));
+      return;
     }
+    dispatch(workspaceActions.integrationTestRequested({ kind, config }));
   };
 
   const others = people.filter((person) => person.id !== memberId);
@@ -212,27 +168,7 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
           </div>
           <section className="member-panel__section" aria-labelledby="panel-profile">
             <h3 id="panel-profile">Profile</h3>
-            <Form.Item name="full_name" label="Full name">
-              <Input maxLength={150} />
-            </Form.Item>
-            <Form.Item name="display_name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Display name is required' }]}>
-              <Input maxLength={80} />
-            </Form.Item>
-            <Form.Item name="what_i_do" label="Job title">
-              <Input maxLength={120} />
-            </Form.Item>
-            <Form.Item name="country" label="Country">
-              <Input maxLength={80} />
-            </Form.Item>
-            <Form.Item name="city" label="City">
-              <Input maxLength={80} />
-            </Form.Item>
-            <Form.Item name="timezone" label="Timezone">
-              <Select showSearch options={timezoneOptions()} />
-            </Form.Item>
-            <Form.Item name="phone_number" label="Phone number">
-              <Input maxLength={40} />
-            </Form.Item>
+            <ProfileFields required={{ display_name: 'Display name is required' }} phone />
           </section>
           <section className="member-panel__section" aria-labelledby="panel-account">
             <h3 id="panel-account">Account</h3>
@@ -282,11 +218,15 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             >
               <Input.TextArea rows={4} spellCheck={false} />
             </Form.Item>
-            {trackerOn && <TestConnectionButton kind="tracker" text={() => form.getFieldValue('tracker_config') as string | undefined} />}
-            <Form.Item name="calendar_config" label="External calendar configuration (JSON)" rules={[{ validator: (_, value: string) => checkConfig(value, false) }]}>
-              <Input.TextArea rows={3} spellCheck={false} placeholder='{"url": "https://calendar.example.org/me.ics"}' />
-            </Form.Item>
-            <TestConnectionButton kind="calendar" text={() => form.getFieldValue('calendar_config') as string | undefined} />
+            {trackerOn && (
+              <Button size="small" onClick={() => test('tracker')} style={{ marginBottom: 16 }}>
+                Test tracker connection
+              </Button>
+            )}
+            <CalendarUrlField />
+            <Button size="small" onClick={() => test('calendar')} style={{ marginBottom: 16 }}>
+              Test calendar connection
+            </Button>
           </section>
           <section className="member-panel__section" aria-labelledby="panel-projects">
             <h3 id="panel-projects">Projects</h3>

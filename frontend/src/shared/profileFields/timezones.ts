@@ -1,4 +1,4 @@
-import { formatTimeInZone, formatUtcOffset, utcOffsetMinutes } from '../../shared/time';
+import { formatTimeInZone, formatUtcOffset, utcOffsetMinutes } from '../time';
 
 export interface TimezoneOption {
   value: string;
@@ -9,6 +9,12 @@ export interface TimezoneOption {
 function zoneNames(): string[] {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
   return intl.supportedValuesOf ? intl.supportedValuesOf('timeZone') : ['UTC'];
+}
+
+/** Every IANA zone the browser knows, named as it is (the admin's forms; the server checks the same list). */
+export function zoneOptions(): { value: string; label: string }[] {
+  const zones = zoneNames();
+  return (zones.includes('UTC') ? zones : ['UTC', ...zones]).map((zone) => ({ value: zone, label: zone }));
 }
 
 /**

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Member, UserDetails } from '../../../../api/types';
-import { setupStore } from '../../../../app/store';
-import { sessionActions } from '../../../../shared/session';
-import { renderWithStore } from '../../../../test/render';
+import type { Member, UserDetails } from '../../../api/types';
+import { setupStore } from '../../../app/store';
+import { sessionActions } from '../../../shared/session';
+import { renderWithStore } from '../../../test/render';
 
 const api = vi.hoisted(() => ({
   fetchMembers: vi.fn(),
@@ -15,9 +15,9 @@ const api = vi.hoisted(() => ({
   setMemberTeamPage: vi.fn(),
   createMember: vi.fn(),
 }));
-vi.mock('../../../../api/workspace', () => api);
+vi.mock('../../../api/workspace', () => api);
 
-import MembersPanelPage, { MEMBER_SEARCH_DEBOUNCE_MS } from '../MembersPanelPage';
+import MembersPanelPage, { MEMBER_SEARCH_DEBOUNCE_MS } from '../pages/MembersPanelPage';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -1,85 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Dropdown, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, UserAddOutlined } from '@ant-design/icons';
-import type { Member, MemberCreated } from '../../../api/types';
-import { deactivateMember, fetchMembers, inviteMember, reactivateMember } from '../../../api/workspace';
+import type { Member } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
-import { useAppSelector } from '../../../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { PageFrame } from '../../../shared/PageFrame';
 import { selectCurrentUser } from '../../../shared/session';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { AddMemberWizard } from '../../../features/workspace/components/AddMemberWizard';
-import { PanelToolbar } from '../../../features/workspace/components/PanelToolbar';
-import { MemberAccountPanel, type PanelSection } from '../../../features/workspace/components/MemberAccountPanel';
-import { USER_TYPE_LABEL, lastActiveText, locationText } from '../../../features/workspace/memberForm';
-import { useFailure } from '../../../features/workspace/useAdminCall';
-import { usePanelRows } from '../../../features/workspace/usePanelRows';
+import { AddMemberWizard } from '../components/AddMemberWizard';
+import { PanelToolbar } from '../components/PanelToolbar';
+import { MemberAccountPanel, type PanelSection } from '../components/MemberAccountPanel';
+import { usePeople, useMemberRows } from '../hooks';
+import { USER_TYPE_LABEL, lastActiveText, locationText } from '../memberForm';
+import { selectLink } from '../selectors';
+import { workspaceActions, type MemberFilter } from '../slice';
+import { PAGE_SIZE } from '../workers';
 
 export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
-const PAGE_SIZE = 50;
-type Filter = 'Active' | 'Inactive';
 
 /** The workspace area's Members panel (spec 02 §2). */
 export default function MembersPanelPage() {
+  const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const fail = useFailure();
-  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, reload, refresh } = usePanelRows<Filter, Member>({
-    initialFilter: 'Active',
-    debounceMs: MEMBER_SEARCH_DEBOUNCE_MS,
-    fetchPage: (query) =>
-      fetchMembers({ status: query.filter === 'Active' ? 'active' : 'inactive', search: query.search, page: query.page, page_size: PAGE_SIZE }),
-    failText: 'The members could not be loaded.',
-  });
-  const [people, setPeople] = useState<Member[]>([]);
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading } = useMemberRows(MEMBER_SEARCH_DEBOUNCE_MS);
+  const people = usePeople();
+  const link = useAppSelector(selectLink);
   const [opened, setOpened] = useState<{ id: number; section: PanelSection } | null>(null);
   const [adding, setAdding] = useState(false);
   const [wizardKey, setWizardKey] = useState(0);
-  const [link, setLink] = useState<MemberCreated | null>(null);
 
-  // Everyone active, for the team page choices of the wizard and the account panel.
-  useEffect(() => {
-    fetchMembers({ status: 'active', page_size: 100 })
-      .then((answer) => setPeople(answer.results))
-      .catch(() => setPeople([]));
-  }, [reload]);
-
-  const invite = async (member: Member) => {
-    try {
-      const answer = await inviteMember(member.id);
-      feedback.success(answer.detail);
-    } catch (error) {
-      fail(error, 'The invitation could not be sent.');
-    }
-  };
-
+  const invite = (member: Member) => dispatch(workspaceActions.inviteRequested(member));
   const deactivate = (member: Member) => {
     feedback.confirm({
       title: `Deactivate ${member.display_name || member.email}?`,
       content: 'They are signed out on every device at once and cannot sign in until you reactivate them. Their data stays.',
       okText: 'Deactivate',
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await deactivateMember(member.id);
-          feedback.success(`${member.display_name || member.email} deactivated.`);
-          refresh();
-        } catch (error) {
-          fail(error, 'The member could not be deactivated.');
-        }
+      onOk: () => {
+        dispatch(workspaceActions.deactivateRequested(member));
       },
     });
   };
-
-  const reactivate = async (member: Member) => {
-    try {
-      await reactivateMember(member.id);
-      feedback.success(`${member.display_name || member.email} reactivated.`);
-      refresh();
-    } catch (error) {
-      fail(error, 'The member could not be reactivated.');
-    }
-  };
+  const reactivate = (member: Member) => dispatch(workspaceActions.reactivateRequested(member));
 
   const columns: TableColumnsType<Member> = [
     {
@@ -141,14 +104,14 @@ export default function MembersPanelPage() {
                       key: 'invite',
                       label: member.invitation_pending ? 'Invite' : <Tooltip title="Already joined: has set a password">Invite</Tooltip>,
                       disabled: !member.invitation_pending,
-                      onClick: () => void invite(member),
+                      onClick: () => invite(member),
                     },
                     { key: 'profile', label: 'Edit profile', onClick: () => setOpened({ id: member.id, section: 'profile' }) },
                     { key: 'deactivate', label: 'Deactivate', danger: true, onClick: () => deactivate(member) },
                   ]
                 : [
                     { key: 'account', label: 'Edit Account', onClick: () => setOpened({ id: member.id, section: 'account' }) },
-                    { key: 'reactivate', label: 'Reactivate', onClick: () => void reactivate(member) },
+                    { key: 'reactivate', label: 'Reactivate', onClick: () => reactivate(member) },
                   ],
             }}
           >
@@ -171,7 +134,7 @@ export default function MembersPanelPage() {
         </Button>
       }
     >
-      <PanelToolbar<Filter>
+      <PanelToolbar<MemberFilter>
         filters={['Active', 'Inactive']}
         filter={filter}
         filterLabel="Member status"
@@ -205,10 +168,7 @@ export default function MembersPanelPage() {
         section={opened?.section ?? 'profile'}
         people={people}
         onClose={() => setOpened(null)}
-        onSaved={() => {
-          setOpened(null);
-          refresh();
-        }}
+        onSaved={() => setOpened(null)}
       />
       {me && (
         <AddMemberWizard
@@ -217,17 +177,13 @@ export default function MembersPanelPage() {
           adminId={me.id}
           people={people}
           onClose={() => setAdding(false)}
-          onAdded={(created) => {
-            setAdding(false);
-            if (created.set_password_link) setLink(created);
-            refresh();
-          }}
+          onAdded={() => setAdding(false)}
         />
       )}
       <Modal
         open={link !== null}
         title="Set-password link"
-        onCancel={() => setLink(null)}
+        onCancel={() => dispatch(workspaceActions.linkClosed())}
         footer={[
           <Button
             key="copy"
@@ -237,7 +193,7 @@ export default function MembersPanelPage() {
           >
             Copy link
           </Button>,
-          <Button key="done" type="primary" onClick={() => setLink(null)}>
+          <Button key="done" type="primary" onClick={() => dispatch(workspaceActions.linkClosed())}>
             Done
           </Button>,
         ]}

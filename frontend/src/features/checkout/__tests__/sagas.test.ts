@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import * as api from '../../../api/checkout';
+import type { RootState } from '../../../app/store';
+import { errorsActions } from '../../../shared/errors/slice';
+import { checkoutActions, checkoutReducer, dayKey, type CheckoutState } from '../slice';
+import { dismissAll, leave, loadDay, notesChangedElsewhere, saveNotes } from '../workers';
+import { checkoutLiveActions } from '../actions';
+
+vi.mock('../../../api/checkout');
+vi.mock('../../../shared/feedback', () => ({ feedback: { failure: vi.fn(), success: vi.fn() }, failureText: (_: unknown, fallback: string) => fallback }));
+
+const workDay = { id: 7, user: 1, work_date: '2026-11-20', checkout_notes: null } as unknown as api.WorkDay;
+const summary = { work_time: 3600, tasks_allocated_time: 0 } as api.WorktimeSummary;
+
+function httpError(status: number, detail = 'Not found.') {
+  return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data: { detail } } });
+}
+
+/** Runs a worker on a store-like state that the slice's reducer keeps up to date. */
+async function run<A extends Action | undefined>(worker: Saga, action?: A, checkout?: CheckoutState) {
+  const dispatched: Action[] = [];
+  let state = { auth: { user: { id: 1 } }, checkout: checkout ?? checkoutReducer(undefined, { type: '@@init' }) } as unknown as RootState;
+  await runSaga(
+    {
+      dispatch: (a: Action) => {
+        dispatched.push(a);
+        state = { ...state, checkout: checkoutReducer(state.checkout, a) };
+      },
+      getState: () => state,
+    },
+    worker,
+    action,
+  ).toPromise();
+  return { dispatched, state };
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(api.fetchWorkDay).mockResolvedValue(workDay);
+  vi.mocked(api.fetchDaySummary).mockResolvedValue(summary);
+  vi.mocked(api.fetchShifts).mockResolvedValue([]);
+  vi.mocked(api.fetchDayTasks).mockResolvedValue([]);
+  vi.mocked(api.runCheckoutChecks).mockResolvedValue([]);
+});
+
+describe('loading a day', () => {
+  it('stores the day under its user and date', async () => {
+    const { state } = await run(loadDay, checkoutActions.dayRequested({ userId: 1, date: '2026-11-20' }));
+    const entry = state.checkout.days[dayKey(1, '2026-11-20')];
+    expect(entry).toMatchObject({ loaded: true, error: null, data: { workDay, summary, shifts: [], tasks: [], checks: [] } });
+  });
+
+  it('a refusal (4xx) keeps the server\'s words on the panel and raises no banner', async () => {
+    vi.mocked(api.fetchWorkDay).mockRejectedValue(httpError(404, 'No such user.'));
+    const { dispatched, state } = await run(loadDay, checkoutActions.dayRequested({ userId: 9, date: '2026-11-20' }));
+    expect(state.checkout.days[dayKey(9, '2026-11-20')].error).toBe('The checkout could not be loaded.');
+    expect(dispatched.some((a) => a.type === errorsActions.errorRecorded.type)).toBe(false);
+  });
+
+  it('a server failure (5xx) goes to the global banner as well', async () => {
+    vi.mocked(api.fetchDaySummary).mockRejectedValue(httpError(500, 'Boom'));
+    const { dispatched, state } = await run(loadDay, checkoutActions.dayRequested({ userId: 1, date: '2026-11-20' }));
+    expect(dispatched).toContainEqual(errorsActions.errorRecorded({ title: 'GET checkout error', message: 'Boom' }));
+    expect(state.checkout.days[dayKey(1, '2026-11-20')].error).toBe('The checkout could not be loaded.');
+  });
+
+  it('a reader opening a written checkout marks it read', async () => {
+    vi.mocked(api.fetchWorkDay).mockResolvedValue({ ...workDay, user: 2, checkout_notes: 'Done' } as api.WorkDay);
+    await run(loadDay, checkoutActions.dayRequested({ userId: 2, date: '2026-11-20' }));
+    expect(api.markCheckoutsRead).toHaveBeenCalledWith([7]);
+  });
+});
+
+describe('live events', () => {
+  it('a note changed elsewhere reloads the open day showing it, not the one being written', async () => {
+    let checkout = checkoutReducer(undefined, checkoutActions.dayLoaded({ key: dayKey(2, '2026-11-20'), data: { workDay, summary, shifts: [], tasks: [], checks: [] } }));
+    checkout = checkoutReducer(checkout, checkoutActions.dayShown({ key: dayKey(2, '2026-11-20'), editing: false }));
+    await run(notesChangedElsewhere, checkoutLiveActions.notesChangedElsewhere({ workDayId: 7 }), checkout);
+    expect(api.fetchWorkDay).toHaveBeenCalledWith(2, '2026-11-20');
+
+    vi.mocked(api.fetchWorkDay).mockClear();
+    checkout = checkoutReducer(checkout, checkoutActions.dayShown({ key: dayKey(2, '2026-11-20'), editing: true }));
+    await run(notesChangedElsewhere, checkoutLiveActions.notesChangedElsewhere({ workDayId: 7 }), checkout);
+    expect(api.fetchWorkDay).not.toHaveBeenCalled();
+  });
+});
+
+describe('the note', () => {
+  it('saves the text waiting, then reruns the day\'s checks', async () => {
+    vi.mocked(api.saveCheckoutNotes).mockResolvedValue({ ...workDay, checkout_notes: 'Hello' } as api.WorkDay);
+    const checkout = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'Hello' }));
+    const { state } = await run(saveNotes, undefined, checkout);
+    expect(api.saveCheckoutNotes).toHaveBeenCalledWith(7, 'Hello');
+    expect(state.checkout.notes).toMatchObject({ saved: 'Hello', hasPending: false, state: 'saved', inFlight: false });
+    expect(api.runCheckoutChecks).toHaveBeenCalledWith(1, '2026-11-20');
+  });
+
+  it('a blur with the text the server has sends nothing', () => {
+    let checkout = checkoutReducer(undefined, checkoutActions.notesReset({ workDayId: 7, text: 'Same' }));
+    checkout = checkoutReducer(checkout, checkoutActions.notesBlurred({ workDayId: 7, text: 'Same' }));
+    expect(checkout.notes.hasPending).toBe(false);
+  });
+
+  it('a failed save keeps the text and says so; the panel closing stops the retries', async () => {
+    vi.mocked(api.saveCheckoutNotes).mockRejectedValue(httpError(503, 'Down'));
+    const checkout = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'Kept' }));
+    const dispatched: Action[] = [];
+    let state = { auth: { user: { id: 1 } }, checkout } as unknown as RootState;
+    const task = runSaga(
+      {
+        dispatch: (a: Action) => {
+          dispatched.push(a);
+          state = { ...state, checkout: checkoutReducer(state.checkout, a) };
+        },
+        getState: () => state,
+      },
+      saveNotes,
+    );
+    await vi.waitFor(() => expect(state.checkout.notes.state).toBe('failed'));
+    expect(state.checkout.notes).toMatchObject({ pending: 'Kept', hasPending: true });
+    expect(dispatched).toContainEqual(
+      errorsActions.errorRecorded({ title: 'Your checkout note is not saved yet; it is kept here and saved again shortly', message: 'Down' }),
+    );
+    task.cancel();
+  });
+});
+
+describe('messages and leaving', () => {
+  it('Dismiss all clears the messages of the chosen check', async () => {
+    const rows = [
+      { id: 1, checkout_check: 'checkout_note', work_date: '2026-11-20' },
+      { id: 2, checkout_check: 'activity_details', work_date: '2026-11-20' },
+    ] as api.CheckoutCheckStatus[];
+    vi.mocked(api.dismissAllCheckMessages).mockResolvedValue(1);
+    const checkout = checkoutReducer(undefined, checkoutActions.messagesLoaded(rows));
+    const { state } = await run(dismissAll, checkoutActions.dismissAllRequested('checkout_note'), checkout);
+    expect(state.checkout.messages.map((m) => m.id)).toEqual([2]);
+    expect(state.checkout.dismissing).toBe(false);
+  });
+
+  it('Dismiss all refused (4xx) keeps the messages and raises no banner', async () => {
+    vi.mocked(api.dismissAllCheckMessages).mockRejectedValue(httpError(400, 'Choose one of the checks.'));
+    const checkout = checkoutReducer(undefined, checkoutActions.messagesLoaded([{ id: 1 } as api.CheckoutCheckStatus]));
+    const { dispatched, state } = await run(dismissAll, checkoutActions.dismissAllRequested(null), checkout);
+    expect(state.checkout.messages).toHaveLength(1);
+    expect(dispatched.some((a) => a.type === errorsActions.errorRecorded.type)).toBe(false);
+  });
+
+  it('a 409 on leaving shows the failed checks and offers Leave anyway; the second click leaves', async () => {
+    vi.mocked(api.leaveThroughCheckout).mockRejectedValueOnce(httpError(409, 'Activity Details for some tasks are missing.'));
+    let checkout = checkoutReducer(undefined, checkoutActions.leaveClicked());
+    let result = await run(leave, undefined, checkout);
+    expect(api.leaveThroughCheckout).toHaveBeenLastCalledWith(false);
+    expect(result.state.checkout.leave.step).toBe('failed');
+    expect(api.fetchWorkDay).toHaveBeenCalledWith(1, expect.any(String));
+
+    vi.mocked(api.leaveThroughCheckout).mockResolvedValueOnce({ left_yn: true, checks: [] } as unknown as api.LeaveResult);
+    checkout = checkoutReducer(result.state.checkout, checkoutActions.leaveClicked());
+    result = await run(leave, undefined, checkout);
+    expect(api.leaveThroughCheckout).toHaveBeenLastCalledWith(true);
+    expect(result.state.checkout.leave.step).toBe('left');
+  });
+
+  it('a server failure on leaving goes to the banner and nothing changes', async () => {
+    vi.mocked(api.leaveThroughCheckout).mockRejectedValueOnce(httpError(502, 'Bad gateway'));
+    const checkout = checkoutReducer(undefined, checkoutActions.leaveClicked());
+    const { dispatched, state } = await run(leave, undefined, checkout);
+    expect(state.checkout.leave.step).toBe('idle');
+    expect(dispatched).toContainEqual(errorsActions.errorRecorded({ title: 'Leave office error', message: 'Bad gateway' }));
+  });
+});

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, Typography } from 'antd';
+import type { WorkDay } from '../../../../api/checkout';
+import { useAppDispatch } from '../../../../shared/hooks';
+import { useNotes } from '../../hooks';
+import { NOTES_READ_ONLY } from '../../rules';
+import { checkoutActions } from '../../slice';
+
+// draft-js loads with the checkout, never with the office (bench/bundle/budget.json).
+const NotesEditor = lazy(() => import('../NotesEditor'));
+
+interface Props {
+  workDay: WorkDay;
+  editing: boolean;
+  isOwn: boolean;
+  isCurrentDay: boolean;
+}
+
+/** The checkout note: written on blur by the owner on their current day, read-only elsewhere (spec 01 §4). */
+export function NotesSection({ workDay, editing, isOwn, isCurrentDay }: Props) {
+  const dispatch = useAppDispatch();
+  const saveState = useNotes(editing ? workDay.id : null, workDay.checkout_notes ?? null);
+  const placeholder = editing ? 'What did you do today? What is next?' : isCurrentDay && isOwn ? 'Press Modify to write your checkout note.' : NOTES_READ_ONLY;
+  return (
+    <>
+      <div className="checkout__notes-head">
+        <Typography.Title level={4}>Notes</Typography.Title>
+        {editing && (
+          <Typography.Text type={saveState === 'failed' ? 'danger' : 'secondary'} data-testid="checkout-save-state" aria-live="polite">
+            {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : 'Saved'}
+          </Typography.Text>
+        )}
+      </div>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+        <NotesEditor
+          key={editing ? `edit-${workDay.id}` : `read-${workDay.id}-${workDay.checkout_notes ?? ''}`}
+          notes={workDay.checkout_notes ?? null}
+          readOnly={!editing}
+          placeholder={placeholder}
+          onBlur={(text) => dispatch(checkoutActions.notesBlurred({ workDayId: workDay.id, text }))}
+        />
+      </Suspense>
+      {!isCurrentDay && isOwn && (
+        <Typography.Text type="secondary" className="checkout__hint">
+          {NOTES_READ_ONLY}
+        </Typography.Text>
+      )}
+    </>
+  );
+}

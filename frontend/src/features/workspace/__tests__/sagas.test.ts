@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import * as api from '../../../api/workspace';
+import type { Member, MemberCreated, MemberDetail, MemberPage } from '../../../api/types';
+import { errorsActions } from '../../../shared/errors/slice';
+import { feedback } from '../../../shared/feedback';
+import { requestsActions } from '../../../shared/requests/slice';
+import { workspaceActions, workspaceReducer } from '../slice';
+import { addMember, deactivate, loadAccount, loadMembers, saveAccount } from '../workers';
+
+vi.mock('../../../api/workspace');
+vi.mock('../../../shared/feedback', async (original) => ({
+  ...(await original<object>()),
+  feedback: { success: vi.fn(), failure: vi.fn(), confirm: vi.fn(), info: vi.fn(), message: { open: vi.fn(), destroy: vi.fn() } },
+}));
+
+function httpError(status: number, data: Record<string, unknown>) {
+  return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
+}
+
+async function run(worker: Saga, action: Action) {
+  const dispatched: Action[] = [];
+  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => ({}) }, worker, action).toPromise();
+  return dispatched;
+}
+
+const ben = { id: 2, display_name: 'Ben', email: 'ben@example.com' } as Member;
+const save = workspaceActions.accountSaveRequested({ requestId: 'r1', id: 2, body: { city: 'Montreal' }, teamPages: null, name: 'Ben' });
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('the member account', () => {
+  it('saves, says so, and has the rows reloaded', async () => {
+    vi.mocked(api.updateMember).mockResolvedValue({ id: 2 } as MemberDetail);
+    const dispatched = await run(saveAccount, save);
+    expect(dispatched).toEqual([requestsActions.requestStarted('r1'), requestsActions.requestSucceeded({ requestId: 'r1', resultId: 2 }), workspaceActions.membersChanged()]);
+    expect(feedback.success).toHaveBeenCalledWith('Ben saved.');
+    expect(api.setMemberTeamPage).not.toHaveBeenCalled();
+  });
+
+  it('a refusal (4xx) keeps the field messages on the form and the reason in a toast, no banner', async () => {
+    vi.mocked(api.updateMember).mockRejectedValue(httpError(400, { email: ['A member with this email already exists.'] }));
+    const dispatched = await run(saveAccount, save);
+    const failed = dispatched.find((a) => a.type === requestsActions.requestFailed.type) as ReturnType<typeof requestsActions.requestFailed>;
+    expect(failed.payload).toMatchObject({ requestId: 'r1', fieldErrors: { email: ['A member with this email already exists.'] } });
+    expect(feedback.failure).toHaveBeenCalledWith('A member with this email already exists.');
+    expect(dispatched.some((a) => a.type === errorsActions.errorRecorded.type)).toBe(false);
+  });
+
+  it('a server failure (5xx) goes to the global banner', async () => {
+    vi.mocked(api.updateMember).mockRejectedValue(httpError(500, { detail: 'Server error' }));
+    const dispatched = await run(saveAccount, save);
+    expect(dispatched).toContainEqual(errorsActions.errorRecorded({ title: 'The member could not be saved', message: 'Server error' }));
+    expect(feedback.failure).not.toHaveBeenCalled();
+  });
+
+  it('a member that cannot be loaded closes the panel', async () => {
+    vi.mocked(api.fetchMember).mockRejectedValue(httpError(404, { detail: 'Not found.' }));
+    const dispatched = await run(loadAccount, workspaceActions.accountOpened(9));
+    expect(dispatched).toEqual([workspaceActions.accountFailed(9)]);
+    const state = [workspaceActions.accountOpened(9), ...dispatched].reduce(workspaceReducer, undefined);
+    expect(state?.account).toEqual({ id: 9, member: null, failed: true });
+  });
+});
+
+describe('the members', () => {
+  it('a page emptied by a deactivation is flagged so the panel shows the one before', async () => {
+    vi.mocked(api.fetchMembers).mockResolvedValue({ results: [], count: 50 } as unknown as MemberPage);
+    const dispatched = await run(loadMembers, workspaceActions.membersRequested({ filter: 'Active', search: undefined, page: 2 }));
+    expect(dispatched).toEqual([workspaceActions.membersLoaded({ key: 'Active||2', rows: [], count: 50, emptyPage: true })]);
+    expect(api.fetchMembers).toHaveBeenCalledWith({ status: 'active', search: undefined, page: 2, page_size: 50 });
+  });
+
+  it('deactivating says so and reloads the rows', async () => {
+    vi.mocked(api.deactivateMember).mockResolvedValue({ id: 2 } as MemberDetail);
+    expect(await run(deactivate, workspaceActions.deactivateRequested(ben))).toEqual([workspaceActions.membersChanged()]);
+    expect(feedback.success).toHaveBeenCalledWith('Ben deactivated.');
+  });
+
+  it('a member added without an invitation leaves the set-password link to show once', async () => {
+    const created = { member: { id: 5, email: 'dee@example.com', display_name: 'Dee' }, set_password_link: 'http://x/accept-invitation/t' } as MemberCreated;
+    vi.mocked(api.createMember).mockResolvedValue(created);
+    const action = workspaceActions.memberCreateRequested({ requestId: 'r2', body: { email: 'dee@example.com', send_invitation: false } as never });
+    const dispatched = await run(addMember, action);
+    const state = dispatched.reduce(workspaceReducer, undefined);
+    expect(state?.link).toEqual(created);
+    expect(feedback.success).toHaveBeenCalledWith('Dee added without an invitation.');
+    expect(dispatched).toContainEqual(requestsActions.requestSucceeded({ requestId: 'r2', resultId: 5 }));
+  });
+});

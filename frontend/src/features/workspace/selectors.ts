@@ -1,0 +1,13 @@
+import type { RootState } from '../../app/store';
+import { workspaceReducer, type WorkspaceState } from './slice';
+
+// The workspace slice registers with the area's chunk (shared/lazyReducers.ts); until the store has
+// run it once, these read its initial state.
+const initial: WorkspaceState = workspaceReducer(undefined, { type: '@@workspace/init' });
+const workspace = (state: RootState): WorkspaceState => state.workspace ?? initial;
+
+export const selectMembers = (state: RootState) => workspace(state).members;
+export const selectMembersVersion = (state: RootState) => workspace(state).version;
+export const selectPeople = (state: RootState) => workspace(state).people;
+export const selectAccount = (state: RootState) => workspace(state).account;
+export const selectLink = (state: RootState) => workspace(state).link;

@@ -100,6 +100,13 @@ class Copies:
                 else:
                     self._making[key] = (lock, users - 1)
 
+    def previous_while_making(self, current: Stamps | None, ident: tuple, previous: tuple):
+        """The copy kept under `previous` and the same stamps while another thread makes the one
+        under `ident` (a value that changes with time alone, e.g. a time bucket), else None."""
+        if current is None or (ident, current) not in self._making:
+            return None
+        return self.get((previous, current))
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

@@ -104,8 +104,13 @@ def body_for(*, viewer, origin: str, render: Render) -> bytes:
         )
         everything, strip_stamp, pins_stamp = current if current is not None else (None, None, None)
         bucket = int(now.timestamp()) // STRIP_SECONDS
-        shared = readstamps.kept_under(
-            None if current is None else (everything, strip_stamp),
+        stamps = None if current is None else (everything, strip_stamp)
+        # When only the time bucket moved on (the same stamps) and another thread is making the new
+        # bucket's strip, the previous bucket's is answered, as a read a moment earlier would have.
+        shared = STRIPS.previous_while_making(
+            stamps, (viewer.workspace_id, bucket, origin), (viewer.workspace_id, bucket - 1, origin)
+        ) or readstamps.kept_under(
+            stamps,
             STRIPS,
             (viewer.workspace_id, bucket, origin),
             lambda: encode(presence.member_rows(workspace_id=viewer.workspace_id, viewer=None, now=now)),

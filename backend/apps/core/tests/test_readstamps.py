@@ -222,3 +222,13 @@ def test_threads_that_miss_the_same_copy_at_once_make_it_once():
         thread.join()
     assert answers == ["strip"] * 4 and made == [1]
     assert readstamps.kept_under((2,), copies, ("w",), make) == "strip" and made == [1, 1]  # new stamps
+
+
+def test_while_a_thread_makes_a_new_time_buckets_copy_the_previous_one_is_answered():
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    copies.put((("w", 1), (7,)), "bucket 1")
+    assert copies.previous_while_making((7,), ("w", 2), ("w", 1)) is None  # nobody is making it
+    with copies.making((("w", 2), (7,))):
+        assert copies.previous_while_making((7,), ("w", 2), ("w", 1)) == "bucket 1"
+        assert copies.previous_while_making((8,), ("w", 2), ("w", 1)) is None  # other stamps: a write
+    assert copies.previous_while_making(None, ("w", 2), ("w", 1)) is None

@@ -123,13 +123,13 @@ def test_teammates_keep_a_fixed_number_of_queries(auth_client, django_assert_num
             )
 
     grow(1)
-    # The strip (the token is a cache hit): users, open records + shifts, recent records +
-    # shifts, schedules (the shared strip), then the viewer's pins. Inside the test's transaction
-    # no kept copy is used (apps/work/tests/test_strip_stamps.py counts the kept read: 1 query).
-    with django_assert_num_queries(5):
+    # The token, then the strip: users, open records + shifts, recent records + shifts, schedules
+    # (the shared strip), then the viewer's pins. Inside the test's transaction no kept copy is
+    # used (apps/work/tests/test_strip_stamps.py counts the kept read).
+    with django_assert_num_queries(6):
         assert len(auth_client.get(URL).json()) == 2
     grow(8)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(6):
         assert len(auth_client.get(URL).json()) == 10
 
 

@@ -8,6 +8,7 @@ import { StatusToggle } from '../../features/status/components/StatusToggle';
 import { LazyNotificationsBell } from '../../features/notifications/components/LazyNotificationsBell';
 import { LazyBreakDialogs } from '../../features/tracker/components/LazyBreakDialogs';
 import { HeaderTimes } from '../time/HeaderTimes';
+import { useDayTimes } from '../time/useDayTimes';
 import { useAppDispatch } from '../../shared/hooks';
 import { useOpenedOnce } from '../../shared/lazyDialog';
 import { statusActions } from '../../features/status/slice';
@@ -33,6 +34,7 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
   const checkoutMounted = useOpenedOnce(leaving);
+  const { office, pause } = useDayTimes();
   return (
     <header className="shell__header">
       {narrow && (
@@ -47,8 +49,10 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
       )}
       <div className="shell__header-actions">
         <HeaderTimes narrow={narrow} />
-        <StatusToggle />
+        <StatusToggle workSeconds={office} breakSeconds={pause} />
         <PresencePopover
+          workSeconds={office}
+          breakSeconds={pause}
           onLeave={() => setLeaving(true)}
           checkoutIcon={
             <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../shared/hooks';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
-import { selectCounters, selectStatus } from '../selectors';
+import { selectStatus } from '../selectors';
 
 function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
   return (
@@ -24,16 +24,18 @@ interface Props {
   onLeave: () => void;
   /** The day's checkout status icon (the checkout feature's, given by the shell). */
   checkoutIcon: ReactNode;
+  /** Today's work and break seconds at the shell's instant (the header's numbers); null until known. */
+  workSeconds: number | null;
+  breakSeconds: number | null;
 }
 
 /** The header's 'In the office' widget: today's work and break, checkout, leave (spec 01 §2). */
-export function PresencePopover({ onLeave, checkoutIcon }: Props) {
+export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSeconds }: Props) {
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
-  const counters = useAppSelector(selectCounters);
   const [open, setOpen] = useState(false);
-  const work = counters.synced ? formatDuration(counters.workSeconds) : '…';
-  const pause = counters.synced ? formatDuration(counters.breakSeconds) : '…';
+  const work = workSeconds === null ? '…' : formatDuration(workSeconds);
+  const pause = breakSeconds === null ? '…' : formatDuration(breakSeconds);
 
   const leave = () => {
     setOpen(false);

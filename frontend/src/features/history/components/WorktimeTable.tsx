@@ -3,7 +3,8 @@ import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../../shared/dayStatus';
 import { formatDuration } from '../../../shared/time';
 import type { GroupBy } from '../slice';
-import { displayRows, noteText, type DisplayRow, type Sums } from '../tableRows';
+import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
+import { TrackedValue } from './TrackedValue';
 import type { TimelineSegment } from '../timeline';
 import { addDays, clockIn, zonedInstant } from '../zoned';
 import { ShiftTimeline } from './ShiftTimeline';
@@ -41,7 +42,9 @@ function Numbers({ sums }: { sums: Sums }) {
       <td className="num">{dur(sums.office)}</td>
       <td className="num">{dur(sums.pause)}</td>
       <td className="num">{dur(sums.allocated)}</td>
-      <td className="num">{`${dur(sums.tracked)} · ${sums.level}%`}</td>
+      <td className="num">
+        <TrackedValue tracked={sums.tracked} work={sums.trackedWork} />
+      </td>
       <td className="num">{dur(sums.work)}</td>
     </>
   );
@@ -53,6 +56,7 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
   const several = table.users.length > 1;
   const rows = displayRows(table, groupBy);
   const totals = table.totals;
+  const all = sumsOf(table.rows, trackerOf(table));
   const firstTitle = several ? (groupBy === 'member' ? 'Member / Date' : 'Date / Member') : 'Date';
 
   const shiftsCell = (row: WorktimeRow) => {
@@ -161,7 +165,9 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
             <td className="num">{dur(totals.total_office_hours_in_seconds)}</td>
             <td className="num">{dur(totals.total_break_in_seconds)}</td>
             <td className="num">{dur(totals.total_allocated_time_in_seconds)}</td>
-            <td className="num">{`${dur(totals.total_tracked_in_seconds)} · ${totals.total_tracked_level_percentage}%`}</td>
+            <td className="num">
+              <TrackedValue tracked={all.tracked} work={all.trackedWork} />
+            </td>
             <td className="num">{dur(totals.total_work_hours_in_seconds)}</td>
             <td className="num">{dur(totals.total_scheduled_in_seconds)}</td>
             <td />

@@ -109,6 +109,22 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/**
+ * A zone named for a label (other people's times are in their own zone, named:
+ * docs/decisions-frontend-shell.md, "Whose clock"): its place and offset at `at`,
+ * e.g. 'New York, UTC-05:00'; 'UTC' alone for UTC.
+ */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const offset = utcOffsetMinutes(timeZone, at);
+  const place = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+  if (offset === null) return timeZone;
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+  return `${place}, ${formatUtcOffset(offset)}`;
+}
+
+/** An instant as HH:mm on a zone's wall clock ('' for an unknown zone). */
+export const formatTimeIn = (date: Date | string, timeZone: string): string => formatTimeInZone(timeZone, toDate(date));
+
 /** The browser's own timezone (the profile's Auto mode). */
 export function guessTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -3,6 +3,7 @@ import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNarrowScreen } from '../../../shared/useNarrowScreen';
+import { FocusScope } from '../../../shared/FocusScope';
 import { selectNotificationsState } from '../selectors';
 import { notificationsActions } from '../slice';
 
@@ -38,9 +39,11 @@ export function NotificationsBell() {
       onOpenChange={onOpenChange}
       arrow={false}
       content={
-        <Suspense fallback={<ListSkeleton />}>
-          <NotificationsList />
-        </Suspense>
+        <FocusScope open={open} onClose={() => onOpenChange(false)} label="Notifications">
+          <Suspense fallback={<ListSkeleton />}>
+            <NotificationsList />
+          </Suspense>
+        </FocusScope>
       }
     >
       <Badge count={unreadCount} size="small" offset={[-4, 4]}>

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../shared/hooks';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
+import { FocusScope } from '../../../shared/FocusScope';
 import { selectStatus } from '../selectors';
 
 function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
@@ -43,6 +44,7 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
   };
 
   const content = (
+    <FocusScope open={open} onClose={() => setOpen(false)} label="In the office">
     <div style={{ minWidth: 240 }} data-testid="presence-popover">
       <Row label="Work" value={work} testId="presence-work" color="#52c41a" />
       <Row label="Break" value={pause} testId="presence-break" color="#1677ff" />
@@ -55,6 +57,7 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
         Leave the office
       </Button>
     </div>
+    </FocusScope>
   );
 
   return (

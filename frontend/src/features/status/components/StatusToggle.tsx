@@ -12,7 +12,7 @@ const STATE_STYLE: Record<InOfficeStatus, { color: string; background: string }>
 };
 
 /**
- * Working / On a break (spec 01 §2): switches at once, disabled while the server answers. The
+ * Working / On a break (spec 01 §2): switches at once, ignores changes while the server answers. The
  * current state is in its colour with today's time in that state next to it; the other option
  * shows only its name.
  */
@@ -43,11 +43,15 @@ export function StatusToggle({ workSeconds, breakSeconds }: { workSeconds: numbe
     <Tooltip title={status === 'working' ? 'Take a break' : 'Back to work'} mouseEnterDelay={0.6}>
       <Segmented<InOfficeStatus>
         value={status}
-        disabled={inFlight}
+        // Not disabled while the server answers: a disabled control drops keyboard focus to the
+        // page (arrow keys switch the status); a change in flight ignores further ones instead.
+        aria-busy={inFlight}
         data-testid="status-toggle"
         aria-label="Working or on a break"
         className={`status-toggle status-toggle--${status}`}
-        onChange={(value) => dispatch(statusActions.toggleRequested(value))}
+        onChange={(value) => {
+          if (!inFlight) dispatch(statusActions.toggleRequested(value));
+        }}
         options={[
           { value: 'working', label: option('working', 'Working', workSeconds, 'toggle-work-duration') },
           { value: 'taking_break', label: option('taking_break', 'On a break', breakSeconds, 'toggle-break-duration') },

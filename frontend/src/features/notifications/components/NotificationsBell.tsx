@@ -50,7 +50,6 @@ export function NotificationsBell() {
         <Button
           type="text"
           shape="circle"
-          size={narrow ? 'small' : 'middle'}
           icon={<BellOutlined style={{ fontSize: 18 }} />}
           aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
           data-testid="notifications-bell"

@@ -28,10 +28,12 @@ interface Props {
   /** Today's work and break seconds at the shell's instant (the header's numbers); null until known. */
   workSeconds: number | null;
   breakSeconds: number | null;
+  /** Keep the words 'In the office' on a narrow screen (the phone header has room on its second row). */
+  labelled?: boolean;
 }
 
 /** The header's 'In the office' widget: today's work and break, checkout, leave (spec 01 §2). */
-export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSeconds }: Props) {
+export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSeconds, labelled = false }: Props) {
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
   const [open, setOpen] = useState(false);
@@ -64,8 +66,8 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} title="In the office">
       <Button data-testid="presence-button" aria-label="In the office">
         <Badge status={status === 'taking_break' ? 'processing' : 'success'} color={status === 'taking_break' ? '#1677ff' : '#52c41a'} />
-        <span className="hide-narrow">In the office</span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <span className={labelled ? undefined : 'hide-narrow'}>In the office</span>
+        {!labelled && <DownOutlined style={{ fontSize: 10 }} />}
       </Button>
     </Popover>
   );

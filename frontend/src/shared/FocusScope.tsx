@@ -50,6 +50,8 @@ export function FocusScope({ open, onClose, label, children, className }: Props)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
+        // Back to the trigger first: a closing popup keeps its old content until it has faded.
+        if (trigger.current?.isConnected) trigger.current.focus();
         close.current();
         return;
       }

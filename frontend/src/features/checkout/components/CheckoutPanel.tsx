@@ -425,7 +425,8 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
       )}
 
       <div className="checkout__heading">
-        <Typography.Title level={3} className="checkout__date" data-testid="checkout-date">
+        {/* Framed in the /checkout page (its h1): the date is h2 and its parts h3 (heading order). */}
+        <Typography.Title level={framed ? 2 : 3} className="checkout__date" data-testid="checkout-date">
           {headingDate(date)}
           {isCurrentDay ? ' (Today)' : ''}
         </Typography.Title>
@@ -494,7 +495,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
             {hasTracker && <HoursCard label="Tracked time" seconds={summary?.tracked_time ?? 0} testId="checkout-tracked" />}
           </div>
 
-          <Typography.Title level={4}>Shifts</Typography.Title>
+          <Typography.Title level={framed ? 3 : 4}>Shifts</Typography.Title>
           <div className="checkout__table-wrap">
             <table className="checkout__table">
               <thead>
@@ -524,7 +525,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
             </table>
           </div>
 
-          <Typography.Title level={4}>Checkout status</Typography.Title>
+          <Typography.Title level={framed ? 3 : 4}>Checkout status</Typography.Title>
           {day.checks.length === 0 ? (
             <Typography.Text type="secondary" data-testid="checkout-checks">
               Checkout report is not sent yet
@@ -556,7 +557,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
           )}
 
           <div className="checkout__notes-head">
-            <Typography.Title level={4}>Notes</Typography.Title>
+            <Typography.Title level={framed ? 3 : 4}>Notes</Typography.Title>
             {editing && (
               <Typography.Text type={saveState === 'failed' ? 'danger' : 'secondary'} data-testid="checkout-save-state" aria-live="polite">
                 {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : 'Saved'}
@@ -578,7 +579,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
             </Typography.Text>
           )}
 
-          <Typography.Title level={4}>Activity</Typography.Title>
+          <Typography.Title level={framed ? 3 : 4}>Activity</Typography.Title>
           {day.tasks.length === 0 ? (
             <Typography.Text type="secondary" data-testid="checkout-activity">
               {isCurrentDay ? 'There are no checkout tasks.' : `There are no checkout tasks for ${groupDate(date)}.`}
@@ -612,7 +613,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
 
       {isOwn && isCurrentDay && next && (
         <section className="checkout__next" data-testid="checkout-next" aria-labelledby="checkout-next-title">
-          <Typography.Title level={4} id="checkout-next-title">
+          <Typography.Title level={framed ? 3 : 4} id="checkout-next-title">
             Next Workday
           </Typography.Title>
           {next.next_workday_date ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -20,8 +20,11 @@ export function NotificationsBell() {
     dispatch(notificationsActions.listRequested());
   }, [dispatch]);
 
+  // A new focus scope per opening: a closing popup keeps its old content until it has faded.
+  const [openings, setOpenings] = useState(0);
   const onOpenChange = (next: boolean) => {
     if (next) {
+      setOpenings((n) => n + 1);
       dispatch(notificationsActions.popoverOpened());
       dispatch(notificationsActions.listRequested());
     } else {
@@ -39,7 +42,7 @@ export function NotificationsBell() {
       onOpenChange={onOpenChange}
       arrow={false}
       content={
-        <FocusScope open={open} onClose={() => onOpenChange(false)} label="Notifications">
+        <FocusScope key={openings} open={open} onClose={() => onOpenChange(false)} label="Notifications">
           <Suspense fallback={<ListSkeleton />}>
             <NotificationsList />
           </Suspense>

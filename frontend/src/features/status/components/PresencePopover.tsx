@@ -37,6 +37,12 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
   const { link } = useBeta();
   const status = useAppSelector(selectStatus);
   const [open, setOpen] = useState(false);
+  // A new focus scope per opening: a closing popup keeps its old content until it has faded.
+  const [openings, setOpenings] = useState(0);
+  const openChange = (next: boolean) => {
+    if (next) setOpenings((n) => n + 1);
+    setOpen(next);
+  };
   const work = workSeconds === null ? '…' : formatDuration(workSeconds);
   const pause = breakSeconds === null ? '…' : formatDuration(breakSeconds);
 
@@ -46,7 +52,7 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
   };
 
   const content = (
-    <FocusScope open={open} onClose={() => setOpen(false)} label="In the office">
+    <FocusScope key={openings} open={open} onClose={() => setOpen(false)} label="In the office">
     <div style={{ minWidth: 240 }} data-testid="presence-popover">
       <Row label="Work" value={work} testId="presence-work" color="#52c41a" />
       <Row label="Break" value={pause} testId="presence-break" color="#1677ff" />
@@ -63,7 +69,7 @@ export function PresencePopover({ onLeave, checkoutIcon, workSeconds, breakSecon
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} title="In the office">
+    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={openChange} title="In the office">
       <Button data-testid="presence-button" aria-label="In the office">
         <Badge status={status === 'taking_break' ? 'processing' : 'success'} color={status === 'taking_break' ? '#1677ff' : '#52c41a'} />
         <span className={labelled ? undefined : 'hide-narrow'}>In the office</span>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import transaction
-from django.db.models import Count, QuerySet
+from django.db.models import Count, Q, QuerySet
 
 from apps.accounts import events
 from apps.accounts.models import Notification, User
@@ -29,6 +29,16 @@ def latest(user) -> QuerySet[Notification]:
 
 def unread_count(user) -> int:
     return for_user(user).filter(unread=True).count()
+
+
+def forget_subjects(*, task_ids: Iterable[int] = (), project_id: int | None = None) -> int:
+    """Notifications about deleted tasks (or a deleted project and everything in it) go with
+    them: there is nothing left to open. Returns how many went."""
+    query = Q(task_id__in=list(task_ids))
+    if project_id is not None:
+        query |= Q(project_id=project_id)
+    deleted, _ = Notification.objects.filter(query).delete()
+    return deleted
 
 
 def notify(

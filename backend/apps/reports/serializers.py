@@ -45,6 +45,12 @@ class TableUserSerializer(serializers.Serializer):
     full_name = serializers.CharField()
     avatar = AbsoluteImageField(allow_null=True)
     timezone = serializers.CharField()
+    has_tracker = serializers.SerializerMethodField(
+        help_text="The member has a time tracker configured: tracked time is theirs to show (spec 01 §6)."
+    )
+
+    def get_has_tracker(self, user) -> bool:
+        return bool(user.external_tracker_config_json)
 
 
 class WorktimeRowSerializer(serializers.Serializer):

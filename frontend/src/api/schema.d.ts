@@ -2866,6 +2866,8 @@ export interface components {
             /** Format: uri */
             readonly avatar: string | null;
             timezone: string;
+            /** @description The member has a time tracker configured: tracked time is theirs to show (spec 01 §6). */
+            readonly has_tracker: boolean;
         };
         /**
          * @description A task as the caller sees it: their own flags come from their join to it.

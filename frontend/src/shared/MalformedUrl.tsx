@@ -12,7 +12,7 @@ export function MalformedUrl() {
     <div className="page-frame page-frame--narrow status-page">
       <Result
         status="warning"
-        title="Malformed URL"
+        title={<h1 className="status-page__title">Malformed URL</h1>}
         subTitle={MALFORMED_URL_TEXT}
         extra={
           <Button type="primary" onClick={() => navigate(paths.office)}>

@@ -5,7 +5,7 @@ import { ToolOutlined } from '@ant-design/icons';
 export function UnderConstruction() {
   return (
     <div className="page-frame page-frame--narrow status-page">
-      <Result icon={<ToolOutlined style={{ color: '#8c8c8c' }} />} title="Page is under construction" />
+      <Result icon={<ToolOutlined style={{ color: '#8c8c8c' }} />} title={<h1 className="status-page__title">Page is under construction</h1>} />
     </div>
   );
 }

@@ -33,12 +33,22 @@ export const formatDayDate = (date: Date): string => `${DAYS[date.getDay()]}, ${
 const MINUTE = 60;
 const HOUR = 3600;
 
-/** Whole seconds as 'Xh YYm' from one hour on, else 'Nm' (spec 01 §9); seconds are cut off. */
+/**
+ * The one duration formatter of the SPA (docs/time-accounting.md, "Durations on screen"): the
+ * server's whole seconds as 'Xh YYm' from one hour on, else 'Nm' (spec 01 §9). The rule is floor:
+ * the seconds of an unfinished minute are cut off, so a duration never shows a minute that has not
+ * been worked, and a number that grows second by second changes its text exactly on the minute.
+ * Negative, NaN and infinite inputs read as 0m.
+ */
 export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const minutes = Math.floor((total % HOUR) / MINUTE);
-  if (total < HOUR) return `${minutes}m`;
-  return `${Math.floor(total / HOUR)}h ${String(minutes).padStart(2, '0')}m`;
+  const minutes = shownMinutes(seconds);
+  if (minutes < 60) return `${minutes}m`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/** The whole minutes formatDuration shows for `seconds` (a rule about "0m" asks this, not the seconds). */
+export function shownMinutes(seconds: number): number {
+  return Math.floor(Math.max(0, Number.isFinite(seconds) ? seconds : 0) / MINUTE);
 }
 
 /**
@@ -98,6 +108,22 @@ export function formatUtcOffset(minutes: number): string {
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A zone named for a label (other people's times are in their own zone, named:
+ * docs/decisions-frontend-shell.md, "Whose clock"): its place and offset at `at`,
+ * e.g. 'New York, UTC-05:00'; 'UTC' alone for UTC.
+ */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const offset = utcOffsetMinutes(timeZone, at);
+  const place = timeZone.split('/').pop()?.replaceAll('_', ' ') ?? timeZone;
+  if (offset === null) return timeZone;
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
+  return `${place}, ${formatUtcOffset(offset)}`;
+}
+
+/** An instant as HH:mm on a zone's wall clock ('' for an unknown zone). */
+export const formatTimeIn = (date: Date | string, timeZone: string): string => formatTimeInZone(timeZone, toDate(date));
 
 /** The browser's own timezone (the profile's Auto mode). */
 export function guessTimezone(): string {

@@ -5,6 +5,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 
+from apps.accounts import notifications
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Workspace
 from apps.projects import messages
@@ -137,7 +138,9 @@ def project_delete(*, project: Project) -> None:
     """Really deletes: its lists, sections, tasks and memberships go with it."""
     if not project.archived_yn:
         raise ValidationError({"detail": [messages.ONLY_ARCHIVED_PROJECTS_DELETED]})
+    task_ids = list(Task.objects.filter(task_list__parent_project=project).values_list("pk", flat=True))
     Task.objects.filter(task_list__parent_project=project).delete()  # sections are PROTECTed by tasks
+    notifications.forget_subjects(task_ids=task_ids, project_id=project.pk)
     project.delete()
 
 

@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import F, Max
 
+from apps.accounts import notifications
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events, messages
@@ -194,6 +195,7 @@ def task_delete(*, task: Task, actor) -> None:
     owner, checked by the caller) and tells the project."""
     task_id, project_id = task.pk, task.task_list.parent_project_id
     task.delete()
+    notifications.forget_subjects(task_ids=[task_id])
     events.publish_task_deleted(task=task, task_id=task_id, project_id=project_id, actor=actor)
 
 

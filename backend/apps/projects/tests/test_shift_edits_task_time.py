@@ -55,3 +55,23 @@ def test_allocated_time_blocks_shortening_and_deleting_and_is_logged(world, cloc
     assert client.delete(f"/api/work/workshift/{shift.pk}/").status_code == 204
     kinds = list(ChangeLog.objects.order_by("id").values_list("changed_value_type_enum", flat=True))
     assert kinds == ["allocated_time", "break_time", "allocated_time", "shift_deleted"]
+
+
+def test_every_allocated_time_entry_is_a_real_change_naming_its_task(world, clock):
+    owner, task = world.owner, world.task
+    clock.set(dt.datetime(2026, 3, 12, 9, tzinfo=dt.UTC))
+    start = dt.datetime(2026, 3, 10, 9, tzinfo=dt.UTC)
+    shift = status_services.record_shift(
+        user=owner, segments=[("working", start, start + dt.timedelta(hours=3))]
+    )
+    task_time.task_time_change(user=owner, task=task, work_day=shift.work_day, seconds=0)
+    assert not ChangeLog.objects.exists()  # no change, no entry ('from 0m to 0m')
+
+    task_time.task_time_change(user=owner, task=task, work_day=shift.work_day, seconds=30)
+    task_time.workday_task_remove(user=owner, task=task, work_day=shift.work_day)
+    entries = list(ChangeLog.objects.order_by("id"))
+    changes = [(e.old_value["seconds_worked"], e.new_value["seconds_worked"]) for e in entries]
+    assert changes == [(0, 30), (30, 0)]
+    # The removal names the task although its time row is gone.
+    assert entries[1].old_value["task_title"] == entries[1].new_value["task_title"] == task.title
+    assert entries[1].new_value["removed_from_work_day"] is True

@@ -161,6 +161,17 @@ def test_group_by_member_and_several_users(ben, client_for):
     assert [u["display_name"] for u in by_member["users"]] == ["Ben", "Ada"]
 
 
+def test_users_say_whether_they_have_a_tracker(ben, client_for):
+    other = UserFactory(
+        workspace=ben.user.workspace,
+        external_tracker_config_json={"provider": "toggl", "api_token": "t", "workspace_id": "1"},
+    )
+    Observation.objects.create(observer=ben.user, observed_user=other)
+    query = {"from_date": "2026-03-29", "to_date": "2026-03-29", "user_ids": f"{ben.user.pk},{other.pk}"}
+    users = {u["id"]: u["has_tracker"] for u in ben.get(URL, query).json()["users"]}
+    assert users == {ben.user.pk: False, other.pk: True}
+
+
 def test_who_may_read(ben, client_for):
     colleague = UserFactory(workspace=ben.user.workspace)
     stranger = UserFactory()

@@ -7,7 +7,6 @@ import { Panel } from '../../shared/Panel';
 import { PageFrame } from '../../shared/PageFrame';
 import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
 import { calendarImportTooltip } from '../../features/office/calendarImport';
-import { selectCounters } from '../../features/status/selectors';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
 import { officeActions } from '../../features/office/slice';
@@ -27,19 +26,19 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
   );
 }
 
-function TodayHours() {
-  const counters = useAppSelector(selectCounters);
+/** The office page's 'Today's hours' card (exported for the numbers-agree test). */
+export function TodayHours() {
   const { schedule } = useAppSelector(selectOfficeSchedule);
-  const { office, tasks, unallocated, tracked } = useDayTimes();
+  const { office, pause, tasks, unallocated, tracked } = useDayTimes();
   const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
       <Row gutter={[16, 16]}>
         <Col span={12}>
-          <Statistic title="Work time" value={counters.synced ? formatDuration(counters.workSeconds) : '—'} valueStyle={{ color: '#389e0d' }} />
+          <Statistic title="Work time" value={show(office)} valueStyle={{ color: '#389e0d' }} />
         </Col>
         <Col span={12}>
-          <Statistic title="Break time" value={counters.synced ? formatDuration(counters.breakSeconds) : '—'} valueStyle={{ color: '#1668dc' }} />
+          <Statistic title="Break time" value={show(pause)} valueStyle={{ color: '#1668dc' }} />
         </Col>
       </Row>
       <dl className="header-times__numbers" style={{ marginTop: 16 }} aria-label="Time on tasks today" data-testid="office-day-times">

@@ -35,7 +35,7 @@ function StatusFrame({ children }: { children: ReactNode }) {
 export function UnauthorizedPage() {
   return (
     <StatusFrame>
-      <Result status="403" title="403" subTitle="Sorry, you are not authorized to access this page." extra={<BackHome />} />
+      <Result status="403" title={<h1 className="status-page__title">403</h1>} subTitle="Sorry, you are not authorized to access this page." extra={<BackHome />} />
     </StatusFrame>
   );
 }
@@ -43,7 +43,7 @@ export function UnauthorizedPage() {
 export function NotFoundPage() {
   return (
     <StatusFrame>
-      <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." extra={<BackHome />} />
+      <Result status="404" title={<h1 className="status-page__title">404</h1>} subTitle="Sorry, the page you visited does not exist." extra={<BackHome />} />
     </StatusFrame>
   );
 }

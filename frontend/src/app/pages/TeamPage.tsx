@@ -81,7 +81,7 @@ export default function TeamPage() {
   if (!allowed) {
     return (
       <PageFrame title="Team">
-        <Result status="403" title="403" subTitle="You do not have access to the team page." />
+        <Result status="403" title={<h1 className="status-page__title">403</h1>} subTitle="You do not have access to the team page." />
       </PageFrame>
     );
   }

@@ -8,6 +8,7 @@ import { StatusToggle } from '../../features/status/components/StatusToggle';
 import { LazyNotificationsBell } from '../../features/notifications/components/LazyNotificationsBell';
 import { LazyBreakDialogs } from '../../features/tracker/components/LazyBreakDialogs';
 import { HeaderTimes } from '../time/HeaderTimes';
+import { useDayTimes } from '../time/useDayTimes';
 import { useAppDispatch } from '../../shared/hooks';
 import { useOpenedOnce } from '../../shared/lazyDialog';
 import { statusActions } from '../../features/status/slice';
@@ -33,32 +34,59 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
   const checkoutMounted = useOpenedOnce(leaving);
+  const { office, pause } = useDayTimes();
+  const status = <StatusToggle workSeconds={office} breakSeconds={pause} />;
+  const presence = (
+    <PresencePopover
+      workSeconds={office}
+      breakSeconds={pause}
+      labelled={narrow}
+      onLeave={() => setLeaving(true)}
+      checkoutIcon={
+        <Suspense fallback={null}>
+          <CheckoutStatusIcon />
+        </Suspense>
+      }
+    />
+  );
+  const menu = narrow && (
+    <Button
+      type="text"
+      icon={<MenuOutlined />}
+      aria-label="Menu"
+      aria-expanded={menuOpen}
+      aria-controls="side-menu"
+      onClick={onMenu}
+    />
+  );
   return (
-    <header className="shell__header">
-      {narrow && (
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={onMenu}
-        />
+    <header className={`shell__header${narrow ? ' shell__header--phone' : ''}`}>
+      {narrow ? (
+        // A phone: the menu, the tracker and the personal controls on the first row; the status
+        // and 'In the office' on a second, full-width row (every control 44 px to touch).
+        <>
+          <div className="shell__header-row">
+            {menu}
+            <HeaderTimes narrow />
+            <div className="shell__header-actions">
+              <LazyNotificationsBell />
+              <AccountMenu user={user} />
+            </div>
+          </div>
+          <div className="shell__header-row shell__header-row--status">
+            {status}
+            {presence}
+          </div>
+        </>
+      ) : (
+        <div className="shell__header-actions">
+          <HeaderTimes narrow={false} />
+          {status}
+          {presence}
+          <LazyNotificationsBell />
+          <AccountMenu user={user} />
+        </div>
       )}
-      <div className="shell__header-actions">
-        <HeaderTimes narrow={narrow} />
-        <StatusToggle />
-        <PresencePopover
-          onLeave={() => setLeaving(true)}
-          checkoutIcon={
-            <Suspense fallback={null}>
-              <CheckoutStatusIcon />
-            </Suspense>
-          }
-        />
-        <LazyNotificationsBell />
-        <AccountMenu user={user} />
-      </div>
       <LazyBreakDialogs />
       {checkoutMounted && (
         <Suspense fallback={null}>

@@ -25,13 +25,16 @@ export default function OfficeShell({ children }: { children?: ReactNode }) {
   const open = narrow && drawerOpen;
   return (
     <div className={`shell${narrow ? ' shell--narrow' : ''}${open ? ' shell--drawer-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <aside id="side-menu" className="shell__side" aria-hidden={narrow && !open ? true : undefined} inert={narrow && !open ? true : undefined}>
         <SideMenu user={user} />
       </aside>
       {open && <div className="shell__backdrop" aria-hidden onClick={() => setDrawerOpen(false)} />}
       <div className="shell__main">
         <OfficeHeader user={user} narrow={narrow} menuOpen={open} onMenu={() => setDrawerOpen((value) => !value)} />
-        <main className="shell__content" id="main">
+        <main className="shell__content" id="main" tabIndex={-1}>
           {/* A page's chunk loads inside the shell: the menu and header stay, the page shows its shape. */}
           <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
         </main>

@@ -62,7 +62,7 @@ export default function WorkspaceShell() {
         <div className="page-frame page-frame--narrow status-page">
           <Result
             status="403"
-            title="403"
+            title={<h1 className="status-page__title">403</h1>}
             subTitle="Only workspace admins can open the workspace settings."
             extra={
               <Button type="primary" onClick={() => navigate(paths.office)}>
@@ -77,6 +77,9 @@ export default function WorkspaceShell() {
   const open = narrow && drawerOpen;
   return (
     <div className={`shell${narrow ? ' shell--narrow' : ''}${open ? ' shell--drawer-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <aside id="side-menu" className="shell__side" aria-hidden={narrow && !open ? true : undefined} inert={narrow && !open ? true : undefined}>
         <WorkspaceSideMenu workspaceName={user.workspace_name} />
       </aside>
@@ -95,7 +98,7 @@ export default function WorkspaceShell() {
           )}
           <span className="workspace-header__title">Workspace settings</span>
         </header>
-        <main className="shell__content" id="main">
+        <main className="shell__content" id="main" tabIndex={-1}>
           <Suspense fallback={<PageSkeleton />}>
             <Panel path={location.pathname} />
           </Suspense>

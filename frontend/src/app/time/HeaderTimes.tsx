@@ -31,7 +31,7 @@ export function HeaderTimes({ narrow }: { narrow: boolean }) {
           )}
         </dl>
       )}
-      <TrackingTag compact={narrow} />
+      <TrackingTag />
     </div>
   );
 }

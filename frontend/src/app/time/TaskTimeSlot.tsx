@@ -4,6 +4,6 @@ import { useDayTimes } from './useDayTimes';
 
 /** The task card's time slot: time worked today, the tracker control and the manage-time popover. */
 export function TaskTimeSlot({ task }: { task: Task }) {
-  const { unallocated } = useDayTimes();
-  return <TaskTimeControls task={task} unallocated={unallocated} />;
+  const { now, unallocated } = useDayTimes();
+  return <TaskTimeControls task={task} now={now} unallocated={unallocated} />;
 }

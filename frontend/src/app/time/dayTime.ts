@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { RootState } from '../store';
 import type { Task } from '../../api/types';
 import { feedback } from '../../shared/feedback';
+import { shownMinutes } from '../../shared/time';
 import { useAppDispatch } from '../../shared/hooks';
 import { TaskTimeSlot } from './TaskTimeSlot';
 import { TASK_REMOVED } from '../../features/tracker/rules';
@@ -14,12 +15,12 @@ export const renderTaskTime = (task: Task) => createElement(TaskTimeSlot, { task
 
 export const PROJECT_REMOVED = 'All tasks of this project will be removed from Today and their hours will be added to unallocated.';
 
-/** Taking a task with time off Today asks first (spec 01 §5): 'Task will be removed and hours will be added to unallocated.' */
+/** Taking a task with time off Today asks first (spec 01 §5, spec 02): only when the time its card shows is above 0m. */
 export function useConfirmTodayOff() {
   const store = useStore<RootState>();
   return useCallback(
     (task: Task, proceed: () => void) => {
-      if (selectTaskTodaySeconds(store.getState(), task.id, Date.now(), task.seconds_worked) <= 0) {
+      if (shownMinutes(selectTaskTodaySeconds(store.getState(), task.id, Date.now(), task.seconds_worked)) === 0) {
         proceed();
         return;
       }

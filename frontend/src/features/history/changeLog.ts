@@ -37,7 +37,12 @@ export function describeChange(entry: ChangeLogEntry, timeZone: string): string 
     case 'allocated_time': {
       const task = text(after?.task_title) || text(before?.task_title);
       const what = task ? `time on “${task}”` : 'time on a task';
-      return `Changed ${what} from ${formatDuration(seconds(before?.seconds_worked))} to ${formatDuration(seconds(after?.seconds_worked))}`;
+      const from = formatDuration(seconds(before?.seconds_worked));
+      const to = formatDuration(seconds(after?.seconds_worked));
+      if (after?.removed_from_work_day) return `Removed ${task ? `“${task}”` : 'a task'} from the day: its ${from} went to unallocated`;
+      // Under a minute both sides read the same (durations floor, docs/time-accounting.md): say so.
+      if (from === to) return `Changed ${what} by under a minute (${from})`;
+      return `Changed ${what} from ${from} to ${to}`;
     }
     default:
       return 'Changed the day';

@@ -6,8 +6,10 @@ export interface Sums {
   office: number;
   pause: number;
   allocated: number;
-  tracked: number;
-  level: number;
+  /** Tracked time of the members with a tracker (spec 01 §6); null when none of them has one. */
+  tracked: number | null;
+  /** Work time of those same members: the base of the tracked ratio. */
+  trackedWork: number;
   work: number;
   scheduled: number;
 }
@@ -22,15 +24,16 @@ export interface DisplayRow {
   children?: DisplayRow[];
 }
 
-const sumsOf = (rows: WorktimeRow[]): Sums => {
+/** Sums of rows; tracked time only over the members `tracks` says have a tracker. */
+export const sumsOf = (rows: WorktimeRow[], tracks: (user: number) => boolean): Sums => {
   const work = rows.reduce((n, r) => n + r.work_hours.total_seconds, 0);
-  const tracked = rows.reduce((n, r) => n + r.tracked.total_seconds, 0);
+  const withTracker = rows.filter((r) => tracks(r.user));
   return {
     office: rows.reduce((n, r) => n + r.shifts.reduce((m, s) => m + s.office_hours_in_seconds, 0), 0),
     pause: rows.reduce((n, r) => n + r.shifts.reduce((m, s) => m + s.break_in_seconds, 0), 0),
     allocated: rows.reduce((n, r) => n + r.allocated_time, 0),
-    tracked,
-    level: work > 0 ? Math.min(100, Math.floor((200 * tracked + work) / (2 * work))) : 0,
+    tracked: withTracker.length ? withTracker.reduce((n, r) => n + r.tracked.total_seconds, 0) : null,
+    trackedWork: withTracker.reduce((n, r) => n + r.work_hours.total_seconds, 0),
     work,
     scheduled: rows.reduce((n, r) => n + r.schedules.reduce((m, s) => m + s.total_seconds, 0), 0),
   };
@@ -48,16 +51,23 @@ export function noteText(notes: string | null | undefined): string {
   return notes;
 }
 
+/** Whether a member of the table has a time tracker (only theirs have tracked time to show). */
+export function trackerOf(table: WorktimeTable): (user: number) => boolean {
+  const withTracker = new Set(table.users.filter((u) => u.has_tracker).map((u) => u.id));
+  return (user) => withTracker.has(user);
+}
+
 /** Rows as shown: one per day for one member; grouped by date or by member for several. */
 export function displayRows(table: WorktimeTable, groupBy: GroupBy): DisplayRow[] {
   const names = new Map(table.users.map((u) => [u.id, u.display_name]));
+  const tracks = trackerOf(table);
   const day = (row: WorktimeRow): DisplayRow => ({
     key: `${row.user}-${row.date}`,
     label: slashDate(row.date),
     sub: weekdayLabel(row.date),
     row,
     member: names.get(row.user) ?? '',
-    sums: sumsOf([row]),
+    sums: sumsOf([row], tracks),
   });
   if (table.users.length <= 1) return table.rows.map(day);
   const groups = new Map<string, WorktimeRow[]>();
@@ -69,7 +79,7 @@ export function displayRows(table: WorktimeTable, groupBy: GroupBy): DisplayRow[
     key: `group-${key}`,
     label: groupBy === 'date' ? slashDate(key) : (names.get(Number(key)) ?? ''),
     sub: groupBy === 'date' ? weekdayLabel(key) : undefined,
-    sums: sumsOf(rows),
+    sums: sumsOf(rows, tracks),
     children: rows.map(day),
   }));
 }

@@ -18,3 +18,11 @@ export function selectOfficeSeconds(state: RootState, now: number): number | nul
   const since = current === 'working' && counters.asOf !== null ? Math.max(0, Math.floor((now - counters.asOf) / 1000)) : 0;
   return counters.workSeconds + since;
 }
+
+/** Today's break time at `now` (ms), counted on the same way while on a break. Null until synced. */
+export function selectBreakSeconds(state: RootState, now: number): number | null {
+  const { counters, current } = state.status;
+  if (!counters.synced) return null;
+  const since = current === 'taking_break' && counters.asOf !== null ? Math.max(0, Math.floor((now - counters.asOf) / 1000)) : 0;
+  return counters.breakSeconds + since;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
+  shownMinutes,
   formatRelative,
   formatTimeInZone,
   formatUtcOffset,
@@ -24,6 +25,20 @@ describe('formatDuration', () => {
   it('treats negative or broken input as zero', () => {
     expect(formatDuration(-30)).toBe('0m');
     expect(formatDuration(Number.NaN)).toBe('0m');
+    expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('0m');
+  });
+
+  it('floors: an unfinished minute is never shown, whatever its seconds', () => {
+    expect(formatDuration(25 * 60 + 59)).toBe('25m');
+    expect(formatDuration(25 * 60 + 59.9)).toBe('25m');
+    expect(formatDuration(2 * 3600 - 1)).toBe('1h 59m');
+  });
+
+  it('shownMinutes is the minute count the text shows (rules about "0m" ask it)', () => {
+    expect(shownMinutes(59)).toBe(0);
+    expect(shownMinutes(60)).toBe(1);
+    expect(shownMinutes(3725)).toBe(62);
+    expect(shownMinutes(-5)).toBe(0);
   });
 });
 

@@ -61,7 +61,7 @@ def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
     live = intervals.running_interval(user=user)
     if live is not None and live.work_day_id == work_day.pk and live.task_id in task_ids:
         tracker.stop(user=user)
-    rows = list(TaskTime.objects.filter(work_day=work_day, task_id__in=task_ids))
+    rows = list(TaskTime.objects.filter(work_day=work_day, task_id__in=task_ids).select_related("task"))
     TaskTime.objects.filter(pk__in=[r.pk for r in rows]).delete()
     for row in rows:
         if row.seconds_worked:
@@ -72,8 +72,18 @@ def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
                 content_type=ChangedObject.TASK_TIME,
                 object_id=row.pk,
                 work_date=work_day.work_date,
-                old_value={"task": row.task_id, "seconds_worked": row.seconds_worked},
-                new_value={"task": row.task_id, "seconds_worked": 0, "removed_from_work_day": True},
+                # Every entry names its task (the row goes, the log stays readable).
+                old_value={
+                    "task": row.task_id,
+                    "task_title": row.task.title,
+                    "seconds_worked": row.seconds_worked,
+                },
+                new_value={
+                    "task": row.task_id,
+                    "task_title": row.task.title,
+                    "seconds_worked": 0,
+                    "removed_from_work_day": True,
+                },
             )
         row.seconds_worked = 0
         events.publish_new_task_time(row=row, user=user, seconds_worked=0)

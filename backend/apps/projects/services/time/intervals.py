@@ -134,6 +134,8 @@ def task_time_change(
             raise ValidationError({"detail": [OVER_WORK_TIME]})
         if delta < 0 and -delta > row.seconds_worked:
             raise ValidationError({"detail": [NOT_ENOUGH_ON_TASK]})
+    if delta == 0:  # nothing changes, nothing is logged (the API refuses 0 before this)
+        return row, created
     old_seconds = row.seconds_worked
     row.seconds_worked += delta
     row.changed_yn = True

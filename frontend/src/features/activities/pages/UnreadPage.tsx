@@ -38,7 +38,7 @@ export default function UnreadPage() {
   return (
     <div style={{ maxWidth: 960 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}>
-        <Typography.Title level={3} style={{ margin: 0, flex: 1 }}>
+        <Typography.Title level={1} style={{ margin: 0, flex: 1, fontSize: 24 }}>
           Unread
         </Typography.Title>
         <Space>

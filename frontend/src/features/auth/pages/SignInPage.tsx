@@ -16,10 +16,11 @@ const text = 'rgba(0, 0, 0, 0.88)';
 const secondary = 'rgba(0, 0, 0, 0.6)';
 const styles = {
   card: {
-    width: 400,
-    maxWidth: '100%',
+    // The grid's one column may shrink below 400 px (a phone): the card fits it, never wider.
+    width: '100%',
+    maxWidth: 400,
     boxSizing: 'border-box',
-    padding: 32,
+    padding: 'clamp(20px, 6vw, 32px)',
     background: '#ffffff',
     border: '1px solid #f0f0f0',
     borderRadius: 8,
@@ -71,9 +72,9 @@ export function SignInPage() {
   const passwordError = errors.password ?? (submitting ? undefined : (serverError ?? undefined));
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24, boxSizing: 'border-box' }}>
+    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', placeItems: 'center', padding: 'clamp(12px, 4vw, 24px)', boxSizing: 'border-box' }}>
       <section style={styles.card}>
-        <h3 style={styles.title}>Remote Office</h3>
+        <h1 style={styles.title}>Remote Office</h1>
         <p style={styles.lead}>Sign in to start your workday.</p>
         <form onSubmit={submit} noValidate>
           <Field id="email" label="Email" error={errors.email} extra="Use your email account.">

@@ -1,3 +1,4 @@
+import { SectionLevel } from './sections/sectionLevel';
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -69,6 +70,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
   };
 
   return (
+    <SectionLevel.Provider value={framed ? 3 : 4}>
     <section className="checkout" data-testid="checkout-panel" data-mode={mode} aria-label="Checkout">
       <div className="checkout__top">
         <PanelTitle mode={mode} userId={userId} framed={framed} />
@@ -115,6 +117,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
 
       {mode === 'leave_the_office' && <LeaveSection onLeft={onLeft} />}
     </section>
+    </SectionLevel.Provider>
   );
 }
 

@@ -48,7 +48,7 @@ function ObservedMembers({ current }: { current: number }) {
   if (!rows || rows.length === 0) return null;
   return (
     <section aria-labelledby="observed-title">
-      <Typography.Title level={4} id="observed-title">
+      <Typography.Title level={2} id="observed-title" style={{ fontSize: 16 }}>
         Shared with you
       </Typography.Title>
       <ul className="checkout__list" data-testid="observed-members">

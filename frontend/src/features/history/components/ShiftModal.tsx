@@ -27,6 +27,9 @@ const iso = (at: Date) => at.toISOString();
 const LEGEND: SegmentType[] = ['work', 'break', 'manual', 'active', 'processing', 'inactive'];
 
 /** 'Add Manual Shift' / 'Edit Shift' (736 px, spec 01 §2, §4, §5). */
+/** The server's refusal of deleting the open shift (apps/work/services/shifts.py), said before asking. */
+export const OPEN_SHIFT_DELETE = 'The current shift cannot be deleted. Switch to Invisible mode and then try again.';
+
 export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props) {
   const dispatch = useAppDispatch();
   const { editor, segments } = useAppSelector(selectHistory);
@@ -222,9 +225,15 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
         >
           <label htmlFor="shift-note">Shift note</label>
           <textarea className="history-input" rows={3} id="shift-note" value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
+          {canEdit && open && (
+            <Typography.Text type="secondary" id="shift-delete-refused" data-testid="shift-delete-refused">
+              {OPEN_SHIFT_DELETE}
+            </Typography.Text>
+          )}
           <div className="shift-form__actions">
             {canEdit && (
-              <Button danger onClick={remove}>
+              // The open shift is refused before asking (the server's words, shown up front).
+              <Button danger onClick={remove} disabled={open} aria-describedby={open ? 'shift-delete-refused' : undefined}>
                 Delete shift
               </Button>
             )}

@@ -1,9 +1,10 @@
 import { Button, Tag, Typography } from 'antd';
 import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../api/types';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../../shared/dayStatus';
-import { formatDuration } from '../../../shared/time';
+import { formatDuration, zoneLabel } from '../../../shared/time';
 import type { GroupBy } from '../slice';
-import { displayRows, noteText, type DisplayRow, type Sums } from '../tableRows';
+import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
+import { TrackedValue } from './TrackedValue';
 import type { TimelineSegment } from '../timeline';
 import { addDays, clockIn, zonedInstant } from '../zoned';
 import { ShiftTimeline } from './ShiftTimeline';
@@ -41,7 +42,9 @@ function Numbers({ sums }: { sums: Sums }) {
       <td className="num">{dur(sums.office)}</td>
       <td className="num">{dur(sums.pause)}</td>
       <td className="num">{dur(sums.allocated)}</td>
-      <td className="num">{`${dur(sums.tracked)} · ${sums.level}%`}</td>
+      <td className="num">
+        <TrackedValue tracked={sums.tracked} work={sums.trackedWork} />
+      </td>
       <td className="num">{dur(sums.work)}</td>
     </>
   );
@@ -53,17 +56,23 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
   const several = table.users.length > 1;
   const rows = displayRows(table, groupBy);
   const totals = table.totals;
+  const all = sumsOf(table.rows, trackerOf(table));
+  // Whose clock (docs/decisions-frontend-shell.md): your rows in the page's zone, another
+  // member's on their own clock (their row's date is their work date), the zone named.
+  const zones = new Map(table.users.map((u) => [u.id, u.timezone]));
+  const zoneOf = (row: WorktimeRow) => (row.user === viewerId ? timeZone : (zones.get(row.user) ?? timeZone));
   const firstTitle = several ? (groupBy === 'member' ? 'Member / Date' : 'Date / Member') : 'Date';
 
   const shiftsCell = (row: WorktimeRow) => {
     const mine = row.user === viewerId;
+    const zone = zoneOf(row);
     return (
       <div className="history-shifts">
         {detailed && row.shifts.length > 0 && (
-          <ShiftTimeline {...dayTimeline(row, timeZone)} timeZone={timeZone} label={`Shifts of ${row.date}`} />
+          <ShiftTimeline {...dayTimeline(row, zone)} timeZone={zone} label={`Shifts of ${row.date}`} />
         )}
         {row.shifts.map((s) => {
-          const label = `${clockIn(s.start_datetime, timeZone)} – ${s.end_datetime ? clockIn(s.end_datetime, timeZone) : 'now'}`;
+          const label = `${clockIn(s.start_datetime, zone)} – ${s.end_datetime ? clockIn(s.end_datetime, zone) : 'now'}`;
           return (
             <div key={s.id} className="history-shifts__item">
               {mine ? (
@@ -78,6 +87,11 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
             </div>
           );
         })}
+        {!mine && (row.shifts.length > 0 || (detailed && row.schedules.length > 0)) && (
+          <Typography.Text type="secondary" className="history-shifts__zone" data-testid="history-zone">
+            {zoneLabel(zone, new Date(row.shifts[0]?.start_datetime ?? row.schedules[0].start_datetime))} time
+          </Typography.Text>
+        )}
       </div>
     );
   };
@@ -86,7 +100,7 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
     detailed && r.row && r.row.schedules.length ? (
       <span className="history-schedules">
         {r.row.schedules.map((s) => (
-          <span key={s.start_datetime}>{`${clockIn(s.start_datetime, timeZone)} – ${clockIn(s.end_datetime, timeZone)}`}</span>
+          <span key={s.start_datetime}>{`${clockIn(s.start_datetime, zoneOf(r.row as WorktimeRow))} – ${clockIn(s.end_datetime, zoneOf(r.row as WorktimeRow))}`}</span>
         ))}
         <strong>{dur(r.sums.scheduled)}</strong>
       </span>
@@ -161,7 +175,9 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
             <td className="num">{dur(totals.total_office_hours_in_seconds)}</td>
             <td className="num">{dur(totals.total_break_in_seconds)}</td>
             <td className="num">{dur(totals.total_allocated_time_in_seconds)}</td>
-            <td className="num">{`${dur(totals.total_tracked_in_seconds)} · ${totals.total_tracked_level_percentage}%`}</td>
+            <td className="num">
+              <TrackedValue tracked={all.tracked} work={all.trackedWork} />
+            </td>
             <td className="num">{dur(totals.total_work_hours_in_seconds)}</td>
             <td className="num">{dur(totals.total_scheduled_in_seconds)}</td>
             <td />

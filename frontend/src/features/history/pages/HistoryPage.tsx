@@ -7,7 +7,9 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration, guessTimezone } from '../../../shared/time';
 import { EditHistory } from '../components/EditHistory';
 import { ShiftModal, type ShiftModalTarget } from '../components/ShiftModal';
+import { TrackedValue } from '../components/TrackedValue';
 import { WorktimeTable } from '../components/WorktimeTable';
+import { sumsOf, trackerOf } from '../tableRows';
 import { PRESETS, presetRange, rangeError, rangeLabel, type DateRange, type Preset } from '../range';
 import { selectHistory, selectViewer } from '../selectors';
 import { historyActions, type GroupBy } from '../slice';
@@ -42,6 +44,7 @@ export default function HistoryPage() {
   const problem = rangeError(shown);
   const table = history.table.data;
   const hasWork = !!table && table.rows.some((r) => r.shifts.length > 0 || r.schedules.length > 0);
+  const tracked = table ? sumsOf(table.rows, trackerOf(table)) : null;
 
   const myShifts: ExistingShift[] = useMemo(
     () =>
@@ -180,7 +183,7 @@ export default function HistoryPage() {
               ['Office time', formatDuration(table.totals.total_office_hours_in_seconds)],
               ['Work time', formatDuration(table.totals.total_work_hours_in_seconds)],
               ['Tasks time', formatDuration(table.totals.total_allocated_time_in_seconds)],
-              ['Tracked time', `${formatDuration(table.totals.total_tracked_in_seconds)} · ${table.totals.total_tracked_level_percentage}%`],
+              ...(tracked?.tracked == null ? [] : [['Tracked time', <TrackedValue key="tracked" tracked={tracked.tracked} work={tracked.trackedWork} />] as const]),
               ['Scheduled', formatDuration(table.totals.total_scheduled_in_seconds)],
             ].map(([label, value]) => (
               <div key={label}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dropdown, Modal, Select, Tooltip } from 'antd';
+import { Button, Modal, Select, Tooltip } from 'antd';
+import { MenuDropdown } from '../../../shared/MenuDropdown';
 import { MoreOutlined } from '@ant-design/icons';
 import type { Section } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -66,9 +67,9 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
   return (
     // Not a control: it keeps clicks and keys of the menu and its dialog from toggling the section.
     <span role="presentation" onClick={stop} onKeyDown={stop}>
-      <Dropdown trigger={['click']} menu={{ items }}>
+      <MenuDropdown menu={{ items }}>
         <Button type="text" size="small" aria-label={`Section menu of ${section.title}`} icon={<MoreOutlined />} />
-      </Dropdown>
+      </MenuDropdown>
       <Modal
         open={target !== null}
         title={target?.kind === 'merge' ? `Merge ${section.title} into…` : `Move ${section.title} to list…`}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNarrowScreen } from '../../../shared/useNarrowScreen';
+import { FocusScope } from '../../../shared/FocusScope';
 import { selectNotificationsState } from '../selectors';
 import { notificationsActions } from '../slice';
 
@@ -19,8 +20,11 @@ export function NotificationsBell() {
     dispatch(notificationsActions.listRequested());
   }, [dispatch]);
 
+  // A new focus scope per opening: a closing popup keeps its old content until it has faded.
+  const [openings, setOpenings] = useState(0);
   const onOpenChange = (next: boolean) => {
     if (next) {
+      setOpenings((n) => n + 1);
       dispatch(notificationsActions.popoverOpened());
       dispatch(notificationsActions.listRequested());
     } else {
@@ -38,16 +42,17 @@ export function NotificationsBell() {
       onOpenChange={onOpenChange}
       arrow={false}
       content={
-        <Suspense fallback={<ListSkeleton />}>
-          <NotificationsList />
-        </Suspense>
+        <FocusScope key={openings} open={open} onClose={() => onOpenChange(false)} label="Notifications">
+          <Suspense fallback={<ListSkeleton />}>
+            <NotificationsList />
+          </Suspense>
+        </FocusScope>
       }
     >
       <Badge count={unreadCount} size="small" offset={[-4, 4]}>
         <Button
           type="text"
           shape="circle"
-          size={narrow ? 'small' : 'middle'}
           icon={<BellOutlined style={{ fontSize: 18 }} />}
           aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
           data-testid="notifications-bell"

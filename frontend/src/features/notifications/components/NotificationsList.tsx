@@ -4,6 +4,9 @@ import type { Notification } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatRelative, useNow } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
+import { Link } from 'react-router-dom';
+import { useBeta } from '../../../shared/useBeta';
+import { notificationTarget } from '../target';
 import { selectNotifications, selectNotificationsState } from '../selectors';
 import { notificationsActions } from '../slice';
 import './notifications.css';
@@ -56,6 +59,13 @@ function Item({ item, now }: { item: Notification; now: Date }) {
   const dispatch = useAppDispatch();
   const name = item.actor?.display_name || item.actor?.full_name || 'Remote Office';
   const where = [item.project?.title, item.list?.title].filter(Boolean).join(' · ');
+  const { link } = useBeta();
+  const target = notificationTarget(item);
+  // Opening what it is about reads it and closes the popover.
+  const open = () => {
+    if (item.unread) dispatch(notificationsActions.markOneRequested(item.id));
+    dispatch(notificationsActions.popoverClosed());
+  };
   return (
     <div
       role="listitem"
@@ -66,7 +76,13 @@ function Item({ item, now }: { item: Notification; now: Date }) {
     >
       {item.actor ? <UserAvatar user={item.actor} size={32} /> : <UserAvatar name={name} size={32} />}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <div className="ro-notification-text">{item.text}</div>
+        {target ? (
+          <Link to={link(target)} className="ro-notification-text ro-notification-link" onClick={open} data-testid="notification-link">
+            {item.text}
+          </Link>
+        ) : (
+          <div className="ro-notification-text">{item.text}</div>
+        )}
         <div className="ro-notification-meta">
           {formatRelative(item.datetime, now)}
           {where ? ` · ${where}` : ''}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Dropdown } from 'antd';
 import { EyeInvisibleOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import type { UserDetails } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { MenuDropdown } from '../../../shared/MenuDropdown';
 import { MiniSwitch } from '../../../shared/MiniSwitch';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { LazySignOutDialog as SignOutDialog } from '../../../shared/LazySignOutDialog';
@@ -37,8 +37,7 @@ export function AccountMenu({ user }: { user: UserDetails }) {
   ];
   return (
     <>
-      <Dropdown
-        trigger={['click']}
+      <MenuDropdown
         placement="bottomRight"
         menu={{
           items,
@@ -52,7 +51,7 @@ export function AccountMenu({ user }: { user: UserDetails }) {
         <button type="button" aria-label="Account menu" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer' }}>
           <UserAvatar user={user} size={40} />
         </button>
-      </Dropdown>
+      </MenuDropdown>
       <EditProfileModal user={user} />
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
     </>

@@ -1,9 +1,10 @@
-import { Avatar, Button, Card, Dropdown, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, ClockCircleFilled, ClockCircleOutlined, CalendarFilled, MoreOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import type { Task } from '../../../api/types';
 import type { TaskFlag } from '../../../api/projects';
 import { useAppDispatch } from '../../../shared/hooks';
 import { UserAvatar } from '../../../shared/UserAvatar';
+import { MenuDropdown } from '../../../shared/MenuDropdown';
 import { PRIORITY_COLORS, priorityLabel, type PriorityLevel } from '../editRules';
 import { tasksActions } from '../slice';
 import { useFlagToggle } from '../useFlagToggle';
@@ -141,8 +142,7 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace, timeSl
         {timeSlot}
         <TaskFlagButtons task={task} confirmTodayOff={confirmTodayOff} />
         {archivable && (
-          <Dropdown
-            trigger={['click']}
+          <MenuDropdown
             menu={{
               items: [
                 task.archived_yn
@@ -152,7 +152,7 @@ export function TaskCard({ task, selected, onOpen, archivable, showPlace, timeSl
             }}
           >
             <Button type="text" className="task-icon-button" aria-label={`Task menu of ${task.title}`} icon={<MoreOutlined />} />
-          </Dropdown>
+          </MenuDropdown>
         )}
       </span>
     </Card>

@@ -3,23 +3,25 @@ import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Teammate } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
-import { formatDuration, formatTime, formatTimeInZone, formatTimeRange, formatUtcOffset } from '../../../shared/time';
+import { formatDuration, formatTimeIn, formatTimeInZone, formatUtcOffset, zoneLabel } from '../../../shared/time';
 import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
 import { teammatesActions } from '../slice';
 
+/** The schedule on the teammate's own clock (their zone is named under it). */
 function schedule(teammate: Teammate): string[] {
   const lines: string[] = [];
+  const at = (instant: string) => formatTimeIn(instant, teammate.timezone);
   if (teammate.today_starttime) {
     lines.push(
       teammate.today_endtime
-        ? `Today ${formatTimeRange(teammate.today_starttime, teammate.today_endtime)}`
-        : `Today since ${formatTime(teammate.today_starttime)}`,
+        ? `Today ${at(teammate.today_starttime)} – ${at(teammate.today_endtime)}`
+        : `Today since ${at(teammate.today_starttime)}`,
     );
   }
   const next = teammate.next_workday;
   if (next) {
     lines.push(
-      `Next ${dayjs(next.date).format('ddd, MMM D')} ${formatTimeRange(next.start_datetime, next.end_datetime)} (${formatDuration(next.work_time_seconds)})`,
+      `Next ${dayjs(next.date).format('ddd, MMM D')} ${at(next.start_datetime)} – ${at(next.end_datetime)} (${formatDuration(next.work_time_seconds)})`,
     );
   }
   return lines.length ? lines : ['Nothing scheduled'];
@@ -63,8 +65,8 @@ export function TeammateCard({ teammate, now }: { teammate: Teammate; now: Date 
               <div key={line}>{line}</div>
             ))}
             {(teammate.today_starttime || teammate.next_workday) && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                Times in your timezone
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="teammate-zone">
+                {teammate.is_self ? 'Times in your timezone' : `Times in ${teammate.display_name}'s timezone (${zoneLabel(teammate.timezone, now)})`}
               </Typography.Text>
             )}
           </div>

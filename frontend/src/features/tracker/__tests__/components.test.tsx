@@ -59,7 +59,7 @@ describe('manage-task-time popover', () => {
 describe('time on a task card', () => {
   it("shows the task's own seconds until allocated time is read, then allocated time", () => {
     const store = setupStore();
-    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} />, { store });
+    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} now={Date.now()} />, { store });
     expect(screen.getByTestId('task-time-value').textContent).toBe('2m');
     act(() => void store.dispatch(trackerActions.allocatedLoaded({ allocated, readAt: Date.now() })));
     expect(screen.getByTestId('task-time-value').textContent).toBe('30m');
@@ -67,7 +67,7 @@ describe('time on a task card', () => {
 
   it('starts, then offers pause and stop on the tracked task with a loading state until settled', () => {
     const store = setupStore();
-    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} />, { store });
+    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} now={Date.now()} />, { store });
     fireEvent.click(screen.getByRole('button', { name: 'Start tracking time on Draw the home page' }));
     expect(store.getState().tracker.pendingTask).toBe(7);
     expect((screen.getByTestId('tracker-start') as HTMLButtonElement).disabled).toBe(true);
@@ -80,7 +80,7 @@ describe('time on a task card', () => {
 
   it('shows the error state on the failed control only', () => {
     const store = setupStore();
-    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} />, { store });
+    renderWithStore(<TaskTimeControls task={TASK} unallocated={0} now={Date.now()} />, { store });
     act(() => void store.dispatch(trackerActions.startRequested({ task: 7 })));
     act(() => void store.dispatch(trackerActions.commandFailed({ task: 7, message: 'Enter the office to track time on a task.' })));
     expect(screen.getByRole('img', { name: 'Time tracker error: Enter the office to track time on a task.' })).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   PauseOutlined,
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { formatDuration, useNow } from '../../../shared/time';
+import { formatDuration } from '../../../shared/time';
 import { ONE_HOUR, TEN_MINUTES, timeAdjustments } from '../rules';
 import { selectTaskTodaySeconds } from '../selectors';
 import { trackerActions } from '../slice';
@@ -25,13 +25,14 @@ interface Props {
   task: TimedTask;
   /** Today's unallocated seconds (work time - tasks time), null until both are known. */
   unallocated: number | null;
+  /** The instant (ms) `unallocated` was taken at: the task's time is taken at the same one. */
+  now: number;
 }
 
 /** Time worked today on a task card, the tracker control and the manage-time popover (spec 02 §4, spec 01 §5). */
-export function TaskTimeControls({ task, unallocated }: Props) {
+export function TaskTimeControls({ task, unallocated, now }: Props) {
   const tracker = useAppSelector((state) => state.tracker.state);
   const running = tracker?.status === 'tracking' && tracker.task === task.id;
-  const now = useNow(running ? 1000 : 60_000).getTime();
   const seconds = useAppSelector((state) => selectTaskTodaySeconds(state, task.id, now, task.seconds_worked));
   return (
     <span className="task-time" data-testid="task-time">
@@ -133,7 +134,7 @@ export function ManageTimeContent({ title, seconds, unallocated, busy, refusal, 
   return (
     <div className="manage-time" data-testid="manage-time-popover" aria-label={`Manage time on ${title}`} role="group">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        On this task today: <strong>{formatDuration(seconds)}</strong> · Unallocated: <strong>{unallocated === null ? '—' : formatDuration(unallocated)}</strong>
+        On this task today: <strong>{formatDuration(seconds)}</strong> · Unallocated: <strong data-testid="manage-time-unallocated">{unallocated === null ? '—' : formatDuration(unallocated)}</strong>
       </Typography.Text>
       <div className="manage-time__steps">
         {step('+10m', TEN_MINUTES, rules.add10m, 'Add 10 minutes')}

@@ -1,3 +1,4 @@
+import { useSectionLevel } from './sectionLevel';
 import { Tag, Typography } from 'antd';
 import type { CheckoutCheckStatus, WorkDayTaskTime } from '../../../../api/checkout';
 import { formatDuration } from '../../../../shared/time';
@@ -11,10 +12,11 @@ function missingActivity(checks: CheckoutCheckStatus[]): Set<number> {
 
 /** 'Activity': the day's tasks with their time, those without activity details tagged. */
 export function ActivitySection({ tasks, checks, date, isCurrentDay }: { tasks: WorkDayTaskTime[]; checks: CheckoutCheckStatus[]; date: string; isCurrentDay: boolean }) {
+  const level = useSectionLevel();
   const missing = missingActivity(checks);
   return (
     <>
-      <Typography.Title level={4}>Activity</Typography.Title>
+      <Typography.Title level={level}>Activity</Typography.Title>
       {tasks.length === 0 ? (
         <Typography.Text type="secondary" data-testid="checkout-activity">
           {isCurrentDay ? 'There are no checkout tasks.' : `There are no checkout tasks for ${groupDate(date)}.`}

@@ -1,3 +1,4 @@
+import { useSectionLevel } from './sectionLevel';
 import { Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { CheckoutCheckStatus } from '../../../../api/checkout';
@@ -11,10 +12,11 @@ function CheckIcon({ check }: { check: CheckoutCheckStatus }) {
 
 /** 'Checkout status': each check of the day, passed or its message. */
 export function ChecksSection({ checks }: { checks: CheckoutCheckStatus[] }) {
+  const level = useSectionLevel();
   const failed = checks.filter((check) => !check.passed_yn);
   return (
     <>
-      <Typography.Title level={4}>Checkout status</Typography.Title>
+      <Typography.Title level={level}>Checkout status</Typography.Title>
       {checks.length === 0 ? (
         <Typography.Text type="secondary" data-testid="checkout-checks">
           Checkout report is not sent yet

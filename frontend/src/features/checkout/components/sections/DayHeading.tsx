@@ -1,3 +1,4 @@
+import { useSectionLevel } from './sectionLevel';
 import type { ReactNode } from 'react';
 import { Avatar, Button, Space, Tooltip, Typography } from 'antd';
 import { UserAvatar } from '../../../../shared/UserAvatar';
@@ -17,10 +18,11 @@ interface Props {
 
 /** The day's title, with the tracking tag, who reads the user's checkout and Modify / Done. */
 export function DayHeading({ date, isCurrentDay, isOwn, trackingTag, modify }: Props) {
+  const level = useSectionLevel();
   const observers = useObservers(isOwn);
   return (
     <div className="checkout__heading">
-      <Typography.Title level={3} className="checkout__date" data-testid="checkout-date">
+      <Typography.Title level={level - 1 as 2 | 3} className="checkout__date" data-testid="checkout-date">
         {headingDate(date)}
         {isCurrentDay ? ' (Today)' : ''}
       </Typography.Title>

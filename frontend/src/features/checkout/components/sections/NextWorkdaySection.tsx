@@ -1,3 +1,4 @@
+import { useSectionLevel } from './sectionLevel';
 import { Alert, Typography } from 'antd';
 import { formatDuration, formatTime } from '../../../../shared/time';
 import { headingDate } from '../../dates';
@@ -9,13 +10,14 @@ import { hoursShortfall } from '../../rules';
  * scheduled hours are above the tracked (or worked) time (spec 01 §9).
  */
 export function NextWorkdaySection({ trackedToday, hasTracker }: { trackedToday: number; hasTracker: boolean }) {
+  const level = useSectionLevel();
   const next = useNextWorkday(true);
   if (!next) return null;
   const scheduledToday = (next.today_sessions ?? []).reduce((sum, s) => sum + (s.work_time_seconds ?? 0), 0);
   const shortfall = hoursShortfall(scheduledToday, trackedToday);
   return (
     <section className="checkout__next" data-testid="checkout-next" aria-labelledby="checkout-next-title">
-      <Typography.Title level={4} id="checkout-next-title">
+      <Typography.Title level={level} id="checkout-next-title">
         Next Workday
       </Typography.Title>
       {next.next_workday_date ? (

@@ -1,3 +1,4 @@
+import { useSectionLevel } from './sectionLevel';
 import { lazy, Suspense } from 'react';
 import { Skeleton, Typography } from 'antd';
 import type { WorkDay } from '../../../../api/checkout';
@@ -18,13 +19,14 @@ interface Props {
 
 /** The checkout note: written on blur by the owner on their current day, read-only elsewhere (spec 01 §4). */
 export function NotesSection({ workDay, editing, isOwn, isCurrentDay }: Props) {
+  const level = useSectionLevel();
   const dispatch = useAppDispatch();
   const saveState = useNotes(editing ? workDay.id : null, workDay.checkout_notes ?? null);
   const placeholder = editing ? 'What did you do today? What is next?' : isCurrentDay && isOwn ? 'Press Modify to write your checkout note.' : NOTES_READ_ONLY;
   return (
     <>
       <div className="checkout__notes-head">
-        <Typography.Title level={4}>Notes</Typography.Title>
+        <Typography.Title level={level}>Notes</Typography.Title>
         {editing && (
           <Typography.Text type={saveState === 'failed' ? 'danger' : 'secondary'} data-testid="checkout-save-state" aria-live="polite">
             {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : 'Saved'}

@@ -1,12 +1,14 @@
+import { useSectionLevel } from './sectionLevel';
 import { Typography } from 'antd';
 import type { WorkShift } from '../../../../api/checkout';
 import { formatDuration, formatTime } from '../../../../shared/time';
 
 /** The day's shifts: start, end ('Now' while open), work and break. */
 export function ShiftsSection({ shifts }: { shifts: WorkShift[] }) {
+  const level = useSectionLevel();
   return (
     <>
-      <Typography.Title level={4}>Shifts</Typography.Title>
+      <Typography.Title level={level}>Shifts</Typography.Title>
       <div className="checkout__table-wrap">
         <table className="checkout__table">
           <thead>

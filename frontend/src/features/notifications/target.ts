@@ -1,0 +1,20 @@
+import type { Notification } from '../../api/types';
+import { build } from '../../shared/routes';
+
+/**
+ * Where a notification leads (issue 26): an activity's task on its Activity tab, a list or a
+ * project you were added to; nothing for a removal (there is nothing of it left to open).
+ */
+export function notificationTarget(item: Notification): string | null {
+  switch (item.kind) {
+    case 'activity_submitted':
+    case 'activity_confirmed':
+      return item.task ? build.task(item.task.id, item.task.title, 'activity') : null;
+    case 'added_to_list':
+      return item.list ? build.list(item.list.id, item.list.title) : null;
+    case 'added_to_project':
+      return item.project ? build.project(item.project.id, item.project.title) : null;
+    default:
+      return null;
+  }
+}

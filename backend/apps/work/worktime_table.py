@@ -23,6 +23,7 @@ import io
 from django.db.models import Prefetch, prefetch_related_objects
 
 from apps.core import timeutils
+from apps.core.spreadsheet import safe_cell
 from apps.work import accounting, hooks, selectors
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
@@ -301,8 +302,5 @@ def to_csv(lines: list[list[str]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     for line in lines:
-        # A cell starting with = + - @ would run as a formula in a spreadsheet.
-        writer.writerow(
-            ["'" + c if c[:1] in ("=", "+", "-", "@") and not c[1:2].isdigit() else c for c in line]
-        )
+        writer.writerow([safe_cell(c) for c in line])
     return buffer.getvalue()

@@ -22,9 +22,12 @@ class SignInError(Exception):
 KNOWN_CLIENT_SECONDS = 90 * 24 * 3600
 
 
-def _attempt_keys(email: str, client: str) -> tuple[str, str]:
+def _attempt_keys(email: str, client: str, *, known_device: bool = False) -> tuple[str, str]:
     account = hashlib.sha256(email.encode()).hexdigest()
-    pair = hashlib.sha256(f"{email}|{client}".encode()).hexdigest()
+    # A browser the account trusts counts its failures apart from the rest of its address: the
+    # others behind the same office NAT or VPN exit cannot use up its attempts.
+    scope = f"{email}|{client}|device" if known_device else f"{email}|{client}"
+    pair = hashlib.sha256(scope.encode()).hexdigest()
     return f"sign-in-attempts:{pair}", f"sign-in-attempts:{account}"
 
 
@@ -50,6 +53,8 @@ def sign_in(
     Every attempt is counted before the password is hashed, atomically, so parallel guesses
     cannot slip past the limits:
     - each client (address) gets SIGN_IN_MAX_FAILURES attempts at an account per lockout period;
+      a browser whose device cookie vouches for the account has its own count at that address,
+      so failures from others sharing the address (office NAT, VPN exit) never lock it out;
     - the account gets SIGN_IN_ACCOUNT_MAX_FAILURES from all *unknown* clients together. A known
       client (a browser whose signed device cookie vouches for this account, `known_device`, or
       an address this account signed in from before) is never counted against, nor refused by,
@@ -58,7 +63,7 @@ def sign_in(
     attempt reads like a wrong pair.
     """
     email = email.strip().lower()
-    client_key, account_key = _attempt_keys(email, client)
+    client_key, account_key = _attempt_keys(email, client, known_device=known_device)
     known = known_device or cache.get(_known_client_key(email, client)) is not None
     if _count_attempt(client_key) > settings.SIGN_IN_MAX_FAILURES:
         raise SignInError(SIGN_IN_FAILED)

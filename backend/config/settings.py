@@ -235,11 +235,17 @@ FIELD_ENCRYPTION_KEY = os.environ.get("FIELD_ENCRYPTION_KEY", "")
 INTEGRATIONS_ALLOW_PRIVATE_HOSTS = env_bool("INTEGRATIONS_ALLOW_PRIVATE_HOSTS", False)
 CALENDAR_MAX_BYTES = int(os.environ.get("CALENDAR_MAX_BYTES", str(2 * 1024 * 1024)))
 
+# Django's validators: not like the account's email or names, 8+ characters, not one of the
+# 20,000 most common passwords, not only digits. Every password a person sets passes them
+# (invitation, set-password link, change and reset).
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {
         "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
         "OPTIONS": {"min_length": 8},
     },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
 LANGUAGE_CODE = "en-us"

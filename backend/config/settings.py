@@ -324,6 +324,8 @@ SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES"
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
 # A token unused for this many days stops working; each use slides the window.
 TOKEN_IDLE_DAYS = int(os.environ.get("TOKEN_IDLE_DAYS", "30"))
+# However much it is used, a token stops working this many days after its sign-in.
+TOKEN_MAX_AGE_DAYS = int(os.environ.get("TOKEN_MAX_AGE_DAYS", "90"))
 
 # --- Email (invitations) ---------------------------------------------------------------------
 # Django's email framework: the console backend by default (the message goes to the server log);

@@ -70,7 +70,10 @@ def clean_text_json(value, *, allow_empty: bool) -> list[dict]:
             raise ValidationError({"text_json": [f"A section text is text of at most {MAX_SECTION_TEXT}."]})
         if not isinstance(display, bool):
             raise ValidationError({"text_json": ["display_title is true or false."]})
-        cleaned.append(section(title.strip(), text.replace("\x00", ""), display_title=display))
+        # PostgreSQL stores no NUL in text or JSON: dropped from the title and the text alike.
+        cleaned.append(
+            section(title.replace("\x00", "").strip(), text.replace("\x00", ""), display_title=display)
+        )
     if not allow_empty and not any(s["section_text"].strip() for s in cleaned):
         raise ValidationError({"text_json": [messages.ACTIVITY_EMPTY]})
     return cleaned

@@ -288,9 +288,6 @@ REST_FRAMEWORK = {
         "invitation": os.environ.get("INVITATION_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
-    # How many proxies sit in front of us: throttles key on the client address they report.
-    # 0 (embedded) ignores X-Forwarded-For, which a client could otherwise set at will.
-    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
 
@@ -315,6 +312,12 @@ SPECTACULAR_SETTINGS = {
         "CheckoutDayStatusEnum": "apps.work.day_status.DAY_STATUS_CHOICES",
     },
 }
+
+# The proxies in front of the backend (addresses or networks, comma-separated): only a request
+# from one of them may name its client in X-Forwarded-For (apps/core/clients.py). Empty (the
+# default, `make run`): X-Forwarded-For is ignored, from 127.0.0.1 too. uvicorn and gunicorn
+# read the same variable (Makefile `serve`, docker-compose.yml).
+FORWARDED_ALLOW_IPS = env_list("FORWARDED_ALLOW_IPS", "")
 
 # Per-account lockout on sign-in, on top of the per-client throttle: SIGN_IN_MAX_FAILURES
 # attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from all

@@ -29,6 +29,7 @@ from apps.accounts.serializers import (
     statuses_for,
 )
 from apps.accounts.throttles import SignInThrottle
+from apps.core.clients import client_address
 from apps.core.parsers import JSONParser
 
 PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -42,7 +43,7 @@ def _sign_in(request: Request, answer) -> Response:
         token = services.sign_in(
             email=email,
             password=data.validated_data["password"],
-            client=SignInThrottle().get_ident(request),
+            client=client_address(request.META),
             known_device=devices.is_known_device(request, email),
             user_agent=request.headers.get("User-Agent", ""),
         )

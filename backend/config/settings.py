@@ -76,6 +76,7 @@ MIDDLEWARE = [
     # Outermost: live events a request's writes publish leave after its response is sent.
     "apps.realtime.middleware.PublishAfterResponseMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "apps.core.middleware.ContentSecurityPolicyMiddleware",
     "apps.core.middleware.RefuseNulInQueryMiddleware",
     "apps.core.middleware.CurrentRequestMiddleware",
     "apps.core.middleware.DatabaseUnavailableMiddleware",
@@ -374,6 +375,16 @@ SECURE_PROXY_SSL_HEADER = (
 )
 SESSION_COOKIE_HTTPONLY = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# On every response (apps.core.middleware.ContentSecurityPolicyMiddleware). Scripts: this origin
+# only, no inline script, no eval. Styles allow inline: antd writes its CSS-in-JS into <style>
+# elements and style attributes (styles cannot read the token). Images: this origin (avatars),
+# and data:/blob: for a photo picked before upload. Connections: this origin (http and ws).
+CONTENT_SECURITY_POLICY = os.environ.get(
+    "CONTENT_SECURITY_POLICY",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+)
 
 # Demo accounts have a published password: `seed_demo` runs only with DEMO_DATA (or DEBUG, or
 # --force). `make run` and the end-to-end tests turn it on; docker compose leaves it off.

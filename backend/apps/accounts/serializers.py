@@ -10,6 +10,7 @@ from rest_framework import serializers
 
 from apps.accounts.models import Observation, User
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
+from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 
 
@@ -256,9 +257,12 @@ class RequiredWhenSentField(serializers.CharField):
         return super().get_value(dictionary)
 
 
-def _required_text(message: str, max_length: int):
+def _required_text(message: str, max_length: int, validators=()):
     return RequiredWhenSentField(
-        required=False, max_length=max_length, error_messages={"blank": message, "null": message}
+        required=False,
+        max_length=max_length,
+        error_messages={"blank": message, "null": message},
+        validators=list(validators),
     )
 
 
@@ -269,8 +273,8 @@ class ProfileUpdateSerializer(serializers.Serializer):
         required=False, allow_null=True, help_text='png or jpeg up to 1 MB; "" or null removes it'
     )
     remove_avatar = serializers.BooleanField(required=False, help_text="true removes the photo")
-    full_name = _required_text("Full name is required", 150)
-    display_name = _required_text("Display name is required", 80)
+    full_name = _required_text("Full name is required", 150, [refuse_hidden_controls])
+    display_name = _required_text("Display name is required", 80, [refuse_hidden_controls])
     what_i_do = _required_text("Role is required", 120)
     email = serializers.EmailField(required=False)
     timezone = serializers.CharField(required=False, max_length=64)

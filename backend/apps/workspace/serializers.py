@@ -7,6 +7,7 @@ from rest_framework import serializers
 from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.core.serializers import AbsoluteImageField
+from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
 from apps.work.day_status import DAY_STATUS_CHOICES
@@ -144,8 +145,12 @@ def _integration_config(clean, value):
 
 
 class MemberFieldsMixin(serializers.Serializer):
-    full_name = serializers.CharField(required=False, allow_blank=True, max_length=150)
-    display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    full_name = serializers.CharField(
+        required=False, allow_blank=True, max_length=150, validators=[refuse_hidden_controls]
+    )
+    display_name = serializers.CharField(
+        required=False, allow_blank=True, max_length=80, validators=[refuse_hidden_controls]
+    )
     what_i_do = serializers.CharField(required=False, allow_blank=True, max_length=120)
     country = serializers.CharField(required=False, allow_blank=True, max_length=80)
     city = serializers.CharField(required=False, allow_blank=True, max_length=80)

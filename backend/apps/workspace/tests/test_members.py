@@ -7,6 +7,7 @@ import pytest
 from apps.accounts import members as member_services
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.core.text import BAD_NAME_CHARACTERS
 from apps.workspace.serializers import TRACKER_CONFIG_REQUIRED
 
 pytestmark = pytest.mark.django_db
@@ -136,8 +137,12 @@ def test_edit_refuses_bad_input_and_changes_nothing(ada, admin_client):
     assert answer.json() == {"external_tracker_config_json": [TRACKER_CONFIG_REQUIRED]}
     answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"timezone": "Mars/Base"})
     assert answer.status_code == 400
+    answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"timezone": "localtime"})
+    assert answer.status_code == 400
+    answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"display_name": "Ben\u202etxt.exe"})
+    assert answer.status_code == 400 and answer.json() == {"display_name": [BAD_NAME_CHARACTERS]}
     ben.refresh_from_db()
-    assert ben.city != "Rome" and ben.timezone == "UTC"
+    assert ben.city != "Rome" and ben.timezone == "UTC" and ben.display_name == "Ben"
 
 
 def test_the_last_admin_cannot_demote_or_deactivate_themself(ada, admin_client):

@@ -39,5 +39,6 @@ if settings.SERVE_MEDIA:
     # Embedded mode serves uploads itself; a deployment puts them behind the web server.
     urlpatterns.append(re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}))
 
-# Everything else is the SPA; unknown /api/ paths stay 404 JSON-free Django answers.
+# Everything else is the SPA; an unknown /api/ path (a non-integer id too) is a JSON 404.
+handler404 = "apps.core.views.not_found"
 urlpatterns.append(re_path(r"^(?!api/|media/|static/|ws/).*$", spa_index, name="spa"))

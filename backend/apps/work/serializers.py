@@ -3,7 +3,13 @@ import json
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
-from apps.core.serializers import DATETIME, AbsoluteImageField, PlannedFieldsMixin, choice_value
+from apps.core.serializers import (
+    DATETIME,
+    AbsoluteImageField,
+    PlannedFieldsMixin,
+    StrictBooleanField,
+    choice_value,
+)
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work.day_status import DAY_STATUS_CHOICES
 from apps.work.models import (
@@ -277,7 +283,7 @@ class NextCalendarScheduleSerializer(serializers.Serializer):
 
 
 class InvisibleModeSerializer(serializers.Serializer):
-    enabled = serializers.BooleanField()
+    enabled = StrictBooleanField()
 
 
 class InvisibleModeStateSerializer(serializers.Serializer):

@@ -9,6 +9,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts.models import Observation, User
+from apps.core import secrets
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
 from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
@@ -134,7 +135,9 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "team_page_access_granted_yn": bool(user.team_page_access_granted_yn),
             "has_beta_version_access_yn": bool(user.has_beta_version_access_yn),
             "using_beta_version_yn": bool(user.using_beta_version_yn),
-            "external_tracker_config_json": user.external_tracker_config_json if own else None,
+            "external_tracker_config_json": secrets.masked_config(user.external_tracker_config_json)
+            if own
+            else None,
             "has_tracker": bool(user.external_tracker_config_json),
             "features": dict(settings.FEATURE_FLAGS),
             "allow_invisible_mode": bool(user.allow_invisible_mode),
@@ -155,7 +158,9 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
 
     @extend_schema_field({"type": "object", "additionalProperties": True, "nullable": True})
     def get_external_tracker_config_json(self, user: User) -> dict | None:
-        return user.external_tracker_config_json if self._viewer(user).pk == user.pk else None
+        if self._viewer(user).pk != user.pk:
+            return None
+        return secrets.masked_config(user.external_tracker_config_json)  # write-only: last 4 shown
 
     @extend_schema_field(FeatureFlagsSerializer)
     def get_features(self, user: User) -> dict:

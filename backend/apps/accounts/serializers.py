@@ -352,3 +352,8 @@ class ObserverSerializer(serializers.ModelSerializer):
         model = Observation
         fields = ["id", "observer_user"]
         read_only_fields = fields
+
+
+class PasswordChangeSerializer(serializers.Serializer):
+    current_password = serializers.CharField(trim_whitespace=False, max_length=128)
+    new_password = serializers.CharField(trim_whitespace=False, max_length=128)

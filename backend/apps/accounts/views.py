@@ -22,6 +22,7 @@ from apps.accounts.serializers import (
     ObservableUserSerializer,
     ObservableUserUpdateSerializer,
     ObserverSerializer,
+    PasswordChangeSerializer,
     ProfileUpdateSerializer,
     SignInResponseSerializer,
     SignInSerializer,
@@ -90,6 +91,17 @@ def logout(request: Request) -> Response:
 def logout_all(request: Request) -> Response:
     services.sign_out_everywhere(user=request.user)
     return Response({"detail": "Signed out on all devices."})
+
+
+@extend_schema(request=PasswordChangeSerializer, responses={200: DetailSerializer})
+@api_view(["POST"])
+def password_change(request: Request) -> Response:
+    """Change your own password: the current one is required; your other devices are signed out
+    and you get an email about it."""
+    data = PasswordChangeSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    services.password_change(token=request.auth, **data.validated_data)
+    return Response({"detail": services.PASSWORD_CHANGED_DETAIL})
 
 
 @extend_schema(methods=["GET"], responses={200: UserDetailsSerializer})

@@ -23,6 +23,10 @@ E2E_PORT ?= 8010
 E2E_FAKE_PORT ?= 8019
 # `make run` and e2e serve plain http on 127.0.0.1: no HTTPS redirect, HSTS or secure cookies.
 HTTPS_ONLY ?= false
+# The proxies allowed to name the client in X-Forwarded-For (backend/apps/core/clients.py). Empty:
+# none, not even 127.0.0.1 (uvicorn's own default trusts loopback).
+FORWARDED_ALLOW_IPS ?=
+export FORWARDED_ALLOW_IPS
 
 BACKEND := backend
 FRONTEND := frontend
@@ -64,7 +68,7 @@ run: install build
 serve:
 	@echo "Serving on http://$(HOST):$(PORT)  (sign in as ada@example.com / remote-2026)"
 	cd $(BACKEND) && HTTPS_ONLY=$(HTTPS_ONLY) EMBEDDED_SCHEDULER=true $(PY) -m uvicorn config.asgi:application --host $(HOST) --port $(PORT) $(UVICORN_OPTS) \
-		$(if $(REDIS_URL),--workers 2,) --proxy-headers --no-server-header
+		$(if $(REDIS_URL),--workers 2,) --proxy-headers --forwarded-allow-ips "$(FORWARDED_ALLOW_IPS)" --no-server-header
 
 # With REDIS_URL set, the background jobs go to Redis: run a worker with its beat next to `serve`
 # (compose runs them as the `worker` and `beat` services). Without REDIS_URL nothing is needed:

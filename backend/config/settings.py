@@ -77,6 +77,7 @@ MIDDLEWARE = [
     # Outermost: live events a request's writes publish leave after its response is sent.
     "apps.realtime.middleware.PublishAfterResponseMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "apps.core.middleware.ContentSecurityPolicyMiddleware",
     "apps.core.middleware.RefuseNulInQueryMiddleware",
     "apps.core.middleware.CurrentRequestMiddleware",
     "apps.core.middleware.DatabaseUnavailableMiddleware",
@@ -236,11 +237,17 @@ FIELD_ENCRYPTION_KEY = os.environ.get("FIELD_ENCRYPTION_KEY", "")
 INTEGRATIONS_ALLOW_PRIVATE_HOSTS = env_bool("INTEGRATIONS_ALLOW_PRIVATE_HOSTS", False)
 CALENDAR_MAX_BYTES = int(os.environ.get("CALENDAR_MAX_BYTES", str(2 * 1024 * 1024)))
 
+# Django's validators: not like the account's email or names, 8+ characters, not one of the
+# 20,000 most common passwords, not only digits. Every password a person sets passes them
+# (invitation, set-password link, change and reset).
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {
         "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
         "OPTIONS": {"min_length": 8},
     },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
 LANGUAGE_CODE = "en-us"
@@ -283,9 +290,6 @@ REST_FRAMEWORK = {
         "invitation": os.environ.get("INVITATION_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
-    # How many proxies sit in front of us: throttles key on the client address they report.
-    # 0 (embedded) ignores X-Forwarded-For, which a client could otherwise set at will.
-    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
 }
 
@@ -311,6 +315,12 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
+# The proxies in front of the backend (addresses or networks, comma-separated): only a request
+# from one of them may name its client in X-Forwarded-For (apps/core/clients.py). Empty (the
+# default, `make run`): X-Forwarded-For is ignored, from 127.0.0.1 too. uvicorn and gunicorn
+# read the same variable (Makefile `serve`, docker-compose.yml).
+FORWARDED_ALLOW_IPS = env_list("FORWARDED_ALLOW_IPS", "")
+
 # Per-account lockout on sign-in, on top of the per-client throttle: SIGN_IN_MAX_FAILURES
 # attempts per account and client address, SIGN_IN_ACCOUNT_MAX_FAILURES per account from all
 # unknown clients (apps/accounts/services.py sign_in).
@@ -319,6 +329,8 @@ SIGN_IN_ACCOUNT_MAX_FAILURES = int(os.environ.get("SIGN_IN_ACCOUNT_MAX_FAILURES"
 SIGN_IN_LOCKOUT_SECONDS = int(os.environ.get("SIGN_IN_LOCKOUT_SECONDS", "900"))
 # A token unused for this many days stops working; each use slides the window.
 TOKEN_IDLE_DAYS = int(os.environ.get("TOKEN_IDLE_DAYS", "30"))
+# However much it is used, a token stops working this many days after its sign-in.
+TOKEN_MAX_AGE_DAYS = int(os.environ.get("TOKEN_MAX_AGE_DAYS", "90"))
 
 # --- Email (invitations) ---------------------------------------------------------------------
 # Django's email framework: the console backend by default (the message goes to the server log);
@@ -364,6 +376,16 @@ SECURE_PROXY_SSL_HEADER = (
 )
 SESSION_COOKIE_HTTPONLY = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# On every response (apps.core.middleware.ContentSecurityPolicyMiddleware). Scripts: this origin
+# only, no inline script, no eval. Styles allow inline: antd writes its CSS-in-JS into <style>
+# elements and style attributes (styles cannot read the token). Images: this origin (avatars),
+# and data:/blob: for a photo picked before upload. Connections: this origin (http and ws).
+CONTENT_SECURITY_POLICY = os.environ.get(
+    "CONTENT_SECURITY_POLICY",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+)
 
 # Demo accounts have a published password: `seed_demo` runs only with DEMO_DATA (or DEBUG, or
 # --force). `make run` and the end-to-end tests turn it on; docker compose leaves it off.

@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.urls import include, path, re_path
 from django.views.static import serve
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from apps.core.spa import spa_index
 from apps.core.views import health
@@ -27,7 +27,8 @@ urlpatterns = [
     path("api/notifications/", include("apps.accounts.urls_notifications")),
     path("api/health/", health, name="health"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    # The split view serves Swagger UI's start-up script as a file: no inline script (CSP).
+    path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
 ]
 
 if settings.BENCH_VIEWS:
@@ -40,5 +41,6 @@ if settings.SERVE_MEDIA:
     # Embedded mode serves uploads itself; a deployment puts them behind the web server.
     urlpatterns.append(re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}))
 
-# Everything else is the SPA; unknown /api/ paths stay 404 JSON-free Django answers.
+# Everything else is the SPA; an unknown /api/ path (a non-integer id too) is a JSON 404.
+handler404 = "apps.core.views.not_found"
 urlpatterns.append(re_path(r"^(?!api/|media/|static/|ws/).*$", spa_index, name="spa"))

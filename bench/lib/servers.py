@@ -24,6 +24,8 @@ UVICORN_ARGS = [
     "--ws-per-message-deflate",
     "false",
     "--proxy-headers",
+    "--forwarded-allow-ips",
+    "",
     "--no-server-header",
 ]
 
@@ -137,7 +139,7 @@ PRODUCTION_THREADS = 4
 def production_api(
     port: int, env: dict[str, str], workers: int = PRODUCTION_WORKERS, threads: int = PRODUCTION_THREADS
 ) -> contextlib.AbstractAsyncContextManager[str]:
-    env = {**env, "DB_POOL_MAX": str(threads), "NUM_PROXIES": "0"}
+    env = {**env, "DB_POOL_MAX": str(threads), "FORWARDED_ALLOW_IPS": ""}
     argv = [str(PYTHON), "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{port}"]
     argv += ["--workers", str(workers), "--worker-class", "gthread", "--threads", str(threads)]
     argv += ["--keep-alive", "75", "--backlog", "2048"]

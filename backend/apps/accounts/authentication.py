@@ -26,11 +26,12 @@ def _token_rows(digest: str) -> tuple[AuthToken, ...]:
 
 
 def active_token(key: str) -> AuthToken | None:
-    """The token with this key, if its user may still sign in and it was used in the last
-    TOKEN_IDLE_DAYS (each use slides that window). One lookup for HTTP and websocket auth, kept
-    per process under the token's read stamp like every kept read (apps/core/readstamps.py): a
-    request while nothing changed is the stamp lookup; a sign-out, a deactivation, a profile or
-    workspace change renews the stamp when it commits, and the next request reads the rows."""
+    """The token with this key, if its user may still sign in, it was used in the last
+    TOKEN_IDLE_DAYS (each use slides that window) and issued less than TOKEN_MAX_AGE_DAYS ago.
+    One lookup for HTTP and websocket auth, kept per process under the token's read stamp like
+    every kept read (apps/core/readstamps.py): a request while nothing changed is the stamp
+    lookup; a sign-out, a deactivation, a profile or workspace change renews the stamp when it
+    commits, and the next request reads the rows."""
     if not key or len(key) > MAX_TOKEN_KEY_LENGTH:
         return None
     digest = token_digest(key)
@@ -41,7 +42,7 @@ def active_token(key: str) -> AuthToken | None:
     if not token.user.is_active:
         return None
     now = timeutils.now()
-    verdict = token_verdict(token.last_used_at, now)
+    verdict = token_verdict(token.created_at, token.last_used_at, now)
     if verdict == EXPIRED:
         token.delete()
         return None
@@ -56,10 +57,13 @@ def active_token(key: str) -> AuthToken | None:
 FRESH, TOUCH, EXPIRED = "fresh", "touch", "expired"
 
 
-def token_verdict(last_used_at: dt.datetime, now: dt.datetime) -> str:
-    """EXPIRED: idle for TOKEN_IDLE_DAYS, delete it; TOUCH: record this use; FRESH: nothing to do.
-    The one rule for HTTP (`active_token`) and the websocket's async lookup."""
+def token_verdict(created_at: dt.datetime, last_used_at: dt.datetime, now: dt.datetime) -> str:
+    """EXPIRED: idle for TOKEN_IDLE_DAYS or issued TOKEN_MAX_AGE_DAYS ago however much it is used,
+    delete it; TOUCH: record this use; FRESH: nothing to do. The one rule for HTTP
+    (`active_token`) and the websocket's async lookup."""
     if last_used_at < now - dt.timedelta(days=settings.TOKEN_IDLE_DAYS):
+        return EXPIRED
+    if created_at < now - dt.timedelta(days=settings.TOKEN_MAX_AGE_DAYS):
         return EXPIRED
     if last_used_at < now - dt.timedelta(minutes=TOKEN_TOUCH_MINUTES):
         return TOUCH

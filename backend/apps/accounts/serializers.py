@@ -8,7 +8,9 @@ from rest_framework import serializers
 
 from apps.accounts import hooks
 from apps.accounts.models import Observation, User
+from apps.core import secrets
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
+from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 
 
@@ -106,7 +108,9 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "team_page_access_granted_yn": bool(user.team_page_access_granted_yn),
             "has_beta_version_access_yn": bool(user.has_beta_version_access_yn),
             "using_beta_version_yn": bool(user.using_beta_version_yn),
-            "external_tracker_config_json": user.external_tracker_config_json if own else None,
+            "external_tracker_config_json": secrets.masked_config(user.external_tracker_config_json)
+            if own
+            else None,
             "has_tracker": bool(user.external_tracker_config_json),
             "features": dict(settings.FEATURE_FLAGS),
             "allow_invisible_mode": bool(user.allow_invisible_mode),
@@ -127,7 +131,9 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
 
     @extend_schema_field({"type": "object", "additionalProperties": True, "nullable": True})
     def get_external_tracker_config_json(self, user: User) -> dict | None:
-        return user.external_tracker_config_json if self._viewer(user).pk == user.pk else None
+        if self._viewer(user).pk != user.pk:
+            return None
+        return secrets.masked_config(user.external_tracker_config_json)  # write-only: last 4 shown
 
     @extend_schema_field(FeatureFlagsSerializer)
     def get_features(self, user: User) -> dict:
@@ -229,9 +235,12 @@ class RequiredWhenSentField(serializers.CharField):
         return super().get_value(dictionary)
 
 
-def _required_text(message: str, max_length: int):
+def _required_text(message: str, max_length: int, validators=()):
     return RequiredWhenSentField(
-        required=False, max_length=max_length, error_messages={"blank": message, "null": message}
+        required=False,
+        max_length=max_length,
+        error_messages={"blank": message, "null": message},
+        validators=list(validators),
     )
 
 
@@ -242,8 +251,8 @@ class ProfileUpdateSerializer(serializers.Serializer):
         required=False, allow_null=True, help_text='png or jpeg up to 1 MB; "" or null removes it'
     )
     remove_avatar = serializers.BooleanField(required=False, help_text="true removes the photo")
-    full_name = _required_text("Full name is required", 150)
-    display_name = _required_text("Display name is required", 80)
+    full_name = _required_text("Full name is required", 150, [refuse_hidden_controls])
+    display_name = _required_text("Display name is required", 80, [refuse_hidden_controls])
     what_i_do = _required_text("Role is required", 120)
     email = serializers.EmailField(required=False)
     timezone = serializers.CharField(required=False, max_length=64)
@@ -316,3 +325,8 @@ class ObserverSerializer(serializers.ModelSerializer):
         model = Observation
         fields = ["id", "observer_user"]
         read_only_fields = fields
+
+
+class PasswordChangeSerializer(serializers.Serializer):
+    current_password = serializers.CharField(trim_whitespace=False, max_length=128)
+    new_password = serializers.CharField(trim_whitespace=False, max_length=128)

@@ -5,7 +5,10 @@ import hashlib
 
 from django.conf import settings
 from django.contrib.auth import authenticate
+from django.contrib.auth.password_validation import validate_password
 from django.core.cache import cache
+from django.core.exceptions import ValidationError
+from django.core.mail import send_mail
 from django.db import transaction
 
 from apps.accounts import events
@@ -22,9 +25,12 @@ class SignInError(Exception):
 KNOWN_CLIENT_SECONDS = 90 * 24 * 3600
 
 
-def _attempt_keys(email: str, client: str) -> tuple[str, str]:
+def _attempt_keys(email: str, client: str, *, known_device: bool = False) -> tuple[str, str]:
     account = hashlib.sha256(email.encode()).hexdigest()
-    pair = hashlib.sha256(f"{email}|{client}".encode()).hexdigest()
+    # A browser the account trusts counts its failures apart from the rest of its address: the
+    # others behind the same office NAT or VPN exit cannot use up its attempts.
+    scope = f"{email}|{client}|device" if known_device else f"{email}|{client}"
+    pair = hashlib.sha256(scope.encode()).hexdigest()
     return f"sign-in-attempts:{pair}", f"sign-in-attempts:{account}"
 
 
@@ -50,6 +56,8 @@ def sign_in(
     Every attempt is counted before the password is hashed, atomically, so parallel guesses
     cannot slip past the limits:
     - each client (address) gets SIGN_IN_MAX_FAILURES attempts at an account per lockout period;
+      a browser whose device cookie vouches for the account has its own count at that address,
+      so failures from others sharing the address (office NAT, VPN exit) never lock it out;
     - the account gets SIGN_IN_ACCOUNT_MAX_FAILURES from all *unknown* clients together. A known
       client (a browser whose signed device cookie vouches for this account, `known_device`, or
       an address this account signed in from before) is never counted against, nor refused by,
@@ -58,7 +66,7 @@ def sign_in(
     attempt reads like a wrong pair.
     """
     email = email.strip().lower()
-    client_key, account_key = _attempt_keys(email, client)
+    client_key, account_key = _attempt_keys(email, client, known_device=known_device)
     known = known_device or cache.get(_known_client_key(email, client)) is not None
     if _count_attempt(client_key) > settings.SIGN_IN_MAX_FAILURES:
         raise SignInError(SIGN_IN_FAILED)
@@ -93,6 +101,46 @@ def sign_out_everywhere(*, user: User) -> int:
     events.publish_user_logout(user=user)
     revoke_sockets(user_ids=[user.pk])
     return deleted
+
+
+CURRENT_PASSWORD_WRONG = "The current password is not correct."
+PASSWORD_CHANGED_DETAIL = "Password changed. Your other devices are signed out."
+
+
+@transaction.atomic
+def password_change(*, token: AuthToken, current_password: str, new_password: str) -> int:
+    """The signed-in owner sets a new password: the current one is required, Django's validators
+    apply, every other session (token and its sockets) ends, and the owner gets an email saying
+    so (an attacker who changed it cannot hide that). Returns how many devices were signed out."""
+    user = token.user
+    if not user.check_password(current_password):
+        raise ValidationError({"current_password": [CURRENT_PASSWORD_WRONG]})
+    try:
+        validate_password(new_password, user=user)
+    except ValidationError as error:
+        raise ValidationError({"new_password": error.messages}) from None
+    user.set_password(new_password)
+    user.save(update_fields=["password"])
+    others = AuthToken.objects.filter(user=user).exclude(digest=token.digest)
+    digests = list(others.values_list("digest", flat=True))
+    others.delete()
+    revoke_sockets(token_digests=digests)
+    name = user.display_name or user.full_name or user.email
+    message = (
+        f"Hello {name},\n\n"
+        "The password of your Remote Office account was just changed, and every other device\n"
+        "signed in to it was signed out.\n\n"
+        "If this was not you, ask your workspace admin for a set-password link at once.\n"
+    )
+    transaction.on_commit(
+        lambda: send_mail(
+            subject="Your Remote Office password was changed",
+            message=message,
+            from_email=None,
+            recipient_list=[user.email],
+        )
+    )
+    return len(digests)
 
 
 def sessions_end(*, user: User) -> None:

@@ -1,10 +1,7 @@
-from rest_framework.throttling import AnonRateThrottle
+from apps.core.clients import ClientThrottle
 
 
-class SignInThrottle(AnonRateThrottle):
+class SignInThrottle(ClientThrottle):
     """Per client address; the per-account lockout lives in services.sign_in."""
 
     scope = "sign_in"
-
-    def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}

@@ -22,6 +22,7 @@ from apps.accounts.serializers import (
     ObservableUserSerializer,
     ObservableUserUpdateSerializer,
     ObserverSerializer,
+    PasswordChangeSerializer,
     ProfileUpdateSerializer,
     SignInResponseSerializer,
     SignInSerializer,
@@ -29,6 +30,7 @@ from apps.accounts.serializers import (
     statuses_for,
 )
 from apps.accounts.throttles import SignInThrottle
+from apps.core.clients import client_address
 from apps.core.parsers import JSONParser
 
 PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -42,7 +44,7 @@ def _sign_in(request: Request, answer) -> Response:
         token = services.sign_in(
             email=email,
             password=data.validated_data["password"],
-            client=SignInThrottle().get_ident(request),
+            client=client_address(request.META),
             known_device=devices.is_known_device(request, email),
             user_agent=request.headers.get("User-Agent", ""),
         )
@@ -89,6 +91,17 @@ def logout(request: Request) -> Response:
 def logout_all(request: Request) -> Response:
     services.sign_out_everywhere(user=request.user)
     return Response({"detail": "Signed out on all devices."})
+
+
+@extend_schema(request=PasswordChangeSerializer, responses={200: DetailSerializer})
+@api_view(["POST"])
+def password_change(request: Request) -> Response:
+    """Change your own password: the current one is required; your other devices are signed out
+    and you get an email about it."""
+    data = PasswordChangeSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    services.password_change(token=request.auth, **data.validated_data)
+    return Response({"detail": services.PASSWORD_CHANGED_DETAIL})
 
 
 @extend_schema(methods=["GET"], responses={200: UserDetailsSerializer})

@@ -52,8 +52,10 @@ def _lookup_sql() -> tuple[sql.Composed, sql.Composed, sql.Composed]:
     tokens, users = sql.Identifier(token.db_table), sql.Identifier(user.db_table)
     digest = sql.Identifier(token.get_field("digest").column)
     last_used = sql.Identifier(token.get_field("last_used_at").column)
+    created = sql.Identifier(token.get_field("created_at").column)
     columns = [sql.SQL("u.{}").format(sql.Identifier(user.get_field(name).column)) for name in USER_FIELDS]
-    select = sql.SQL("SELECT t.{}, {} FROM {} t JOIN {} u ON u.{} = t.{} WHERE t.{} = %s").format(
+    select = sql.SQL("SELECT t.{}, t.{}, {} FROM {} t JOIN {} u ON u.{} = t.{} WHERE t.{} = %s").format(
+        created,
         last_used,
         sql.SQL(", ").join(columns),
         tokens,
@@ -78,12 +80,12 @@ async def active_token_user(key: str) -> tuple[User, str] | None:
         row = await (await conn.execute(select, (digest,))).fetchone()
         if row is None:
             return None
-        last_used_at, *user_values = row
+        created_at, last_used_at, *user_values = row
         user = User.from_db(connection.alias, list(USER_FIELDS), user_values)
         if not user.is_active:
             return None
         now = timeutils.now()
-        verdict = token_verdict(last_used_at, now)
+        verdict = token_verdict(created_at, last_used_at, now)
         if verdict == EXPIRED:
             await conn.execute(delete, (digest,))
             return None

@@ -106,3 +106,22 @@ class DatabaseUnavailableMiddleware(DualModeMiddleware):
 def _first_line(exception: BaseException) -> str:
     text = str(exception).strip() or type(exception).__name__
     return text.splitlines()[0]
+
+
+class ContentSecurityPolicyMiddleware(DualModeMiddleware):
+    """Every response (the SPA's page, its files, the API, the API docs) carries
+    settings.CONTENT_SECURITY_POLICY: scripts only from this origin, never inline, so a script
+    injected into a page could not run nor read the token the SPA keeps in localStorage."""
+
+    def _with_policy(self, response):
+        if settings.CONTENT_SECURITY_POLICY and "Content-Security-Policy" not in response:
+            response["Content-Security-Policy"] = settings.CONTENT_SECURITY_POLICY
+        return response
+
+    def __call__(self, request):
+        if self.is_async:
+            return self.__acall__(request)
+        return self._with_policy(self.get_response(request))
+
+    async def __acall__(self, request):
+        return self._with_policy(await self.get_response(request))

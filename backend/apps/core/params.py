@@ -51,10 +51,13 @@ def int_param(
 
 
 def date_param(request, name: str, default: dt.date) -> dt.date:
-    """YYYY-MM-DD (or YYYYMMDD) within timeutils.MIN_DATE..MAX_DATE; `default` when absent."""
+    """YYYY-MM-DD (or YYYYMMDD) within timeutils.MIN_DATE..MAX_DATE; `default` when absent.
+    Sent empty (`?to_date=`) is no date: a 400, as the schema's date format says."""
     value = request.query_params.get(name)
-    if value in (None, ""):
+    if value is None:
         return default
+    if value == "":
+        raise ValidationError({name: [timeutils.BAD_DATE]})
     try:
         return timeutils.parse_date(value)
     except ValueError as error:

@@ -38,10 +38,19 @@ class AutoSchema(openapi.AutoSchema):
         if not all(isinstance(permission, AllowAny) for permission in self.view.get_permissions()):
             add("401", "Error", ERROR)
             add("403", "Error", ERROR)
-        if "{" in self.path:
+        # An object named in the path, the query or the body that the caller may not see (another
+        # workspace's included) is a 404, as is a path id that is not a whole number.
+        names_objects = "{" in self.path or self.method in ("POST", "PUT", "PATCH", "DELETE")
+        if names_objects or self._get_filter_parameters() or self._query_parameters():
             add("404", "Error", ERROR)
         if self.method in ("POST", "PUT", "PATCH"):
             add("413", "Error", ERROR)
         if self.view.get_throttles():
             add("429", "Error", ERROR)
         return responses
+
+    def _query_parameters(self) -> bool:
+        """Parameters declared with extend_schema (the function views' query strings)."""
+        return any(
+            getattr(parameter, "location", None) == "query" for parameter in self.get_override_parameters()
+        )

@@ -58,3 +58,10 @@ class PlannedFieldsMixin:
         if prototypes is None:  # built by DRF, kept unbound (copies are handed out)
             prototypes = PlannedFieldsMixin._field_prototypes[cls] = super().get_fields()
         return {name: copy.deepcopy(field) for name, field in prototypes.items()}
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """A boolean that must be sent: DRF reads a form body's missing checkbox as false, so a
+    request without the field at all would pass as `false`."""
+
+    default_empty_html = serializers.empty

@@ -30,7 +30,14 @@ def user_zone(tz_name: str | None) -> ZoneInfo:
         return ZoneInfo("UTC")
 
 
+# In the system's zone database but no IANA time zone: the machine's own setting, a placeholder
+# zone, and the database's internal copies.
+NOT_IANA = frozenset({"localtime", "Factory", "posixrules"})
+NOT_IANA_PREFIXES = ("posix/", "right/", "SystemV/")
+
+
 def is_valid_zone(tz_name: str) -> bool:
+    """An IANA time zone name (Europe/Lisbon, UTC, the database's backward links)."""
     return tz_name in _zone_names()
 
 
@@ -40,7 +47,11 @@ _ZONES: frozenset[str] | None = None
 def _zone_names() -> frozenset[str]:
     global _ZONES
     if _ZONES is None:
-        _ZONES = frozenset(available_timezones())
+        _ZONES = frozenset(
+            name
+            for name in available_timezones()
+            if name not in NOT_IANA and not name.startswith(NOT_IANA_PREFIXES)
+        )
     return _ZONES
 
 

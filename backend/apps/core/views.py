@@ -79,3 +79,9 @@ def bench_bare(request):
     # The user model through Django's registry: core imports no app above it.
     found = get_user_model().objects.filter(pk=pk).values_list("pk", flat=True).first()
     return JsonResponse({"id": found, "pad": "." * pad} if pad else {"id": found})
+
+
+def not_found(request, exception=None) -> JsonResponse:
+    """Django's 404 page as the API's JSON (settings' handler404): a path no route matches, such
+    as an id that is not a whole number (`/api/projects/task/abc/`), answers like any API 404."""
+    return JsonResponse({"detail": "Not found."}, status=404)

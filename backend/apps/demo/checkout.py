@@ -18,8 +18,8 @@ from apps.checkout.checks import run_checks
 from apps.core import timeutils
 from apps.demo.projects import BEN, CY
 from apps.projects.models import Activity, TaskTime
-from apps.projects.services import task_time
 from apps.projects.services.activities import section
+from apps.projects.services.time import intervals
 from apps.work.models import WorkDay
 
 # Past days (0 = the latest) that fail a check: the note was forgotten (a non-critical failure), or
@@ -109,7 +109,7 @@ def _allocate(user, day: WorkDay) -> None:
     if first is None:
         return
     with contextlib.suppress(ValidationError):
-        task_time.task_time_change(user=user, task=first.task, work_day=day, all_unallocated=True)
+        intervals.task_time_change(user=user, task=first.task, work_day=day, all_unallocated=True)
 
 
 def seed_checkouts(*, users: dict) -> None:

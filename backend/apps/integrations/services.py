@@ -13,7 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from apps.accounts.locks import lock_user
-from apps.core import timeutils
+from apps.core import secrets, timeutils
 from apps.core.locks import job_lock
 from apps.integrations import events, fetch, ics, providers, selectors
 from apps.integrations.models import ExternalTimeEntry, SyncKind, SyncState
@@ -237,12 +237,14 @@ def clean_calendar_config(config: dict | None) -> dict | None:
 def update_own_config(*, user, data: dict) -> None:
     lock_user(user)
     fields = []
-    if "external_calendar_config_json" in data:
-        user.external_calendar_config_json = clean_calendar_config(data["external_calendar_config_json"])
-        fields.append("external_calendar_config_json")
-    if "external_tracker_config_json" in data:
-        user.external_tracker_config_json = clean_tracker_config(data["external_tracker_config_json"])
-        fields.append("external_tracker_config_json")
+    for field, clean in (
+        ("external_calendar_config_json", clean_calendar_config),
+        ("external_tracker_config_json", clean_tracker_config),
+    ):
+        if field in data:
+            sent = secrets.with_stored_secrets(data[field], getattr(user, field), field=field)
+            setattr(user, field, clean(sent))
+            fields.append(field)
     if fields:
         user.save(update_fields=fields)
 

@@ -13,7 +13,7 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.core import timeutils
+from apps.core import secrets, timeutils
 from apps.integrations import providers, selectors, services
 from apps.integrations.models import SyncKind
 from apps.integrations.providers.builtin import BUILTIN_TRACKER_ID
@@ -158,8 +158,8 @@ def time_tracked_externally(request: Request) -> Response:
 def _settings(user) -> dict:
     provider = providers.for_config(user.external_tracker_config_json)
     return {
-        "external_calendar_config_json": user.external_calendar_config_json,
-        "external_tracker_config_json": user.external_tracker_config_json,
+        "external_calendar_config_json": secrets.masked_config(user.external_calendar_config_json),
+        "external_tracker_config_json": secrets.masked_config(user.external_tracker_config_json),
         "time_tracker": _tracker_row(provider) if provider else None,
         "calendar": selectors.calendar_state(user=user),
         "tracker": selectors.state_payload(
@@ -195,8 +195,14 @@ def integrations(request: Request) -> Response:
 def test_connection(request: Request) -> Response:
     data = TestConnectionRequestSerializer(data=request.data)
     data.is_valid(raise_exception=True)
+    kind = data.validated_data["kind"]
+    field = "external_calendar_config_json" if kind == SyncKind.CALENDAR else "external_tracker_config_json"
+    # The form shows the saved secret masked: testing it as shown tests the saved one.
+    config = secrets.with_stored_secrets(
+        data.validated_data["config"], getattr(request.user, field), field="config"
+    )
     try:
-        message = services.test_connection(**data.validated_data)
+        message = services.test_connection(kind=kind, config=config)
     except services.SyncFailed as exc:
         return _failure(exc)
     return Response({"ok": True, "message": message})

@@ -7,12 +7,14 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocke
 from redis.exceptions import RedisError
 
 from apps.core.outage import Outage
+from apps.core.parsers import MAX_JSON_DEPTH, nesting_exceeds
 from apps.realtime.events import token_group, user_group, workspace_group
 
 TOKEN_SUBPROTOCOL = "token"
 UNAUTHENTICATED_CLOSE_CODE = 4401
 NOT_FOUND_CLOSE_CODE = 4404
 UNSUPPORTED_DATA_CLOSE_CODE = 1003  # RFC 6455: a frame type the endpoint cannot accept
+TOO_BIG_CLOSE_CODE = 1009  # RFC 6455: a message too big to process (here: nested too deep)
 TRY_AGAIN_LATER_CLOSE_CODE = 1013  # RFC 6455 registry: the server cannot serve it right now
 SERVER_ERROR_CLOSE_CODE = 1011
 # How long a handshake waits for the channel layer (Redis) before it is refused: long enough
@@ -24,6 +26,8 @@ LAYER_ERRORS = (RedisError, OSError, TimeoutError)
 DATABASE_UNAVAILABLE = "database_unavailable"
 
 logger = logging.getLogger(__name__)
+# What decode_json answers for a frame nested deeper than the HTTP side's JSON limit.
+TOO_DEEP = object()
 
 
 # One log line per outage of the channel layer (per process), not one per refused socket.
@@ -60,6 +64,13 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
                 await send({"type": "websocket.close", "code": SERVER_ERROR_CLOSE_CODE})
         except OSError:
             pass  # the client went away (uvicorn's ClientDisconnected): nothing to answer
+        finally:
+            # However the socket ended (a handler raised, the client vanished without a
+            # disconnect message), this channel leaves the user's, token's and workspace's groups:
+            # no worker stays subscribed for a socket that is gone.
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(LAYER_TIMEOUT_SECONDS):
+                    await self.leave_groups()
 
     async def connect(self) -> None:
         self.groups_joined = []
@@ -117,7 +128,12 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
                     raise
 
     async def disconnect(self, code: int) -> None:
+        await self.leave_groups()
+
+    async def leave_groups(self) -> None:
+        """Leave every joined group, once (later calls do nothing). Raises the layer's first error."""
         groups = getattr(self, "groups_joined", [])
+        self.groups_joined = []
         results = await asyncio.gather(
             *(self.channel_layer.group_discard(group, self.channel_name) for group in groups),
             return_exceptions=True,
@@ -133,16 +149,24 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
         await super().receive(text_data=text_data, **kwargs)
 
     async def receive_json(self, content, **kwargs) -> None:
+        if content is TOO_DEEP:  # as HTTP refuses such a body (apps.core.parsers): a clean close
+            await self.close(code=TOO_BIG_CLOSE_CODE)
+            return
         # The channel is server-to-client; a ping keeps proxies from closing an idle socket.
         if isinstance(content, dict) and content.get("type") == "ping":
             await self.send_json({"type": "pong"})
 
     @classmethod
     async def decode_json(cls, text_data):
+        """The frame's JSON; None when it is not JSON, TOO_DEEP past the HTTP side's depth limit
+        (a frame nested ~1,000 deep makes the decoder itself raise RecursionError)."""
         try:
-            return await super().decode_json(text_data)
+            content = await super().decode_json(text_data)
+        except RecursionError:
+            return TOO_DEEP
         except ValueError:
             return None
+        return TOO_DEEP if nesting_exceeds(content, MAX_JSON_DEPTH) else content
 
     async def event_message(self, event) -> None:
         # The publisher encoded the message once (apps.realtime.events.event_payload): every

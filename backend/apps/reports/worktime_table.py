@@ -28,6 +28,7 @@ from django.db.models import Prefetch, prefetch_related_objects
 
 from apps.checkout.selectors import checkout_day_statuses
 from apps.core import timeutils
+from apps.core.spreadsheet import safe_cell
 from apps.integrations.selectors import tracked_entries
 from apps.projects.time_selectors import day_allocations, tracked_intervals
 from apps.work import accounting, selectors
@@ -304,14 +305,9 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
     return lines
 
 
-def csv_cell(value: str) -> str:
-    """A cell as written: one starting with = + - @ would run as a formula in a spreadsheet."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@") and not value[1:2].isdigit() else value
-
-
 def to_csv(lines: list[list[str]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     for line in lines:
-        writer.writerow([csv_cell(c) for c in line])
+        writer.writerow([safe_cell(c) for c in line])
     return buffer.getvalue()

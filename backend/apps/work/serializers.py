@@ -3,7 +3,13 @@ import json
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
-from apps.core.serializers import DATETIME, AbsoluteImageField, PlannedFieldsMixin, choice_value
+from apps.core.serializers import (
+    DATETIME,
+    AbsoluteImageField,
+    PlannedFieldsMixin,
+    StrictBooleanField,
+    choice_value,
+)
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work import presence
 from apps.work.models import (
@@ -123,6 +129,16 @@ class WorkDayCreateSerializer(serializers.Serializer):
 
 NOTES_MAX = 100_000
 BAD_NOTES = "The checkout note is not a valid rich-text document."
+BAD_NOTE_LINK = "A link in the note must be an http, https or mailto address."
+NOTE_LINK_SCHEMES = frozenset({"http", "https", "mailto"})
+
+
+def _link_allowed(url) -> bool:
+    """What the SPA's link tool accepts: http(s) and mailto only (never javascript: or data:)."""
+    if not isinstance(url, str):
+        return False
+    scheme, sep, _rest = url.strip().partition(":")
+    return bool(sep) and scheme.lower() in NOTE_LINK_SCHEMES and all(c >= " " for c in url)
 
 
 class WorkDayUpdateSerializer(serializers.Serializer):
@@ -149,6 +165,12 @@ class WorkDayUpdateSerializer(serializers.Serializer):
                 and all(isinstance(b, dict) and isinstance(b.get("text", ""), str) for b in doc["blocks"])
             ):
                 raise serializers.ValidationError(BAD_NOTES)
+            for entity in doc.get("entityMap", {}).values():
+                data = entity.get("data") if isinstance(entity, dict) else None
+                if not isinstance(data, dict):
+                    continue
+                if any(key in data and not _link_allowed(data[key]) for key in ("url", "href")):
+                    raise serializers.ValidationError(BAD_NOTE_LINK)
         return value
 
     work_date = BoundedDateField(required=False, error_messages={"invalid": BAD_DATE})
@@ -261,7 +283,7 @@ class NextCalendarScheduleSerializer(serializers.Serializer):
 
 
 class InvisibleModeSerializer(serializers.Serializer):
-    enabled = serializers.BooleanField()
+    enabled = StrictBooleanField()
 
 
 class InvisibleModeStateSerializer(serializers.Serializer):

@@ -6,8 +6,10 @@ from rest_framework import serializers
 
 from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, WorkspaceUserType
 from apps.checkout.day_status import DAY_STATUS_CHOICES
+from apps.core import secrets as integration_secrets
 from apps.core import timeutils
 from apps.core.serializers import AbsoluteImageField
+from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
 from apps.workspace import selectors
@@ -101,6 +103,13 @@ class MemberSerializer(serializers.ModelSerializer):
     def get_external_tracker_enabled(self, user: User) -> bool:
         return bool(user.external_tracker_config_json)
 
+    def to_representation(self, instance):
+        # The member's calendar address and tracker key stay write-only (apps/integrations/secrets.py).
+        data = super().to_representation(instance)
+        for field in ("external_tracker_config_json", "external_calendar_config_json"):
+            data[field] = integration_secrets.masked_config(data[field])
+        return data
+
 
 # drf-spectacular reads the return annotation: last_active is a nullable date-time.
 MemberSerializer.get_last_active = extend_schema_field(serializers.DateTimeField(allow_null=True))(
@@ -144,8 +153,12 @@ def _integration_config(clean, value):
 
 
 class MemberFieldsMixin(serializers.Serializer):
-    full_name = serializers.CharField(required=False, allow_blank=True, max_length=150)
-    display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    full_name = serializers.CharField(
+        required=False, allow_blank=True, max_length=150, validators=[refuse_hidden_controls]
+    )
+    display_name = serializers.CharField(
+        required=False, allow_blank=True, max_length=80, validators=[refuse_hidden_controls]
+    )
     what_i_do = serializers.CharField(required=False, allow_blank=True, max_length=120)
     country = serializers.CharField(required=False, allow_blank=True, max_length=80)
     city = serializers.CharField(required=False, allow_blank=True, max_length=80)
@@ -166,11 +179,23 @@ class MemberFieldsMixin(serializers.Serializer):
             raise serializers.ValidationError(BAD_TIMEZONE)
         return value
 
+    def _with_stored(self, value, field: str):
+        """A masked secret sent back (the form shows it masked) stands for the member's saved one."""
+        member = self.context.get("member")
+        return _integration_config(
+            lambda config: integration_secrets.with_stored_secrets(
+                config, getattr(member, field, None), field=field
+            ),
+            _check_config(value),
+        )
+
     def validate_external_tracker_config_json(self, value):
-        return _integration_config(integration_services.clean_tracker_config, _check_config(value))
+        value = self._with_stored(value, "external_tracker_config_json")
+        return _integration_config(integration_services.clean_tracker_config, value)
 
     def validate_external_calendar_config_json(self, value):
-        return _integration_config(integration_services.clean_calendar_config, _check_config(value))
+        value = self._with_stored(value, "external_calendar_config_json")
+        return _integration_config(integration_services.clean_calendar_config, value)
 
     def validate(self, attrs):
         enabled = attrs.pop("external_tracker_enabled", None)

@@ -1,10 +1,7 @@
-from rest_framework.throttling import AnonRateThrottle
+from apps.core.clients import ClientThrottle
 
 
-class InvitationThrottle(AnonRateThrottle):
+class InvitationThrottle(ClientThrottle):
     """Per client address, like sign-in: the link's token cannot be guessed at speed."""
 
     scope = "invitation"
-
-    def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}

@@ -132,7 +132,7 @@ def member_list(request: Request) -> Response:
 def member_detail(request: Request, user_id: int) -> Response:
     member = member_for(request.user, user_id)
     if request.method == "PATCH":
-        data = MemberUpdateSerializer(data=request.data, partial=True)
+        data = MemberUpdateSerializer(data=request.data, partial=True, context={"member": member})
         data.is_valid(raise_exception=True)
         try:
             members.member_update(admin=request.user, member=member, data=data.validated_data)

@@ -126,6 +126,9 @@ TABLE: dict[tuple[str, str], Row] = {
     ("POST", "/api/accounts/logout_all/"): Row(signed_in(200)),
     ("GET", "/api/accounts/me/"): Row(signed_in(200)),
     ("PATCH", "/api/accounts/me/"): Row(signed_in(200), body={"city": "Lisbon"}),
+    ("POST", "/api/accounts/me/password/"): Row(
+        signed_in(200), body={"current_password": PASSWORD, "new_password": "a-fresh-passphrase-77"}
+    ),
     ("GET", "/api/accounts/teammates/"): Row(signed_in(200)),
     ("POST", "/api/accounts/teammates/{user_id}/pin/"): Row(
         workspace_a(201), params={"user_id": "colleague"}

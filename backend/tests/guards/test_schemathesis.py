@@ -171,3 +171,47 @@ def test_a_valid_request_is_answered_as_documented(world, method, route, schema_
     )
 
     assert response.status_code == row.codes[OWNER], response.text[:300]
+
+
+def _id_routes():
+    """Every documented route with an integer path parameter, and its first method."""
+    for route, item in schema.raw_schema["paths"].items():
+        parameters = [p for op in item.values() if isinstance(op, dict) for p in op.get("parameters", [])]
+        integer = {
+            p["name"] for p in parameters if p.get("in") == "path" and p["schema"].get("type") == "integer"
+        }
+        if integer:
+            method = next(m for m in ("get", "post", "put", "patch", "delete") if m in item)
+            yield pytest.param(method.upper(), route, sorted(integer), id=f"{method.upper()} {route}")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("method", "route", "names"), list(_id_routes()))
+def test_a_non_integer_id_is_a_json_404_as_documented(world, method, route, names):
+    path = route.format(**{**path_values(route, names, world), **{name: "abc" for name in names}})
+    response = world.client(OWNER).generic(method, path, "{}", content_type="application/json")
+    assert response.status_code == 404
+    assert response["Content-Type"] == "application/json" and response.json() == {"detail": "Not found."}
+    operation = schema.raw_schema["paths"][route][method.lower()]
+    assert "404" in operation["responses"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "route", "query", "body"),
+    [
+        ("GET", "/api/work/worktime_table/", "from_date=2026-03-01&to_date=", None),
+        ("GET", "/api/work/checkout_check_status/", "to_date=", None),
+        ("PUT", "/api/projects/task_list/{task_list_id}/", "", None),
+        ("POST", "/api/work/invisible_mode/", "", None),
+        ("POST", "/api/work/invisible_mode/", "", "{}"),
+    ],
+)
+def test_schema_invalid_input_is_refused(world, method, route, query, body):
+    path = route.format(task_list_id=world.task_list.pk)
+    client = world.client(OWNER)
+    if body is None:
+        response = client.generic(method, path, QUERY_STRING=query)
+    else:
+        response = client.generic(method, path, body, content_type="application/json", QUERY_STRING=query)
+    assert response.status_code == 400, response.content[:300]

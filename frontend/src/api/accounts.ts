@@ -1,6 +1,15 @@
 import { READS } from './earlyReads';
 import { api } from './client';
-import type { AuthToken, AuthTokenRequest, Detail, ProfileUpdate, Teammate, TeammatePin, UserDetails } from './types';
+import type {
+  AuthToken,
+  AuthTokenRequest,
+  Detail,
+  PasswordChangeRequest,
+  ProfileUpdate,
+  Teammate,
+  TeammatePin,
+  UserDetails,
+} from './types';
 
 export async function obtainToken(body: AuthTokenRequest): Promise<AuthToken> {
   return (await api.post<AuthToken>('/api/accounts/token/', body)).data;
@@ -12,6 +21,11 @@ export async function fetchMe(): Promise<UserDetails> {
 
 export async function logout(): Promise<Detail> {
   return (await api.post<Detail>('/api/accounts/logout/')).data;
+}
+
+/** Sets a new password (the current one required); the server signs out every other device. */
+export async function changePassword(body: PasswordChangeRequest): Promise<Detail> {
+  return (await api.post<Detail>('/api/accounts/me/password/', body)).data;
 }
 
 export async function logoutAll(): Promise<Detail> {

@@ -11,6 +11,7 @@ export type StatusRecord = Schemas['StatusRecord'];
 export type AuthToken = Schemas['AuthToken'];
 export type Detail = Schemas['Detail'];
 export type AuthTokenRequest = JsonRequest<paths['/api/accounts/token/']['post']>;
+export type PasswordChangeRequest = JsonRequest<paths['/api/accounts/me/password/']['post']>;
 export type StatusChangeRequest = JsonRequest<paths['/api/work/create_log_user_status/']['post']>;
 export type StatusId = StatusRecord['status_enum_identifier'];
 /** The statuses a user can set; leaving the office has its own call. */

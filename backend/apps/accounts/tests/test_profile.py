@@ -12,6 +12,7 @@ from apps.accounts.serializers import (
     AVATAR_WRONG_TYPE,
     EMAIL_READ_ONLY,
 )
+from apps.core.text import BAD_NAME_CHARACTERS
 
 pytestmark = pytest.mark.django_db
 
@@ -60,10 +61,30 @@ def test_required_fields_sent_blank_have_plain_messages(auth_client):
 
 def test_timezone_and_email_rules(auth_client):
     assert auth_client.patch(URL, {"timezone": "Mars/Olympus"}).status_code == 400
+    # In the system's zone files but no IANA zone: the machine's setting and a placeholder.
+    for zone in ("localtime", "Factory", "posixrules"):
+        assert auth_client.patch(URL, {"timezone": zone}).status_code == 400, zone
+    assert auth_client.patch(URL, {"timezone": "America/Sao_Paulo"}).status_code == 200
     other = auth_client.patch(URL, {"email": "new@example.org"})
     assert other.status_code == 400 and other.json() == {"email": [EMAIL_READ_ONLY]}
     same = auth_client.patch(URL, {"email": auth_client.user.email.upper(), "city": "Faro"})
     assert same.status_code == 200 and same.json()["city"] == "Faro"
+
+
+@pytest.mark.parametrize(
+    "name", ["Ada\u202egnp.exe", "Ada\u2066x", "Ada\x1b[31m", "Ada\nLovelace", "A\u200fda"]
+)
+def test_control_and_direction_override_characters_in_names_are_refused(auth_client, name):
+    for field in ("display_name", "full_name"):
+        answer = auth_client.patch(URL, {field: name})
+        assert answer.status_code == 400 and answer.json() == {field: [BAD_NAME_CHARACTERS]}
+    auth_client.user.refresh_from_db()
+    assert auth_client.user.display_name != name
+
+
+def test_names_in_any_script_with_joiners_are_kept(auth_client):
+    answer = auth_client.patch(URL, {"display_name": "\u0639\u0644\u064a \U0001f469\u200d\U0001f4bb"})
+    assert answer.status_code == 200
 
 
 def test_avatar_png_and_jpeg_are_stored_and_served_absolute(auth_client):

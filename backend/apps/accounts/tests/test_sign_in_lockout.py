@@ -41,6 +41,18 @@ def test_failures_from_ten_addresses_do_not_lock_out_an_address_that_signed_in_b
 
 
 @override_settings(SIGN_IN_MAX_FAILURES=5, SIGN_IN_ACCOUNT_MAX_FAILURES=50)
+def test_failures_from_the_victims_own_address_do_not_lock_out_a_browser_that_signed_in_before(user):
+    """Office NAT or VPN exit: the attacker shares the victim's public address."""
+    victim = APIClient()
+    assert _post(victim, user.email, PASSWORD, "203.0.113.7").status_code == 200
+    attacker = APIClient()
+    for _ in range(10):
+        assert _post(attacker, user.email, WRONG, "203.0.113.7").status_code == 400
+    assert _post(attacker, user.email, PASSWORD, "203.0.113.7").status_code == 400  # locked
+    assert _post(victim, user.email, PASSWORD, "203.0.113.7").status_code == 200
+
+
+@override_settings(SIGN_IN_MAX_FAILURES=5, SIGN_IN_ACCOUNT_MAX_FAILURES=50)
 def test_unknown_clients_are_refused_past_the_account_wide_limit(user):
     _attack(user.email)
     assert _post(APIClient(), user.email, PASSWORD, "192.0.2.50").status_code == 400

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from apps.accounts import services
-from apps.accounts.models import AuthToken
+from apps.accounts.models import AuthToken, token_digest
 from apps.accounts.tests.factories import PASSWORD, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -44,6 +44,19 @@ def test_a_token_idle_for_longer_than_token_idle_days_is_refused_and_removed(api
     AuthToken.objects.update(last_used_at=timezone.now() - dt.timedelta(days=31))
     assert _use(api_client, key) == 401
     assert not AuthToken.objects.exists()
+
+
+def test_a_token_older_than_token_max_age_days_is_refused_however_recently_used(api_client, user, settings):
+    settings.TOKEN_IDLE_DAYS, settings.TOKEN_MAX_AGE_DAYS = 30, 90
+    young = _sign_in(api_client, user)
+    AuthToken.objects.update(created_at=timezone.now() - dt.timedelta(days=89))
+    old = _sign_in(api_client, user)
+    AuthToken.objects.filter(digest=token_digest(old)).update(
+        created_at=timezone.now() - dt.timedelta(days=400), last_used_at=timezone.now()
+    )
+    assert _use(api_client, young) == 200
+    assert _use(api_client, old) == 401
+    assert not AuthToken.objects.filter(digest=token_digest(old)).exists()
 
 
 def test_using_a_token_slides_its_lifetime_at_most_once_per_few_minutes(api_client, user, settings):

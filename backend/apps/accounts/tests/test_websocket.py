@@ -95,6 +95,46 @@ async def test_a_binary_frame_closes_the_socket_cleanly():
     assert await communicator.receive_output(timeout=3) == {"type": "websocket.close", "code": 1003}
 
 
+@pytest.fixture
+def discarded(monkeypatch):
+    """The groups each channel left, recorded on the way to the layer."""
+    layer = get_channel_layer()
+    left: list[str] = []
+    discard = layer.group_discard
+
+    async def recording(group, channel):
+        left.append(group)
+        await discard(group, channel)
+
+    monkeypatch.setattr(layer, "group_discard", recording)
+    return left
+
+
+@pytest.mark.parametrize("depth", [40, 100_000])
+async def test_a_deeply_nested_frame_closes_the_socket_cleanly_and_it_leaves_its_groups(depth, discarded):
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    await communicator.send_to(text_data="[" * depth + "]" * depth)
+    assert await communicator.receive_output(timeout=3) == {"type": "websocket.close", "code": 1009}
+    await communicator.disconnect()
+    assert user_group(user.pk) in discarded and token_group(token_digest(key)) in discarded
+
+
+async def test_a_socket_whose_handler_fails_still_leaves_its_groups(monkeypatch, discarded):
+    async def failing(self, content, **kwargs):
+        raise RuntimeError("a bug in a handler")
+
+    monkeypatch.setattr(UserStatusConsumer, "receive_json", failing)
+    user, key = await make_user()
+    communicator, connected, _ = await connect(key)
+    assert connected
+    await communicator.send_json_to({"type": "ping"})
+    with pytest.raises(RuntimeError):
+        await communicator.receive_output(timeout=3)
+    assert user_group(user.pk) in discarded and token_group(token_digest(key)) in discarded
+
+
 async def test_events_reach_the_socket_without_a_hop_to_the_sync_thread(monkeypatch):
     # Channels' dispatch runs close_old_connections in the one sync thread per message; the
     # status consumer uses no database, so 1,000 sockets must not queue 1,000 hops there.

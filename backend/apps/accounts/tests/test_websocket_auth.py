@@ -100,6 +100,15 @@ async def test_an_idle_token_is_refused_and_deleted(settings):
     assert await last_used(key) is None  # deleted, as HTTP does
 
 
+async def test_a_token_past_its_absolute_lifetime_is_refused_and_deleted(settings):
+    user, key = await make_user()
+    await database_sync_to_async(AuthToken.objects.filter(digest=token_digest(key)).update)(
+        created_at=timezone.now() - dt.timedelta(days=settings.TOKEN_MAX_AGE_DAYS, minutes=1)
+    )
+    assert not (await connect(key))[1]
+    assert await last_used(key) is None
+
+
 async def test_a_use_slides_the_tokens_lifetime_at_most_once_per_few_minutes():
     user, key = await make_user()
     old = timezone.now() - dt.timedelta(days=3)

@@ -97,12 +97,11 @@ def checkout_check_status(request: Request) -> Response:
     check = request.query_params.get("checkout_check") or None
     if check is not None and check not in CheckoutCheck.values:
         raise ValidationError({"checkout_check": ["Choose one of the checks."]})
-    q = request.query_params
     rows = selectors.check_statuses(
         user=user,
-        work_date=date_param(request, "work_date", None) if q.get("work_date") else None,
-        from_date=date_param(request, "from_date", None) if q.get("from_date") else None,
-        to_date=date_param(request, "to_date", None) if q.get("to_date") else None,
+        work_date=date_param(request, "work_date", None),
+        from_date=date_param(request, "from_date", None),
+        to_date=date_param(request, "to_date", None),
         passed=bool_param(request, "passed_yn"),
         dismissed=bool_param(request, "message_dismissed_yn"),
         check=check,

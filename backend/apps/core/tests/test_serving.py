@@ -95,3 +95,19 @@ def test_the_wsgi_path_holds_the_same_body_limit(headers, status):
     assert started[0].startswith(status)
     if status != "200":
         assert json.loads(b"".join(body))["detail"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/office", "/api/health/", "/api/accounts/me/", "/api/docs/"])
+def test_every_response_carries_the_strict_content_security_policy(client, path):
+    policy = client.get(path)["Content-Security-Policy"]
+    directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
+    assert directives["script-src"] == "'self'"  # no inline script, no eval
+    assert directives["default-src"] == "'self'" and directives["object-src"] == "'none'"
+    assert directives["frame-ancestors"] == "'none'"
+
+
+@pytest.mark.django_db
+def test_the_api_docs_page_has_no_inline_script(client):
+    page = client.get("/api/docs/").content.decode()
+    assert "<script>" not in page

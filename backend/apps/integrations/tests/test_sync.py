@@ -207,9 +207,9 @@ def test_credentials_are_stored_encrypted_and_shown_only_to_the_owner(ben, clien
         tracker, calendar = cursor.fetchone()
     assert fake_server.TOGGL_TOKEN not in tracker and '"enc"' in tracker
     assert "weekly.ics" not in calendar
-    assert client_for(ben).get("/api/accounts/me/").json()["external_tracker_config_json"]["api_token"] == (
-        fake_server.TOGGL_TOKEN
-    )
+    # Write-only, even for the owner: the last 4 characters.
+    shown = client_for(ben).get("/api/accounts/me/").json()["external_tracker_config_json"]["api_token"]
+    assert shown == "••••••••" + fake_server.TOGGL_TOKEN[-4:]
     teammate = UserFactory(workspace=ben.workspace)
     other_view = client_for(teammate).get(f"/api/accounts/get_user_details/{ben.pk}/").json()
     assert other_view["external_tracker_config_json"] is None
@@ -247,3 +247,31 @@ def test_reads_have_a_fixed_number_of_queries(ben, client_for, django_assert_num
     with django_assert_num_queries(1):
         assert len(client.get("/api/work/time_tracked_externally/", query).json()) == 22
     assert table_queries() == before  # the table's tracked time: one query for every entry
+
+
+def test_the_owner_reads_secrets_masked_and_saves_and_tests_the_form_as_shown(ben, client_for):
+    client = client_for(ben)
+    shown = client.get("/api/work/integrations/").json()
+    tracker, calendar = shown["external_tracker_config_json"], shown["external_calendar_config_json"]
+    assert tracker["api_token"] == "••••••••" + fake_server.TOGGL_TOKEN[-4:]
+    assert calendar == {"url": "••••••••.ics"}
+    assert fake_server.TOGGL_TOKEN not in str(shown) and "weekly" not in str(shown)
+    tested = client.post("/api/work/integrations/test_connection/", {"kind": "tracker", "config": tracker})
+    assert tested.status_code == 200 and tested.json()["ok"] is True
+    saved = client.patch(
+        "/api/work/integrations/",
+        {"external_tracker_config_json": tracker, "external_calendar_config_json": calendar},
+    )
+    assert saved.status_code == 200, saved.content
+    ben.refresh_from_db()
+    assert ben.external_tracker_config_json["api_token"] == fake_server.TOGGL_TOKEN
+    assert ben.external_calendar_config_json["url"].endswith("/calendar/weekly.ics")
+    replaced = client.patch(
+        "/api/work/integrations/",
+        {"external_tracker_config_json": {**tracker, "api_token": "new-token-9876"}},
+    )
+    assert replaced.json()["external_tracker_config_json"]["api_token"] == "••••••••9876"
+    guessed = client.patch(
+        "/api/work/integrations/", {"external_tracker_config_json": {**tracker, "api_token": "••••••••0000"}}
+    )
+    assert guessed.status_code == 400

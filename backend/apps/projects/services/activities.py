@@ -7,7 +7,7 @@
   (a project owner may still delete one).
 - The auto activity (the project's template, 'Daily Report') is made as a draft once per task,
   user and work day when the user flags the task for Today or first puts time on it today
-  (services.task_time calls `auto_activity_for_today` when it makes the day's task time row).
+  (services.time.intervals calls `auto_activity_for_today` when it makes the day's task time row).
 """
 
 from __future__ import annotations
@@ -70,7 +70,10 @@ def clean_text_json(value, *, allow_empty: bool) -> list[dict]:
             raise ValidationError({"text_json": [f"A section text is text of at most {MAX_SECTION_TEXT}."]})
         if not isinstance(display, bool):
             raise ValidationError({"text_json": ["display_title is true or false."]})
-        cleaned.append(section(title.strip(), text.replace("\x00", ""), display_title=display))
+        # PostgreSQL stores no NUL in text or JSON: dropped from the title and the text alike.
+        cleaned.append(
+            section(title.replace("\x00", "").strip(), text.replace("\x00", ""), display_title=display)
+        )
     if not allow_empty and not any(s["section_text"].strip() for s in cleaned):
         raise ValidationError({"text_json": [messages.ACTIVITY_EMPTY]})
     return cleaned

@@ -102,6 +102,22 @@ def test_one_section_is_stored_as_a_list_and_bad_sections_are_refused(world):
     assert Activity.objects.count() == 1
 
 
+def test_a_nul_byte_in_a_section_title_or_text_is_dropped_not_a_500(world):
+    client = world.clients["member"]
+    section = {"section_title": "What\x00 I did", "section_text": "Sh\x00ipped"}
+    answer = client.post(f"{A}/activity/", {"task": world.task.pk, "text_json": [section]}, format="json")
+    assert answer.status_code == 201, answer.content
+    assert answer.json()["text_json"] == [
+        {"section_title": "What I did", "section_text": "Shipped", "display_title": True}
+    ]
+    edited = client.patch(
+        f"{A}/activity/{answer.json()['id']}/",
+        {"text_json": [{"section_title": "\x00", "section_text": "x"}]},
+        format="json",
+    )
+    assert edited.status_code == 200 and edited.json()["text_json"][0]["section_title"] == ""
+
+
 def test_only_the_author_edits_and_submits(world):
     activity = draft(world.task, world.member, "x")
     owner = world.clients["owner"]

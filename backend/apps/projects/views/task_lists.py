@@ -75,7 +75,8 @@ def task_list_detail(request: Request, task_list_id: int) -> Response:
         task_list = permissions.task_list_for(request.user, task_list_id)
     else:
         task_list = permissions.task_list_for(request.user, task_list_id, owner=True)
-        data = TaskListUpdateSerializer(data=request.data, partial=True)
+        # PUT sends the whole list (its title at least); PATCH only what changes.
+        data = TaskListUpdateSerializer(data=request.data, partial=request.method == "PATCH")
         data.is_valid(raise_exception=True)
         services.task_list_update(
             task_list=task_list,

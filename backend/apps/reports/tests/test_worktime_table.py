@@ -11,7 +11,7 @@ import pytest
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
 from apps.reports.worktime_table import hms
-from apps.work.models import WorkDay, WorkShiftSchedule
+from apps.work.models import WorkDay, WorkShift, WorkShiftSchedule
 from apps.work.services import status as status_services
 
 pytestmark = pytest.mark.django_db
@@ -132,6 +132,21 @@ def test_csv_equals_the_json_in_the_viewers_timezone(ben):
         assert sum(seconds(r[col[name]]) for r in rows) == totals[key], name
         assert total[col[name]] == hms(totals[key])
     assert total[0] == "Total" and total[col["Tracked level"]] == "12%"
+
+
+def test_csv_cells_never_run_as_formulas(ben):
+    """A member's display name and shift note reach the admin's spreadsheet as text."""
+    ben.user.display_name = '=1+HYPERLINK("http://evil.example","x")'
+    ben.user.save()
+    WorkShift.objects.filter(work_day__user=ben.user, start_datetime=utc(3, 29, 8)).update(
+        work_shift_notes="\t=2+5+cmd|' /C calc'!A0"
+    )
+    text = ben.get(
+        URL, {"from_date": "2026-03-29", "to_date": "2026-03-29", "format": "csv"}
+    ).content.decode()
+    _header, row, _total = parse(text)
+    assert row[1] == '\'=1+HYPERLINK("http://evil.example","x")'
+    assert row[-1] == "'\t=2+5+cmd|' /C calc'!A0"
 
 
 def test_the_viewer_in_another_zone_reads_times_in_their_own(ben, client_for):

@@ -1,10 +1,12 @@
 import datetime as dt
+import json
 
 import pytest
 
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
 from apps.work.models import WorkDay
+from apps.work.serializers import BAD_NOTE_LINK
 from apps.work.services import status as services
 from apps.work.services.days import DATE_OF_DAY_WITH_SHIFTS, ONLY_OWN_WORK_DAY, WORK_DAY_EXISTS
 
@@ -100,6 +102,35 @@ def test_patch_own_notes_and_refuse_others(auth_client, client_for, clock):
     assert client_for(member).patch(f"{URL}{day.pk}/", {"checkout_notes": "x"}).status_code == 404
     assert client_for(UserFactory()).patch(f"{URL}{day.pk}/", {"checkout_notes": "x"}).status_code == 404
     assert WorkDay.objects.get(pk=day.pk).checkout_notes == '{"blocks":[]}'
+
+
+def _note_with_link(url: str) -> str:
+    return json.dumps(
+        {
+            "blocks": [{"text": "see", "entityRanges": [{"offset": 0, "length": 3, "key": 0}]}],
+            "entityMap": {"0": {"type": "LINK", "mutability": "MUTABLE", "data": {"url": url}}},
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<script>x</script>", "vbscript:x", "x"],
+)
+def test_a_note_link_other_than_http_https_or_mailto_is_refused(auth_client, clock, url):
+    clock.set(at(1, 20))
+    day = shift(auth_client.user, 1).work_day
+    answer = auth_client.patch(f"{URL}{day.pk}/", {"checkout_notes": _note_with_link(url)})
+    assert answer.status_code == 400 and answer.json() == {"checkout_notes": [BAD_NOTE_LINK]}
+    assert WorkDay.objects.get(pk=day.pk).checkout_notes != _note_with_link(url)
+
+
+@pytest.mark.parametrize("url", ["https://example.com/a", "http://example.com", "mailto:ada@example.com"])
+def test_a_note_link_to_http_https_or_mailto_is_kept(auth_client, clock, url):
+    clock.set(at(1, 20))
+    day = shift(auth_client.user, 1).work_day
+    answer = auth_client.patch(f"{URL}{day.pk}/", {"checkout_notes": _note_with_link(url)})
+    assert answer.status_code == 200 and answer.json()["checkout_notes"] == _note_with_link(url)
 
 
 def test_workshifts_summary_has_every_derived_field(auth_client):

@@ -66,6 +66,10 @@ def test_adding_a_member_sends_an_invitation_whose_link_sets_the_password_once(
     }
     short = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": "short"})
     assert short.status_code == 400 and "password" in short.json()
+    # Django's validators: common passwords, digits only, the account's own address.
+    for weak in ("12345678", "password1", "dee@example.org"):
+        refused = api_client.post("/api/accounts/invitation/accept/", {"token": token, "password": weak})
+        assert refused.status_code == 400 and "password" in refused.json(), weak
     accepted = api_client.post(
         "/api/accounts/invitation/accept/", {"token": token, "password": "brand-new-pass"}
     )

@@ -7,6 +7,7 @@ import pytest
 from apps.accounts import members as member_services
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.core.text import BAD_NAME_CHARACTERS
 from apps.workspace.serializers import TRACKER_CONFIG_REQUIRED
 
 pytestmark = pytest.mark.django_db
@@ -122,9 +123,46 @@ def test_edit_profile_account_and_rights(ada, admin_client, live_events):
         ben.work_hours_source == "external_tracker"
         and ben.external_tracker_config_json == {"provider": "toggl", "api_token": "k"}  # checked, cleaned
     )
-    assert answer.json()["external_calendar_config_json"] == {"url": "https://cal.example.org/ben.ics"}
+    # Write-only: the admin reads the address's last 4 characters only.
+    assert answer.json()["external_calendar_config_json"] == {"url": "••••••••.ics"}
+    assert ben.external_calendar_config_json == {"url": "https://cal.example.org/ben.ics"}
     groups, _ = live_events.one("user_updated")
     assert live_events.reaches(groups, ben) and not live_events.reaches(groups, UserFactory())
+
+
+def test_a_members_secrets_are_masked_for_the_admin_and_a_masked_value_sent_back_keeps_them(
+    ada, admin_client
+):
+    ben = UserFactory(
+        workspace=ada.workspace,
+        external_tracker_config_json={"provider": "clockify", "api_key": "clockify-secret-key-1234"},
+        external_calendar_config_json={"url": "https://cal.example.org/private-abcdef/basic.ics"},
+    )
+    shown = admin_client.get(f"/api/workspace/members/{ben.pk}/").json()
+    assert shown["external_tracker_config_json"] == {"provider": "clockify", "api_key": "••••••••1234"}
+    assert shown["external_calendar_config_json"] == {"url": "••••••••.ics"}
+    listed = admin_client.get("/api/workspace/members/").json()["results"]
+    assert "clockify-secret-key-1234" not in str(listed) and "private-abcdef" not in str(listed)
+    back = admin_client.patch(
+        f"/api/workspace/members/{ben.pk}/",
+        {
+            "external_tracker_config_json": {**shown["external_tracker_config_json"], "workspace_id": "w1"},
+            "external_calendar_config_json": shown["external_calendar_config_json"],
+        },
+    )
+    assert back.status_code == 200, back.content
+    ben.refresh_from_db()
+    assert ben.external_tracker_config_json == {
+        "provider": "clockify",
+        "api_key": "clockify-secret-key-1234",
+        "workspace_id": "w1",
+    }
+    assert ben.external_calendar_config_json == {"url": "https://cal.example.org/private-abcdef/basic.ics"}
+    forged = admin_client.patch(
+        f"/api/workspace/members/{ben.pk}/",
+        {"external_tracker_config_json": {"provider": "toggl", "api_token": "••••••••1234"}},
+    )
+    assert forged.status_code == 400
 
 
 def test_edit_refuses_bad_input_and_changes_nothing(ada, admin_client):
@@ -136,8 +174,12 @@ def test_edit_refuses_bad_input_and_changes_nothing(ada, admin_client):
     assert answer.json() == {"external_tracker_config_json": [TRACKER_CONFIG_REQUIRED]}
     answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"timezone": "Mars/Base"})
     assert answer.status_code == 400
+    answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"timezone": "localtime"})
+    assert answer.status_code == 400
+    answer = admin_client.patch(f"/api/workspace/members/{ben.pk}/", {"display_name": "Ben\u202etxt.exe"})
+    assert answer.status_code == 400 and answer.json() == {"display_name": [BAD_NAME_CHARACTERS]}
     ben.refresh_from_db()
-    assert ben.city != "Rome" and ben.timezone == "UTC"
+    assert ben.city != "Rome" and ben.timezone == "UTC" and ben.display_name == "Ben"
 
 
 def test_the_last_admin_cannot_demote_or_deactivate_themself(ada, admin_client):

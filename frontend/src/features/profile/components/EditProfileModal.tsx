@@ -12,6 +12,7 @@ import { initialTimezoneMode, timezoneOptions } from '../../../shared/profileFie
 import { profileChanges, type AvatarChange, type FormValues } from '../changes';
 import { IntegrationSection } from './IntegrationSection';
 import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
+import { PasswordSection } from './PasswordSection';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -127,12 +128,10 @@ function ProfileForm({ user }: { user: UserDetails }) {
 
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Email and Password
+        Email
       </Typography.Title>
       <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'center' }}>
         <Input value={user.email} readOnly aria-label="Email" />
-        <Button disabled>Edit</Button>
-        <Input value="••••••••" readOnly aria-label="Password" />
         <Button disabled>Edit</Button>
       </div>
 
@@ -163,6 +162,11 @@ export function EditProfileModal({ user }: { user: UserDetails }) {
       onCancel={() => dispatch(profileActions.editorClosed())}
     >
       <ProfileForm user={user} />
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Password
+      </Typography.Title>
+      <PasswordSection />
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Integration

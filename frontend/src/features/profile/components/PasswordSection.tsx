@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space, Typography, type InputRef } from 'antd';
+import { changePassword } from '../../../api/accounts';
+import { toApiFailure } from '../../../api/client';
+import { feedback } from '../../../shared/feedback';
+import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
+
+interface Values {
+  current_password: string;
+  new_password: string;
+  repeat: string;
+}
+
+/** Change password (current one required): the server signs out every other device and emails the owner. */
+export function PasswordSection() {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const first = useFocusOnOpen<InputRef>(open);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const answer = await changePassword({ current_password: values.current_password, new_password: values.new_password });
+      feedback.success(answer.detail);
+      form.resetFields();
+      setOpen(false);
+    } catch (error) {
+      const failure = toApiFailure(error);
+      const fields = (['current_password', 'new_password'] as const)
+        .filter((name) => failure.fieldErrors[name])
+        .map((name) => ({ name, errors: failure.fieldErrors[name] }));
+      if (fields.length) form.setFields(fields);
+      else feedback.failure(failure.message || 'The password could not be changed.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'center' }}>
+        <Input value="••••••••" readOnly aria-label="Password" />
+        <Button onClick={() => setOpen(true)}>Change password</Button>
+      </div>
+    );
+  }
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} aria-label="Change password" data-testid="password-form">
+      <Form.Item name="current_password" label="Current password" rules={[{ required: true, message: 'Enter your current password' }]}>
+        <Input.Password autoComplete="current-password" ref={first} />
+      </Form.Item>
+      <Form.Item name="new_password" label="New password" rules={[{ required: true, min: 8, message: 'Use 8 or more characters' }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="repeat"
+        label="Repeat the new password"
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: 'Repeat the new password' },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error('The passwords do not match')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        Your other devices will be signed out, and we will email you about the change.
+      </Typography.Paragraph>
+      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button onClick={() => { form.resetFields(); setOpen(false); }}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Change password
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "apps.projects",
     "apps.integrations",
     "apps.checkout",
+    "apps.calendar",
     "apps.workspace",
     "apps.demo",
 ]

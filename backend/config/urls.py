@@ -17,6 +17,8 @@ urlpatterns = [
     path("api/work/", include("apps.projects.urls_work")),
     # Calendars and external trackers (issue 15): spec 01 §7's work paths.
     path("api/work/", include("apps.integrations.urls")),
+    # The calendar (issue 29): week and month reads, the private iCalendar feed.
+    path("api/work/", include("apps.calendar.urls")),
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),
     path("api/activities/", include("apps.projects.urls_activities")),

@@ -1022,6 +1022,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A member's days (default: this week from today) in their own time zone. */
+        get: operations["work_calendar_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/calendar/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The feed a calendar app subscribes to: the token is the credential (no sign-in). */
+        get: operations["work_calendar_feed_.ics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/calendar/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The private feed's address */
+        get: operations["work_calendar_subscription_retrieve"];
+        put?: never;
+        /** A new feed address (the old one stops working) */
+        post: operations["work_calendar_subscription_create"];
+        /** Revoke the feed */
+        delete: operations["work_calendar_subscription_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/calendar_schedule/": {
         parameters: {
             query?: never;
@@ -2006,6 +2059,38 @@ export interface components {
         AuthToken: {
             token: string;
         };
+        Calendar: {
+            user: number;
+            timezone: string;
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            /** Format: date-time */
+            now: string;
+            /** @description The caller's own calendar (observers read only) */
+            editable: boolean;
+            can_add_manual_shifts: boolean;
+            calendar_import: components["schemas"]["CalendarImportState"] | null;
+            days: components["schemas"]["CalendarDay"][];
+            totals: components["schemas"]["CalendarTotals"];
+        };
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            iso_week: number;
+            blocks: components["schemas"]["WorkedBlock"][];
+            planned: components["schemas"]["PlannedBlock"][];
+            tasks: components["schemas"]["DayTaskTime"][];
+            worked_seconds: number;
+            break_seconds: number;
+            planned_seconds: number;
+            task_seconds: number;
+        };
+        CalendarFeed: {
+            /** @description The private feed address; None: no feed (revoked) */
+            url: string | null;
+        };
         CalendarImportState: {
             configured: boolean;
             /**
@@ -2035,6 +2120,12 @@ export interface components {
             work_time_seconds?: number;
             /** Format: date-time */
             readonly last_updated_at: string;
+        };
+        CalendarTotals: {
+            worked_seconds: number;
+            break_seconds: number;
+            planned_seconds: number;
+            task_seconds: number;
         };
         ChangeLog: {
             id: number;
@@ -2143,6 +2234,15 @@ export interface components {
             /** Format: date */
             date: string;
             status: components["schemas"]["CheckoutDayStatusEnum"];
+        };
+        DayTaskTime: {
+            task_id: number;
+            task_title: string;
+            project_id: number;
+            project_title: string;
+            color: string;
+            seconds: number;
+            recording: boolean;
         };
         Detail: {
             detail: string;
@@ -2583,6 +2683,18 @@ export interface components {
             /** Format: date-time */
             end_datetime?: string;
             schedule_notes?: string;
+        };
+        PlannedBlock: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            notes: string;
+            /** @description Set when imported from a calendar feed */
+            calendar_uid: string;
+            /** @description Seconds of the session on this day */
+            seconds: number;
         };
         /**
          * @description * `0` - None
@@ -3432,6 +3544,24 @@ export interface components {
             last_time_in_office: string | null;
             checkout_check: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
         };
+        WorkedBlock: {
+            status: components["schemas"]["WorkedBlockStatusEnum"];
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description None: still open, it grows until now
+             */
+            end: string | null;
+            shift_id: number | null;
+            manual: boolean;
+        };
+        /**
+         * @description * `working` - working
+         *     * `taking_break` - taking_break
+         * @enum {string}
+         */
+        WorkedBlockStatusEnum: "working" | "taking_break";
         /**
          * @description * `ADMIN` - Admin
          *     * `MEMBER` - Member
@@ -7962,6 +8092,226 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AllocatedTime"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_calendar_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "work_calendar_feed_.ics_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No response body */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    work_calendar_subscription_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_calendar_subscription_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_calendar_subscription_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: {
                 headers: {

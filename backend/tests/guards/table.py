@@ -167,6 +167,8 @@ TABLE: dict[tuple[str, str], Row] = {
         body=lambda w, role: {"observed_user_ids": [w.teammate.pk]},
     ),
     ("GET", "/api/workspace/projects/"): Row(admin_only()),
+    ("GET", "/api/workspace/settings/"): Row(admin_only()),
+    ("PATCH", "/api/workspace/settings/"): Row(admin_only(), body={"first_day_of_week": "sunday"}),
     # Team-page owners only (none in this world: their rows are apps/workspace/tests/test_team_page.py).
     ("GET", "/api/workspace/team_page/"): Row(codes(403)),
     # The invitation link's calls take no token; a made-up link is refused (400) for everyone.

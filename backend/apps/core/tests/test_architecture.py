@@ -1,6 +1,7 @@
 """The app graph points one way (docs/architecture.md): an app imports only the apps below it.
 
-    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- calendar <- workspace <- demo
+    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- calendar
+         <- workspace <- demo
 
 Every module's imports are read with `ast` (deferred imports inside functions included). Tests
 of an app follow the same order, and of another app's tests they may import only `factories`.
@@ -15,7 +16,18 @@ from pathlib import Path
 from django.conf import settings
 
 APPS_DIR = Path(__file__).resolve().parents[2]
-ORDER = ["core", "realtime", "accounts", "work", "projects", "integrations", "checkout", "calendar", "workspace", "demo"]
+ORDER = [
+    "core",
+    "realtime",
+    "accounts",
+    "work",
+    "projects",
+    "integrations",
+    "checkout",
+    "calendar",
+    "workspace",
+    "demo",
+]
 RANK = {name: rank for rank, name in enumerate(ORDER)}
 
 

@@ -308,6 +308,8 @@ SPECTACULAR_SETTINGS = {
         "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
         "CheckoutCheckEnum": "apps.checkout.models.CheckoutCheck",
         "CheckoutDayStatusEnum": "apps.work.day_status.DAY_STATUS_CHOICES",
+        "WeekStartEnum": "apps.accounts.models.WeekStart",
+        "ClockFormatEnum": "apps.accounts.models.ClockFormat",
     },
 }
 

@@ -78,7 +78,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     has_tracker = serializers.SerializerMethodField()
     features = serializers.SerializerMethodField(help_text="The deployment's feature flags.")
     first_day_of_week = serializers.ChoiceField(
-        choices=[("", "The workspace's"), *WeekStart.choices], help_text='"": the workspace\'s default'
+        choices=WeekStart.choices, allow_blank=True, help_text='"": the workspace\'s default'
     )
     workspace_first_day_of_week = serializers.SerializerMethodField()
 
@@ -295,7 +295,7 @@ class ProfileUpdateSerializer(serializers.Serializer):
     country = serializers.CharField(required=False, allow_blank=True, max_length=80)
     city = serializers.CharField(required=False, allow_blank=True, max_length=80)
     first_day_of_week = serializers.ChoiceField(
-        choices=[("", "The workspace's"), *WeekStart.choices], required=False, allow_blank=True
+        choices=WeekStart.choices, required=False, allow_blank=True, help_text='"": the workspace\'s default'
     )
     clock_format = serializers.ChoiceField(choices=ClockFormat.choices, required=False)
 

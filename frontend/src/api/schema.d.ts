@@ -1942,6 +1942,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's defaults */
+        get: operations["workspace_settings_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the workspace's defaults (the first day of the week) */
+        patch: operations["workspace_settings_partial_update"];
+        trace?: never;
+    };
     "/api/workspace/team_page/": {
         parameters: {
             query?: never;
@@ -2059,6 +2077,8 @@ export interface components {
         AuthToken: {
             token: string;
         };
+        /** @enum {unknown} */
+        BlankEnum: "";
         Calendar: {
             user: number;
             timezone: string;
@@ -2217,6 +2237,12 @@ export interface components {
             detail: string;
             failed_checks: components["schemas"]["CheckoutCheckStatus"][];
         };
+        /**
+         * @description * `24h` - 24-hour
+         *     * `12h` - 12-hour
+         * @enum {string}
+         */
+        ClockFormatEnum: "24h" | "12h";
         ContentObject: {
             type: string;
             id: number;
@@ -2616,6 +2642,15 @@ export interface components {
             timezone?: string;
             country?: string;
             city?: string;
+            /**
+             * @description "": the workspace's default
+             *
+             *     * `monday` - Monday
+             *     * `sunday` - Sunday
+             *     * `saturday` - Saturday
+             */
+            first_day_of_week?: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
+            clock_format?: components["schemas"]["ClockFormatEnum"];
         };
         PatchedProjectWriteRequest: {
             title?: string;
@@ -2683,6 +2718,9 @@ export interface components {
             /** Format: date-time */
             end_datetime?: string;
             schedule_notes?: string;
+        };
+        PatchedWorkspaceSettingsRequest: {
+            first_day_of_week?: components["schemas"]["WeekStartEnum"];
         };
         PlannedBlock: {
             id: number;
@@ -3366,6 +3404,16 @@ export interface components {
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
             readonly allow_add_manual_shifts: boolean;
+            /**
+             * @description "": the workspace's default
+             *
+             *     * `monday` - Monday
+             *     * `sunday` - Sunday
+             *     * `saturday` - Saturday
+             */
+            first_day_of_week: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
+            readonly workspace_first_day_of_week: components["schemas"]["WeekStartEnum"];
+            readonly clock_format: components["schemas"]["ClockFormatEnum"];
         };
         UserIdsRequest: {
             user_ids: number[];
@@ -3435,6 +3483,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description * `monday` - Monday
+         *     * `sunday` - Sunday
+         *     * `saturday` - Saturday
+         * @enum {string}
+         */
+        WeekStartEnum: "monday" | "sunday" | "saturday";
         WorkDay: {
             readonly id: number;
             readonly user: number;
@@ -3568,6 +3623,10 @@ export interface components {
          * @enum {string}
          */
         WorkspaceRoleEnum: "ADMIN" | "MEMBER";
+        WorkspaceSettings: {
+            readonly name: string;
+            first_day_of_week?: components["schemas"]["WeekStartEnum"];
+        };
         WorkspaceUser: {
             readonly id: number;
             /** Format: uri */
@@ -11833,6 +11892,106 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_settings_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ import { activitiesSaga } from '../features/activities/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { trackerSaga } from '../features/tracker/sagas';
 import { historySaga } from '../features/history/sagas';
+import { calendarSaga } from '../features/calendar/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -23,6 +24,6 @@ export function* rootSaga(): SagaIterator {
     fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
-    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga),
+    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(calendarSaga),
   ]);
 }

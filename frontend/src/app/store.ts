@@ -16,6 +16,7 @@ import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
 import type { CheckoutLiveState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
+import type { CalendarState } from '../features/calendar/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
@@ -41,6 +42,7 @@ interface LazySlices {
   tracker: TrackerSliceState;
   checkout: CheckoutLiveState;
   history: HistoryState;
+  calendar: CalendarState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

@@ -10,6 +10,7 @@ import { officeActions } from '../../features/office/slice';
 import { activityLiveActions } from '../../features/activities/actions';
 import { notificationLiveActions } from '../../features/notifications/actions';
 import { trackerLiveActions } from '../../features/tracker/actions';
+import { calendarLiveActions } from '../../features/calendar/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -34,10 +35,12 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       if (own && (event.status === 'working' || event.status === 'taking_break')) {
         yield put(statusActions.changedElsewhere(event.status));
       }
+      if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveChangeReceived());
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
+      if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveChangeReceived());
       break;
     case 'teammate_updated':
@@ -45,6 +48,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       break;
     case 'calendar_entries_synced':
       yield put(officeActions.scheduleRequested());
+      yield put(calendarLiveActions.changedElsewhere());
       break;
     case 'time_entries_synced':
       yield put(statusActions.countersSyncRequested());
@@ -108,6 +112,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     // Time on tasks: the user's own sockets only (the tracker state is the server's, shared by devices).
     case 'new_task_time':
       yield put(trackerLiveActions.taskTimeChangedElsewhere(event.meta));
+      yield put(calendarLiveActions.changedElsewhere());
       break;
     case 'tracker_state':
       yield put(trackerLiveActions.stateRequested());

@@ -5,7 +5,7 @@ import { formatDuration } from '../../../shared/time';
 import type { GroupBy } from '../slice';
 import { displayRows, noteText, type DisplayRow, type Sums } from '../tableRows';
 import type { TimelineSegment } from '../timeline';
-import { addDays, clockIn, zonedInstant } from '../zoned';
+import { addDays, clockIn, zonedInstant } from '../../../shared/zoned';
 import { ShiftTimeline } from './ShiftTimeline';
 
 interface Props {

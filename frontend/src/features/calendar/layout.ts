@@ -49,6 +49,9 @@ export function rangeTotals(data: CalendarRead | null, month: string | null, now
   return sum;
 }
 
+/** An instant's time of day on the user's clock, in the member's zone. */
+export const clockOf = (instant: string | Date, timeZone: string): string => displayClock(clockIn(new Date(instant), timeZone));
+
 /** 'HH:mm – HH:mm' (or the 12-hour clock) in the member's zone. */
 export function timeRange(start: string | Date, end: string | Date | null, timeZone: string): string {
   const from = displayClock(clockIn(new Date(start), timeZone));

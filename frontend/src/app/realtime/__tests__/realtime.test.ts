@@ -6,6 +6,7 @@ import { dispatchLiveEvent } from '../dispatch';
 import { statusActions } from '../../../features/status/slice';
 import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
+import { calendarLiveActions } from '../../../features/calendar/actions';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
 
@@ -61,21 +62,26 @@ describe('live events', () => {
 
   it('applies own status events; teammates\' only refresh the strip', async () => {
     const strip = teammatesActions.liveChangeReceived();
-    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip]);
+    const calendar = calendarLiveActions.changedElsewhere();
+    expect(await dispatchFor(event({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, strip]);
     expect(await dispatchFor(event({ status: 'working', email: 'ada@example.com' }))).toEqual([strip]);
-    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip]);
+    expect(await dispatchFor(event({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, strip]);
     expect(await dispatchFor(event({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip]);
     expect(await dispatchFor(event({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
   });
 
-  it('reloads the office schedule when calendar entries change', async () => {
-    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([officeActions.scheduleRequested()]);
+  it('reloads the office schedule and an open calendar when calendar entries change', async () => {
+    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([
+      officeActions.scheduleRequested(),
+      calendarLiveActions.changedElsewhere(),
+    ]);
   });
 
   it('applies new_task_time and reloads the tracker on tracker_state', async () => {
     const meta = { task_id: 7, work_day_id: 3, project_id: 2, seconds_worked: 600 };
     expect(await dispatchFor(event({ event: 'new_task_time', meta } as Partial<LiveEvent>))).toEqual([
       trackerActions.taskTimeChangedElsewhere(meta),
+      calendarLiveActions.changedElsewhere(),
     ]);
     const state = { status: 'paused', task_id: 7, last_task_id: 7 };
     expect(await dispatchFor(event({ event: 'tracker_state', meta: state } as Partial<LiveEvent>))).toEqual([

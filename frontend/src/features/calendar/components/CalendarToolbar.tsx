@@ -1,4 +1,4 @@
-import { Button, Radio, Select, Space, Tooltip } from 'antd';
+import { Button, Radio, Select, Space } from 'antd';
 import { LeftOutlined, RightOutlined, SyncOutlined } from '@ant-design/icons';
 import type { CalendarRead } from '../../../api/types';
 import { calendarImportTooltip } from '../../../shared/calendarImport';
@@ -102,11 +102,9 @@ export function CalendarToolbar(props: Props) {
             </div>
           </dl>
           {tooltip && (
-            <Tooltip title={tooltip}>
-              <Button type="text" size="small" icon={<SyncOutlined spin={importing} />} onClick={props.onImport} className="calendar-import">
-                {tooltip}
-              </Button>
-            </Tooltip>
+            <Button type="text" size="small" icon={<SyncOutlined spin={importing} />} onClick={props.onImport} className="calendar-import">
+              {tooltip}
+            </Button>
           )}
         </div>
       )}

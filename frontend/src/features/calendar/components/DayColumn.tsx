@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Popover } from 'antd';
 import type { CalendarDay, PlannedBlock, WorkedBlock } from '../../../api/types';
-import { blockEnd, DAY_MINUTES, minuteClock, place, plannedTitle, snap, STATUS_LABEL, timeRange } from '../layout';
+import { blockEnd, clockOf, DAY_MINUTES, minuteClock, place, plannedTitle, snap, STATUS_LABEL, timeRange } from '../layout';
 
 export interface DayActions {
   /** Open the shift a worked block belongs to (History). */
@@ -92,6 +92,7 @@ export function DayColumn({ day, origin, now, timeZone, scale, isToday, onOpenSh
               aria-label={`Planned: ${label}`}
             >
               <span className="calendar-block__text">{plannedTitle(planned)}</span>
+              {at.height * scale >= 36 && <span className="calendar-block__text calendar-block__time">{timeRange(planned.start, planned.end, timeZone)}</span>}
             </button>
           </Popover>
         );
@@ -112,7 +113,8 @@ export function DayColumn({ day, origin, now, timeZone, scale, isToday, onOpenSh
             disabled={block.shift_id === null}
             onClick={() => onOpenShift(block, day.date)}
           >
-            {at.height * scale >= 18 && <span className="calendar-block__text">{timeRange(block.start, block.end, timeZone)}</span>}
+            {at.height * scale >= 18 && <span className="calendar-block__text">{clockOf(block.start, timeZone)}</span>}
+            {at.height * scale >= 34 && <span className="calendar-block__text">{block.end ? clockOf(block.end, timeZone) : 'now'}</span>}
           </button>
         );
       })}

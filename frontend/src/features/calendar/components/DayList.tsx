@@ -1,4 +1,4 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CalendarRead, DayTaskTime } from '../../../api/types';
 import { formatDuration } from '../../../shared/time';
@@ -35,7 +35,7 @@ export function DayList({ data, today, now, onAddOnDay, onOpenTask, onOpenShift,
               {pause > 0 && <span>Break {formatDuration(pause)}</span>}
               {day.planned_seconds > 0 && <span>Planned {formatDuration(day.planned_seconds)}</span>}
             </div>
-            {empty && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing worked or planned" />}
+            {empty && <span className="calendar-list__empty">Nothing worked or planned</span>}
             <ul className="calendar-list__items">
               {day.blocks.map((block) => (
                 <li key={`${block.start}-${block.status}`}>
@@ -55,7 +55,7 @@ export function DayList({ data, today, now, onAddOnDay, onOpenTask, onOpenShift,
                     {plannedTitle(planned)} {timeRange(planned.start, planned.end, data.timezone)}
                   </span>
                   {onPlannedToShift && day.date <= today && (
-                    <Button size="small" onClick={() => onPlannedToShift(planned)}>
+                    <Button size="small" type="link" className="calendar-list__to-shift" onClick={() => onPlannedToShift(planned)}>
                       Turn into manual shift
                     </Button>
                   )}

@@ -24,13 +24,14 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export function WeekGrid({ data, today, now, onAddOnDay, onOpenTask, ...actions }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Open on the working hours: from an hour before the earliest block of the week, else 07:00.
+    // Open on the working hours: an hour before the week's first start in the daytime (a night
+    // shift's tail after midnight does not count), at the latest 07:00.
     const starts = data.days.flatMap((day) => {
       const origin = dayStart(day.date, data.timezone).getTime();
-      return [...day.blocks, ...day.planned].map((b) => (new Date(b.start).getTime() - origin) / 60_000);
+      return [...day.blocks, ...day.planned].map((b) => (new Date(b.start).getTime() - origin) / 60_000).filter((m) => m >= 5 * 60);
     });
-    const first = starts.length ? Math.max(0, Math.min(...starts) - 60) : 7 * 60;
-    if (scroller.current) scroller.current.scrollTop = Math.min(first, 7 * 60) * SCALE;
+    const first = Math.min(7 * 60, ...starts.map((m) => m - 60));
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, first) * SCALE;
     // Only when another range arrives, not on every live tick.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.from_date, data.to_date, data.user]);

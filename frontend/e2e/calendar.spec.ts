@@ -110,7 +110,7 @@ test('Ben sees his week in the Calendar, adds a manual shift by dragging a range
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Calendar' }).click();
   await page.locator('label', { hasText: 'Month' }).click();
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.getByRole('rowheader').count()).toBeGreaterThanOrEqual(4);
+  await expect.poll(() => page.getByRole('rowheader').count()).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole('rowheader').first()).toHaveText(/^W\d{1,2}$/);
   await saveScreenshot(page, 'calendar-month-1440');
   await page.getByRole('button', { name: `${today()}: open the week` }).click();

@@ -77,3 +77,12 @@ export function weekTitle(range: DateRange): string {
   if (fm === tm) return `${short(fm)} ${fd} – ${td}, ${ty}`;
   return `${short(fm)} ${fd} – ${short(tm)} ${td}, ${ty}`;
 }
+
+/** How many days a range holds. */
+export function dayCount(range: DateRange): number {
+  const [a, b] = [range.from, range.to].map((date) => {
+    const [year, month, day] = date.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  });
+  return Math.round((b - a) / 86_400_000) + 1;
+}

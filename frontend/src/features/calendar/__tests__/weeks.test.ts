@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOf, isoWeek, startOfWeek, step, viewRange, weekLabel, weekTitle } from '../weeks';
+import { dayCount, firstDayOf, isoWeek, startOfWeek, step, viewRange, weekLabel, weekTitle } from '../weeks';
 
 describe('the calendar’s weeks', () => {
   it('ISO week numbers, across the turn of the year', () => {
@@ -26,6 +26,8 @@ describe('the calendar’s weeks', () => {
     expect(viewRange('month', '2026-11-25', 'monday')).toEqual({ from: '2026-10-26', to: '2026-12-06' });
     expect(viewRange('month', '2026-02-10', 'sunday')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(viewRange('week', '2026-11-29', 'monday')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(dayCount(viewRange('month', '2026-02-10', 'monday'))).toBe(35); // Jan 26 - Mar 1
+    expect(dayCount(viewRange('month', '2026-11-25', 'monday'))).toBe(42);
   });
 
   it('previous / next move a week or a month', () => {

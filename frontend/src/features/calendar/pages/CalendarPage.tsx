@@ -20,7 +20,7 @@ import { rangeTotals } from '../layout';
 import { shiftsOf, submitManualShift } from '../manualShift';
 import { selectCalendar, selectViewer } from '../selectors';
 import { calendarActions } from '../slice';
-import { firstDayOf, step, viewRange } from '../weeks';
+import { dayCount, firstDayOf, step, viewRange } from '../weeks';
 import { addDays } from '../../../shared/dates';
 import '../calendar.css';
 
@@ -50,8 +50,9 @@ export default function CalendarPage() {
 
   const view = calendar?.view ?? 'week';
   const anchor = calendar?.anchor ?? today;
-  const data = calendar?.data ?? null;
   const range = viewRange(view, anchor, firstDay);
+  // A week's answer is not drawn as a month (nor the reverse) while the other view loads.
+  const data = calendar?.data && calendar.data.days.length === dayCount(range) ? calendar.data : null;
   const own = !!data && data.editable;
   const canAdd = own && !!data?.can_add_manual_shifts;
   const shifts = useMemo(() => shiftsOf(data), [data]);

@@ -65,6 +65,7 @@ INSTALLED_APPS = [
     "apps.integrations",
     "apps.checkout",
     "apps.reports",
+    "apps.calendar",
     "apps.workspace",
     "apps.demo",
 ]
@@ -312,6 +313,8 @@ SPECTACULAR_SETTINGS = {
         "SectionTableEnum": "apps.projects.serializers.sections.SECTION_TABLE_CHOICES",
         "CheckoutCheckEnum": "apps.checkout.models.CheckoutCheck",
         "CheckoutDayStatusEnum": "apps.checkout.day_status.DAY_STATUS_CHOICES",
+        "WeekStartEnum": "apps.accounts.models.WeekStart",
+        "ClockFormatEnum": "apps.accounts.models.ClockFormat",
     },
 }
 

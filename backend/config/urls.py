@@ -19,6 +19,8 @@ urlpatterns = [
     path("api/work/", include("apps.integrations.urls")),
     # Reports over work, projects, integrations and checkout (the work-time table).
     path("api/work/", include("apps.reports.urls")),
+    # The calendar (issue 29): week and month reads, the private iCalendar feed.
+    path("api/work/", include("apps.calendar.urls")),
     path("api/projects/", include("apps.projects.urls")),
     path("api/media/", include("apps.projects.urls_media")),
     path("api/activities/", include("apps.projects.urls_activities")),

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import sys
 import time
@@ -46,6 +47,22 @@ HOT_READS = {
     "project list": "/api/projects/project/?archived_yn=false",
     "counts": "/api/projects/tasks/groups/counts/",
 }
+
+
+def _calendar_reads(today: dt.date) -> dict[str, str]:
+    """The calendar's week and month reads (issue 29) around `today`: Monday's week, and the six
+    weeks that hold this month (the month view's 42 days)."""
+    week = today - dt.timedelta(days=today.weekday())
+    first = today.replace(day=1)
+    month = first - dt.timedelta(days=first.weekday())
+    path = "/api/work/calendar/?from_date={}&to_date={}"
+    return {
+        "calendar week": path.format(week, week + dt.timedelta(days=6)),
+        "calendar month": path.format(month, month + dt.timedelta(days=41)),
+    }
+
+
+HOT_READS.update(_calendar_reads(dt.datetime.now(dt.UTC).date()))
 # Issue 8's targets for a hot read, relative to the bare view of the same run.
 TARGET_RATE, TARGET_P99 = 0.7, 1.5
 TARGET_WSGI = 0.8

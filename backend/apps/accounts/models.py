@@ -11,8 +11,21 @@ from apps.core.fields import EncryptedJSONField
 from apps.core.models import TimeStampedModel
 
 
+class WeekStart(models.TextChoices):
+    MONDAY = "monday", "Monday"
+    SUNDAY = "sunday", "Sunday"
+    SATURDAY = "saturday", "Saturday"
+
+
+class ClockFormat(models.TextChoices):
+    H24 = "24h", "24-hour"
+    H12 = "12h", "12-hour"
+
+
 class Workspace(TimeStampedModel):
     name = models.CharField(max_length=120)
+    # The workspace's default; each user may override it (docs/calendar.md, "Preferences").
+    first_day_of_week = models.CharField(max_length=10, choices=WeekStart.choices, default=WeekStart.MONDAY)
 
     def __str__(self) -> str:
         return self.name
@@ -87,6 +100,9 @@ class User(AbstractBaseUser, PermissionsMixin):
         max_length=20, choices=WorkHoursSource.choices, default=WorkHoursSource.OFFICE_TIME
     )
     allow_add_manual_shifts = models.BooleanField(default=True)
+    # Preferences (docs/calendar.md): "" follows the workspace's first day of the week.
+    first_day_of_week = models.CharField(max_length=10, choices=WeekStart.choices, blank=True, default="")
+    clock_format = models.CharField(max_length=3, choices=ClockFormat.choices, default=ClockFormat.H24)
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
     invisible_mode_yn = models.BooleanField(default=False)

@@ -7,7 +7,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts import hooks
-from apps.accounts.models import Observation, User
+from apps.accounts.models import ClockFormat, Observation, User, WeekStart
 from apps.core import secrets
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
 from apps.core.text import refuse_hidden_controls
@@ -39,6 +39,10 @@ class UserStatusField(serializers.Field):
         return hooks.user_status.get().status(user=user, viewer=viewer)
 
 
+def _workspace_week_start(user: User) -> str:
+    return choice_value(user.workspace.first_day_of_week) if user.workspace_id else WeekStart.MONDAY.value
+
+
 class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
     workspace_name = serializers.SerializerMethodField()
@@ -49,6 +53,10 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
     )
     has_tracker = serializers.SerializerMethodField()
     features = serializers.SerializerMethodField(help_text="The deployment's feature flags.")
+    first_day_of_week = serializers.ChoiceField(
+        choices=WeekStart.choices, allow_blank=True, help_text='"": the workspace\'s default'
+    )
+    workspace_first_day_of_week = serializers.SerializerMethodField()
 
     class Meta:
         model = User
@@ -77,6 +85,9 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "allow_invisible_mode",
             "invisible_mode_yn",
             "allow_add_manual_shifts",
+            "first_day_of_week",
+            "workspace_first_day_of_week",
+            "clock_format",
         ]
         read_only_fields = fields
 
@@ -116,11 +127,18 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "allow_invisible_mode": bool(user.allow_invisible_mode),
             "invisible_mode_yn": user.is_invisible if own else False,
             "allow_add_manual_shifts": bool(user.allow_add_manual_shifts),
+            "first_day_of_week": choice_value(user.first_day_of_week),
+            "workspace_first_day_of_week": _workspace_week_start(user),
+            "clock_format": choice_value(user.clock_format),
         }
 
     def drf_representation(self, user: User) -> dict:
         """DRF's answer from the declared fields: what `to_representation` must equal."""
         return super().to_representation(user)
+
+    @extend_schema_field(serializers.ChoiceField(choices=WeekStart.choices))
+    def get_workspace_first_day_of_week(self, user: User) -> str:
+        return _workspace_week_start(user)
 
     def get_workspace_name(self, user: User) -> str:
         return user.workspace.name if user.workspace_id else ""
@@ -258,6 +276,10 @@ class ProfileUpdateSerializer(serializers.Serializer):
     timezone = serializers.CharField(required=False, max_length=64)
     country = serializers.CharField(required=False, allow_blank=True, max_length=80)
     city = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    first_day_of_week = serializers.ChoiceField(
+        choices=WeekStart.choices, required=False, allow_blank=True, help_text='"": the workspace\'s default'
+    )
+    clock_format = serializers.ChoiceField(choices=ClockFormat.choices, required=False)
 
     def validate_email(self, value: str) -> str:
         if value.strip().lower() != self.context["user"].email:

@@ -168,7 +168,17 @@ def user_reactivate(*, user: User) -> User:
     return user
 
 
-PROFILE_FIELDS = ("full_name", "display_name", "timezone", "country", "city", "what_i_do")
+PROFILE_FIELDS = (
+    "full_name",
+    "display_name",
+    "timezone",
+    "country",
+    "city",
+    "what_i_do",
+    # Preferences (docs/calendar.md)
+    "first_day_of_week",
+    "clock_format",
+)
 
 
 @transaction.atomic
@@ -194,3 +204,13 @@ def profile_update(*, user: User, data: dict) -> User:
     events.publish_user_updated(user=user)
     events.publish_teammate_updated(user=user)
     return user
+
+
+@transaction.atomic
+def workspace_settings_update(*, workspace, data: dict):
+    """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md).
+    Members read it with their profile (`workspace_first_day_of_week`) on their next load."""
+    if "first_day_of_week" in data and data["first_day_of_week"] != workspace.first_day_of_week:
+        workspace.first_day_of_week = data["first_day_of_week"]
+        workspace.save(update_fields=["first_day_of_week", "updated_at"])
+    return workspace

@@ -4,7 +4,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.accounts.models import User, WorkHoursSource, WorkspaceRole, WorkspaceUserType
+from apps.accounts.models import User, WeekStart, WorkHoursSource, WorkspaceRole, WorkspaceUserType
 from apps.checkout.day_status import DAY_STATUS_CHOICES
 from apps.core import secrets as integration_secrets
 from apps.core import timeutils
@@ -277,3 +277,8 @@ class InvitationInfoSerializer(serializers.Serializer):
 
 class InvitationAcceptSerializer(InvitationTokenSerializer):
     password = serializers.CharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
+
+
+class WorkspaceSettingsSerializer(serializers.Serializer):
+    name = serializers.CharField(read_only=True)
+    first_day_of_week = serializers.ChoiceField(choices=WeekStart.choices, required=False)

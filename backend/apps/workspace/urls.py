@@ -11,4 +11,5 @@ urlpatterns = [
     path("members/<int:user_id>/team_page/", views.member_team_page, name="workspace-member-team-page"),
     path("projects/", views.project_list, name="workspace-projects"),
     path("team_page/", views.team_page, name="team-page"),
+    path("settings/", views.workspace_settings, name="workspace-settings"),
 ]

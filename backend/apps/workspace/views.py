@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.accounts import invitations, members
+from apps.accounts import services as account_services
 from apps.accounts.serializers import DetailSerializer
 from apps.core import timeutils
 from apps.core.params import bool_param, int_param, page
@@ -35,6 +36,7 @@ from apps.workspace.serializers import (
     TeamPageEntrySerializer,
     TeamPageRowSerializer,
     TeamPageUpdateSerializer,
+    WorkspaceSettingsSerializer,
 )
 from apps.workspace.throttles import InvitationThrottle
 
@@ -283,3 +285,21 @@ def invitation_accept(request: Request) -> Response:
             "workspace_name": user.workspace.name if user.workspace_id else "",
         }
     )
+
+
+@extend_schema(methods=["GET"], responses=WorkspaceSettingsSerializer, summary="The workspace's defaults")
+@extend_schema(
+    methods=["PATCH"],
+    request=WorkspaceSettingsSerializer,
+    responses=WorkspaceSettingsSerializer,
+    summary="Change the workspace's defaults (the first day of the week)",
+)
+@api_view(["GET", "PATCH"])
+@permission_classes([IsWorkspaceAdmin])
+def workspace_settings(request: Request) -> Response:
+    workspace = request.user.workspace
+    if request.method == "PATCH":
+        data = WorkspaceSettingsSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        workspace = account_services.workspace_settings_update(workspace=workspace, data=data.validated_data)
+    return Response(WorkspaceSettingsSerializer(workspace).data)

@@ -170,6 +170,8 @@ TABLE: dict[tuple[str, str], Row] = {
         body=lambda w, role: {"observed_user_ids": [w.teammate.pk]},
     ),
     ("GET", "/api/workspace/projects/"): Row(admin_only()),
+    ("GET", "/api/workspace/settings/"): Row(admin_only()),
+    ("PATCH", "/api/workspace/settings/"): Row(admin_only(), body={"first_day_of_week": "sunday"}),
     # Team-page owners only (none in this world: their rows are apps/workspace/tests/test_team_page.py).
     ("GET", "/api/workspace/team_page/"): Row(codes(403)),
     # The invitation link's calls take no token; a made-up link is refused (400) for everyone.
@@ -297,6 +299,17 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("POST", "/api/work/task_tracker/pause/"): Row(signed_in(200)),
     ("POST", "/api/work/task_tracker/stop/"): Row(signed_in(200)),
+    # --- the calendar (issue 29): a member's days, read like History (self, observers, admins) ---
+    # The member and the owner observe the colleague; the outsider does not; another workspace 404.
+    ("GET", "/api/work/calendar/"): Row(
+        codes(404, member=200, owner=200, admin=200),
+        query=lambda w, role: {"user": w.colleague.pk, "from_date": "2026-03-23", "to_date": "2026-03-29"},
+    ),
+    # The private feed: one's own settings; the feed itself takes no token (a made-up one is 404).
+    ("GET", "/api/work/calendar/subscription/"): Row(signed_in(200)),
+    ("POST", "/api/work/calendar/subscription/"): Row(signed_in(201)),
+    ("DELETE", "/api/work/calendar/subscription/"): Row(signed_in(204)),
+    ("GET", "/api/work/calendar/feed/{token}.ics"): Row(public(404), params={"token": Text("made-up")}),
     # --- integrations (issue 15): calendars and external trackers, one's own settings ------------
     # Nobody in the world has a calendar or tracker configured (no network in the matrix): the
     # syncs answer 400 "set it up first" to every signed-in role, i.e. past the permission check.

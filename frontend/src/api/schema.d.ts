@@ -1042,6 +1042,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A member's days (default: this week from today) in their own time zone. */
+        get: operations["work_calendar_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/calendar/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The feed a calendar app subscribes to: the token is the credential (no sign-in). */
+        get: operations["work_calendar_feed_.ics_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/calendar/subscription/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The private feed's address */
+        get: operations["work_calendar_subscription_retrieve"];
+        put?: never;
+        /** A new feed address (the old one stops working) */
+        post: operations["work_calendar_subscription_create"];
+        /** Revoke the feed */
+        delete: operations["work_calendar_subscription_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/calendar_schedule/": {
         parameters: {
             query?: never;
@@ -1909,6 +1962,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspace/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's defaults */
+        get: operations["workspace_settings_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the workspace's defaults (the first day of the week) */
+        patch: operations["workspace_settings_partial_update"];
+        trace?: never;
+    };
     "/api/workspace/team_page/": {
         parameters: {
             query?: never;
@@ -2026,6 +2097,40 @@ export interface components {
         AuthToken: {
             token: string;
         };
+        /** @enum {unknown} */
+        BlankEnum: "";
+        Calendar: {
+            user: number;
+            timezone: string;
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            /** Format: date-time */
+            now: string;
+            /** @description The caller's own calendar (observers read only) */
+            editable: boolean;
+            can_add_manual_shifts: boolean;
+            calendar_import: components["schemas"]["CalendarImportState"] | null;
+            days: components["schemas"]["CalendarDay"][];
+            totals: components["schemas"]["CalendarTotals"];
+        };
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            iso_week: number;
+            blocks: components["schemas"]["WorkedBlock"][];
+            planned: components["schemas"]["PlannedBlock"][];
+            tasks: components["schemas"]["DayTaskTime"][];
+            worked_seconds: number;
+            break_seconds: number;
+            planned_seconds: number;
+            task_seconds: number;
+        };
+        CalendarFeed: {
+            /** @description The private feed address; None: no feed (revoked) */
+            url: string | null;
+        };
         CalendarImportState: {
             configured: boolean;
             /**
@@ -2055,6 +2160,12 @@ export interface components {
             work_time_seconds?: number;
             /** Format: date-time */
             readonly last_updated_at: string;
+        };
+        CalendarTotals: {
+            worked_seconds: number;
+            break_seconds: number;
+            planned_seconds: number;
+            task_seconds: number;
         };
         ChangeLog: {
             id: number;
@@ -2146,6 +2257,12 @@ export interface components {
             detail: string;
             failed_checks: components["schemas"]["CheckoutCheckStatus"][];
         };
+        /**
+         * @description * `24h` - 24-hour
+         *     * `12h` - 12-hour
+         * @enum {string}
+         */
+        ClockFormatEnum: "24h" | "12h";
         ContentObject: {
             type: string;
             id: number;
@@ -2163,6 +2280,15 @@ export interface components {
             /** Format: date */
             date: string;
             status: components["schemas"]["CheckoutDayStatusEnum"];
+        };
+        DayTaskTime: {
+            task_id: number;
+            task_title: string;
+            project_id: number;
+            project_title: string;
+            color: string;
+            seconds: number;
+            recording: boolean;
         };
         Detail: {
             detail: string;
@@ -2540,6 +2666,15 @@ export interface components {
             timezone?: string;
             country?: string;
             city?: string;
+            /**
+             * @description "": the workspace's default
+             *
+             *     * `monday` - Monday
+             *     * `sunday` - Sunday
+             *     * `saturday` - Saturday
+             */
+            first_day_of_week?: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
+            clock_format?: components["schemas"]["ClockFormatEnum"];
         };
         PatchedProjectWriteRequest: {
             title?: string;
@@ -2607,6 +2742,21 @@ export interface components {
             /** Format: date-time */
             end_datetime?: string;
             schedule_notes?: string;
+        };
+        PatchedWorkspaceSettingsRequest: {
+            first_day_of_week?: components["schemas"]["WeekStartEnum"];
+        };
+        PlannedBlock: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            notes: string;
+            /** @description Set when imported from a calendar feed */
+            calendar_uid: string;
+            /** @description Seconds of the session on this day */
+            seconds: number;
         };
         /**
          * @description * `0` - None
@@ -3280,6 +3430,16 @@ export interface components {
             /** @description Always false for other users. */
             readonly invisible_mode_yn: boolean;
             readonly allow_add_manual_shifts: boolean;
+            /**
+             * @description "": the workspace's default
+             *
+             *     * `monday` - Monday
+             *     * `sunday` - Sunday
+             *     * `saturday` - Saturday
+             */
+            first_day_of_week: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
+            readonly workspace_first_day_of_week: components["schemas"]["WeekStartEnum"];
+            readonly clock_format: components["schemas"]["ClockFormatEnum"];
         };
         UserIdsRequest: {
             user_ids: number[];
@@ -3349,6 +3509,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description * `monday` - Monday
+         *     * `sunday` - Sunday
+         *     * `saturday` - Saturday
+         * @enum {string}
+         */
+        WeekStartEnum: "monday" | "sunday" | "saturday";
         WorkDay: {
             readonly id: number;
             readonly user: number;
@@ -3458,12 +3625,34 @@ export interface components {
             last_time_in_office: string | null;
             checkout_check: (components["schemas"]["CheckoutDayStatusEnum"] | components["schemas"]["NullEnum"]) | null;
         };
+        WorkedBlock: {
+            status: components["schemas"]["WorkedBlockStatusEnum"];
+            /** Format: date-time */
+            start: string;
+            /**
+             * Format: date-time
+             * @description None: still open, it grows until now
+             */
+            end: string | null;
+            shift_id: number | null;
+            manual: boolean;
+        };
+        /**
+         * @description * `working` - working
+         *     * `taking_break` - taking_break
+         * @enum {string}
+         */
+        WorkedBlockStatusEnum: "working" | "taking_break";
         /**
          * @description * `ADMIN` - Admin
          *     * `MEMBER` - Member
          * @enum {string}
          */
         WorkspaceRoleEnum: "ADMIN" | "MEMBER";
+        WorkspaceSettings: {
+            readonly name: string;
+            first_day_of_week?: components["schemas"]["WeekStartEnum"];
+        };
         WorkspaceUser: {
             readonly id: number;
             /** Format: uri */
@@ -8304,6 +8493,250 @@ export interface operations {
             };
         };
     };
+    work_calendar_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calendar"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "work_calendar_feed_.ics_retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No response body */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    work_calendar_subscription_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_calendar_subscription_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_calendar_subscription_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     work_calendar_schedule_create: {
         parameters: {
             query?: never;
@@ -12111,6 +12544,114 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_settings_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    workspace_settings_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+                "multipart/form-data": components["schemas"]["PatchedWorkspaceSettingsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -121,3 +121,12 @@ export type TeamPageEntry = Schemas['TeamPageEntry'];
 export type TeamPageRow = Schemas['TeamPageRow'];
 export type ProjectPage = Schemas['ProjectPage'];
 export type InvitationInfo = Schemas['InvitationInfo'];
+
+// The calendar (issue 29, docs/calendar.md).
+export type CalendarRead = Schemas['Calendar'];
+export type CalendarDay = Schemas['CalendarDay'];
+export type WorkedBlock = Schemas['WorkedBlock'];
+export type PlannedBlock = Schemas['PlannedBlock'];
+export type DayTaskTime = Schemas['DayTaskTime'];
+export type CalendarFeed = Schemas['CalendarFeed'];
+export type WeekStart = Schemas['WeekStartEnum'];

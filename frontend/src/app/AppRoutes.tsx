@@ -28,9 +28,6 @@ const NotFoundPage = lazy(() => import('./pages/StatusPages').then((module) => (
 const UnauthorizedPage = lazy(() =>
   import('./pages/StatusPages').then((module) => ({ default: module.UnauthorizedPage })),
 );
-const UnderConstruction = lazy(() =>
-  import('../shared/UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
-);
 
 const ProjectOverviewPage = lazy(() => import('../features/projects/pages/ProjectOverviewPage'));
 const ListPage = lazy(() => import('./pages/list/ListPage'));
@@ -39,6 +36,7 @@ const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
 const CheckoutPage = lazy(() => import('./shell/OfficeShell').then((module) => module.loadCheckoutPage()));
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
+const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
 const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));
 
@@ -56,6 +54,7 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.unread, element: <UnreadPage /> },
   { path: paths.checkout, element: <CheckoutPage /> },
   { path: paths.history, element: <HistoryPage /> },
+  { path: paths.calendar, element: <CalendarPage /> },
   { path: paths.team, element: <WorkspaceArea /> },
 ];
 
@@ -79,8 +78,6 @@ export function AppRoutes() {
             }
           >
             <Route path={paths.office} element={<OfficePage />} />
-            {/* The one office page a later issue builds: the under-construction notice until then. */}
-            <Route path={paths.calendar} element={<UnderConstruction />} />
             {projectPages.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}

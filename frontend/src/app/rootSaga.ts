@@ -18,6 +18,7 @@ import { trackerSaga } from '../features/tracker/sagas';
 import { historySaga } from '../features/history/sagas';
 import { checkoutSaga } from '../features/checkout/sagas';
 import { workspaceSaga } from '../features/workspace/sagas';
+import { calendarSaga } from '../features/calendar/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -25,6 +26,6 @@ export function* rootSaga(): SagaIterator {
     fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
-    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(checkoutSaga), fork(workspaceSaga),
+    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
   ]);
 }

@@ -17,6 +17,7 @@ import type { TrackerSliceState } from '../features/tracker/slice';
 import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
 import type { WorkspaceState } from '../features/workspace/slice';
+import type { CalendarState } from '../features/calendar/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { rootSaga } from './rootSaga';
@@ -43,6 +44,7 @@ interface LazySlices {
   checkout: CheckoutState;
   history: HistoryState;
   workspace: WorkspaceState;
+  calendar: CalendarState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

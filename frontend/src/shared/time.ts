@@ -23,8 +23,22 @@ export function parseLocalDate(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** 'HH:mm' */
-export const formatClock = (date: Date): string => `${two(date.getHours())}:${two(date.getMinutes())}`;
+// The user's clock (profile's clock_format, docs/calendar.md): set when the session loads and
+// after the profile is saved (app/session/sagas.ts); every time of day shown goes through here.
+let twelveHour = false;
+export function setClockFormat(format: '12h' | '24h'): void {
+  twelveHour = format === '12h';
+}
+
+/** A wall-clock 'HH:mm' as the user reads times: unchanged, or 'h:mm AM' on the 12-hour clock. */
+export function displayClock(hhmm: string): string {
+  if (!twelveHour) return hhmm;
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return `${hour % 12 || 12}:${two(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'HH:mm' (or 'h:mm AM' on the 12-hour clock) */
+export const formatClock = (date: Date): string => displayClock(`${two(date.getHours())}:${two(date.getMinutes())}`);
 /** 'dddd, MMMM D' */
 export const formatLongDate = (date: Date): string => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
 /** 'dddd, MMM D' */

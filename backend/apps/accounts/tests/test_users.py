@@ -5,6 +5,9 @@ from apps.accounts.tests.factories import UserFactory
 pytestmark = pytest.mark.django_db
 
 EXPECTED_FIELDS = {
+    "first_day_of_week",
+    "workspace_first_day_of_week",
+    "clock_format",
     "id",
     "avatar",
     "full_name",

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Panel } from '../../shared/Panel';
 import { PageFrame } from '../../shared/PageFrame';
 import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
-import { calendarImportTooltip } from '../../features/office/calendarImport';
+import { calendarImportTooltip } from '../../shared/calendarImport';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
 import { selectOfficeSchedule } from '../../features/office/selectors';
 import { officeActions } from '../../features/office/slice';

@@ -16,6 +16,7 @@ import { activityLiveActions } from '../../features/activities/actions';
 import { notificationLiveActions } from '../../features/notifications/actions';
 import { trackerLiveActions } from '../../features/tracker/actions';
 import { checkoutLiveActions } from '../../features/checkout/actions';
+import { calendarLiveActions } from '../../features/calendar/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -62,11 +63,13 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       if (own && (event.status === 'working' || event.status === 'taking_break')) {
         yield put(statusActions.changedElsewhere(event.status));
       }
+      if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
+      if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       break;
@@ -75,6 +78,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       break;
     case 'calendar_entries_synced':
       yield put(officeActions.scheduleRequested());
+      yield put(calendarLiveActions.changedElsewhere());
       break;
     case 'time_entries_synced':
       yield put(statusActions.countersSyncRequested());
@@ -138,6 +142,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     // Time on tasks: the user's own sockets only (the tracker state is the server's, shared by devices).
     case 'new_task_time':
       yield put(trackerLiveActions.taskTimeChangedElsewhere(event.meta));
+      yield put(calendarLiveActions.changedElsewhere());
       break;
     case 'tracker_state':
       yield put(trackerLiveActions.stateRequested());

@@ -7,6 +7,7 @@ import {
   EyeOutlined,
   HistoryOutlined,
   HomeOutlined,
+  ScheduleOutlined,
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -33,6 +34,7 @@ export function SideMenu({ user }: { user: UserDetails }) {
     { path: paths.today, label: <CountBadge name="today_count" label="Today" />, icon: <ClockCircleOutlined />, visible: true },
     { path: paths.nextShift, label: <CountBadge name="next_workday_count" label="Next Workday" />, icon: <CalendarOutlined />, visible: true },
     { path: paths.starred, label: <CountBadge name="starred_count" label="Starred" />, icon: <StarOutlined />, visible: true },
+    { path: paths.calendar, label: 'Calendar', icon: <ScheduleOutlined />, visible: true },
     { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
   ];
   const items: MenuProps['items'] = entries

@@ -1,6 +1,6 @@
 import type { ChangeLogEntry } from '../../api/types';
 import { formatDuration } from '../../shared/time';
-import { clockIn } from './zoned';
+import { clockIn } from '../../shared/zoned';
 
 // The words of a change log entry (spec 01 §3: modified_user, changed_value_type_enum,
 // content_object, changed_datetime, with the old and new values).

@@ -1,4 +1,4 @@
-import { addDays, weekdayLabel, weekdayOf } from './zoned';
+import { addDays, weekdayLabel, weekdayOf } from '../../shared/zoned';
 
 /** Spec 01 §9: date range presets. */
 export type Preset = 'day' | 'week' | 'month' | 'today' | 'current_week' | 'current_month';

@@ -1,6 +1,6 @@
 import type { WorktimeRow, WorktimeTable } from '../../api/types';
 import type { GroupBy } from './slice';
-import { slashDate, weekdayLabel } from './zoned';
+import { slashDate, weekdayLabel } from '../../shared/zoned';
 
 export interface Sums {
   office: number;

@@ -11,16 +11,15 @@ import {
   saveShiftNotes,
   type WorktimeTableQuery,
 } from '../../api/shifts';
-import { fetchObservableUsers, type ObservableUser } from '../../api/checkout';
-import { fetchWorkspaceUsers } from '../../api/projects';
-import type { ChangeLogPage, StatusHistoryEntry, WorkspaceUser, WorktimeTable } from '../../api/types';
+import type { ChangeLogPage, StatusHistoryEntry, WorktimeTable } from '../../api/types';
+import { pickableMembers, seesWorkspace, type PickableMember } from '../../shared/members';
 import type { RootState } from '../../app/store';
 import { toApiFailure } from '../../api/client';
 import { failureText } from '../../shared/feedback';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { historyActions, type ShiftError, type ShiftSaveRequest } from './slice';
-import { addDays } from './dates';
+import { addDays } from '../../shared/dates';
 
 function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
   const state: RootState = yield select();
@@ -161,23 +160,15 @@ export function* downloadCsv(): SagaIterator {
   }
 }
 
-/** An admin or team-page owner picks among the workspace's members; anyone else among themself
- *  and the members they observe (their observable users), when there are any. */
+/** The member picker's choices (shared/members.ts: the same rule as the Calendar's). */
 export function* loadMembers(): SagaIterator {
   const viewer = (yield select((state: RootState) => state.auth.user)) as RootState['auth']['user'];
   if (!viewer) return;
-  const seesWorkspace = viewer.workspace_role === 'ADMIN' || !!viewer.team_page_access_granted_yn;
   try {
-    if (seesWorkspace) {
-      const users: WorkspaceUser[] = yield call(fetchWorkspaceUsers);
-      yield put(historyActions.membersLoaded(users));
-      return;
-    }
-    const observed: ObservableUser[] = yield call(fetchObservableUsers);
-    const members = observed.map((o) => ({ id: o.observed_user.id, display_name: o.observed_user.display_name }));
-    yield put(historyActions.membersLoaded(members.length ? [{ id: viewer.id, display_name: viewer.display_name }, ...members] : []));
+    const members: PickableMember[] = yield call(pickableMembers, viewer);
+    yield put(historyActions.membersLoaded(members));
   } catch (error) {
-    yield call(handleApiError, error, seesWorkspace ? 'Get workspace users error' : 'Get observable users error');
+    yield call(handleApiError, error, seesWorkspace(viewer) ? 'Get workspace users error' : 'Get observable users error');
   }
 }
 

@@ -101,3 +101,20 @@ describe('date formats without dayjs', () => {
     expect(formatDayDate(parseLocalDate('2026-11-23'))).toBe('Monday, Nov 23');
   });
 });
+
+describe('the user’s clock', () => {
+  it('shows times on the 12-hour clock once the profile says so, everywhere the formatter is used', async () => {
+    const { displayClock, formatClock, setClockFormat } = await import('../time');
+    const at = new Date(2026, 10, 25, 0, 5);
+    try {
+      expect(formatClock(at)).toBe('00:05');
+      setClockFormat('12h');
+      expect(formatClock(at)).toBe('12:05 AM');
+      expect(displayClock('12:30')).toBe('12:30 PM');
+      expect(displayClock('23:59')).toBe('11:59 PM');
+    } finally {
+      setClockFormat('24h');
+    }
+    expect(formatClock(at)).toBe('00:05');
+  });
+});

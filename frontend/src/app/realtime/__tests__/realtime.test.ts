@@ -6,6 +6,7 @@ import { dispatchLiveEvent } from '../dispatch';
 import { statusActions } from '../../../features/status/slice';
 import { authActions } from '../../../features/auth/slice';
 import { teammatesActions } from '../../../features/teammates/slice';
+import { calendarLiveActions } from '../../../features/calendar/actions';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
 import { checkoutLiveActions } from '../../../features/checkout/actions';
@@ -68,10 +69,11 @@ describe('live events', () => {
     const meta = { user: 4, teammate: null };
     const strip = teammatesActions.liveRowReceived(meta);
     const presence = checkoutLiveActions.presenceChanged();
+    const calendar = calendarLiveActions.changedElsewhere();
     const live = (fields: Parameters<typeof event>[0]) => event({ ...fields, meta } as Partial<LiveEvent>);
-    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), strip, presence]);
+    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, strip, presence]);
     expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence]);
-    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), strip, presence]);
+    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, strip, presence]);
     expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence]);
     expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
   });
@@ -86,14 +88,18 @@ describe('live events', () => {
     expect(await dispatchFor(event({ event: 'created_or_updated_observable_user' }))).toEqual([checkoutLiveActions.observablesChanged()]);
   });
 
-  it('reloads the office schedule when calendar entries change', async () => {
-    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([officeActions.scheduleRequested()]);
+  it('reloads the office schedule and an open calendar when calendar entries change', async () => {
+    expect(await dispatchFor(event({ event: 'calendar_entries_synced' }))).toEqual([
+      officeActions.scheduleRequested(),
+      calendarLiveActions.changedElsewhere(),
+    ]);
   });
 
   it('applies new_task_time and reloads the tracker on tracker_state', async () => {
     const meta = { task_id: 7, work_day_id: 3, project_id: 2, seconds_worked: 600 };
     expect(await dispatchFor(event({ event: 'new_task_time', meta } as Partial<LiveEvent>))).toEqual([
       trackerActions.taskTimeChangedElsewhere(meta),
+      calendarLiveActions.changedElsewhere(),
     ]);
     const state = { status: 'paused', task_id: 7, last_task_id: 7 };
     expect(await dispatchFor(event({ event: 'tracker_state', meta: state } as Partial<LiveEvent>))).toEqual([

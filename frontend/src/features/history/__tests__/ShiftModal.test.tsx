@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithStore } from '../../../test/render';
 import { ShiftModal } from '../components/ShiftModal';
 import { SegmentModal } from '../components/SegmentModal';
-import { SHIFT_TEXT } from '../shiftForm';
+import { SHIFT_TEXT } from '../../../shared/shiftForm';
 import '../slice';
 
 // antd's TextArea measures itself (autoSize); jsdom has no ResizeObserver.

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { describeChange } from '../changeLog';
 import { selectHistory } from '../selectors';
 import { historyActions } from '../slice';
-import { slashDate, wallClock } from '../zoned';
+import { slashDate, wallClock } from '../../../shared/zoned';
 
 /** Edit history from the change log: 10 entries, then 'Show x more' (spec 01 §2, §9). */
 export function EditHistory({ timeZone }: { timeZone: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
-import { checkSegment } from '../shiftForm';
-import { clockIn, wallClock } from '../zoned';
+import { checkSegment } from '../../../shared/shiftForm';
+import { clockIn, wallClock } from '../../../shared/zoned';
 
 export type SegmentKind = 'working' | 'taking_break';
 

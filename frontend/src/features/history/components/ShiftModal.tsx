@@ -6,9 +6,9 @@ import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
 import { formatDuration } from '../../../shared/time';
 import { selectHistory } from '../selectors';
 import { historyActions } from '../slice';
-import { checkManualShift, SHIFT_TEXT, type ExistingShift } from '../shiftForm';
+import { checkManualShift, SHIFT_TEXT, type ExistingShift } from '../../../shared/shiftForm';
 import { shiftSegments, type SegmentType } from '../timeline';
-import { clockIn, todayIn, wallClock } from '../zoned';
+import { clockIn, todayIn, wallClock } from '../../../shared/zoned';
 import { SegmentModal, type SegmentKind } from './SegmentModal';
 import { ShiftTimeline, TimelineLegend } from './ShiftTimeline';
 

@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import { formatDuration } from '../../../shared/time';
 import { layoutTimeline, SEGMENT_STYLE, type SegmentType, type TimelineSegment } from '../timeline';
-import { clockIn } from '../zoned';
+import { clockIn } from '../../../shared/zoned';
 
 interface Props {
   segments: TimelineSegment[];

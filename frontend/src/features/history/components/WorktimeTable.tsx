@@ -6,7 +6,7 @@ import type { GroupBy } from '../slice';
 import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
 import { TrackedValue } from './TrackedValue';
 import type { TimelineSegment } from '../timeline';
-import { addDays, clockIn, zonedInstant } from '../zoned';
+import { addDays, clockIn, zonedInstant } from '../../../shared/zoned';
 import { ShiftTimeline } from './ShiftTimeline';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Empty, Modal, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TableShift, WorktimeRow } from '../../../api/types';
+import type { TableShift, WorktimeRow, WorktimeTable as WorktimeTableData } from '../../../api/types';
 import { PageFrame } from '../../../shared/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration, guessTimezone } from '../../../shared/time';
@@ -13,9 +14,18 @@ import { sumsOf, trackerOf } from '../tableRows';
 import { PRESETS, presetRange, rangeError, rangeLabel, type DateRange, type Preset } from '../range';
 import { selectHistory, selectViewer } from '../selectors';
 import { historyActions, type GroupBy } from '../slice';
-import type { ExistingShift } from '../shiftForm';
-import { todayIn } from '../zoned';
+import type { ExistingShift } from '../../../shared/shiftForm';
+import { todayIn } from '../../../shared/zoned';
 import '../history.css';
+
+/** The table's shift `id` as the dialog's target, if the table holds it. */
+function shiftTarget(table: WorktimeTableData, id: number): ShiftModalTarget | null {
+  for (const row of table.rows) {
+    const shift = row.shifts.find((s) => s.id === id);
+    if (shift) return { mode: 'edit', shift, date: row.date, user: row.user };
+  }
+  return null;
+}
 
 /** The personal history panel (spec 01 §2): a range of days as the Worktime table, its summary,
  * the edit history, manual shifts, and the table as CSV. */
@@ -30,8 +40,17 @@ export default function HistoryPage() {
   const seesWorkspace = viewer?.workspace_role === 'ADMIN' || !!viewer?.team_page_access_granted_yn;
   const canEdit = !!viewer?.allow_add_manual_shifts;
 
+  // A link to one shift (?date=YYYY-MM-DD&shift=ID[&user=ID], from the Calendar): that day, that
+  // member, and the shift's dialog once the table holds it.
+  const [search] = useSearchParams();
+  const linkedDate = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '') ? search.get('date') : null;
+  const linkedShift = Number(search.get('shift')) || null;
+  const linkedUser = Number(search.get('user')) || null;
+  const [linkDismissed, setLinkDismissed] = useState(false);
   useEffect(() => {
     dispatch(historyActions.pageOpened({ range: presetRange('current_week', today), preset: 'current_week' }));
+    if (linkedUser) dispatch(historyActions.usersChanged([linkedUser]));
+    if (linkedDate) dispatch(historyActions.rangeChanged({ range: { from: linkedDate, to: linkedDate }, preset: null }));
     // Opened once per visit; the range then changes by the controls.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
@@ -67,8 +86,17 @@ export default function HistoryPage() {
       dispatch(historyActions.rangeChanged({ range: next, preset: null }));
     }
   };
+  // Memoized: the dialog reloads its segments when its target changes.
+  const linkedTarget = useMemo(
+    () => (linkedShift && !linkDismissed && table ? shiftTarget(table, linkedShift) : null),
+    [linkedShift, linkDismissed, table],
+  );
+  const shownTarget = target ?? linkedTarget;
   const openShift = useCallback((shift: TableShift, row: WorktimeRow) => setTarget({ mode: 'edit', shift, date: row.date, user: row.user }), []);
-  const close = useCallback(() => setTarget(null), []);
+  const close = useCallback(() => {
+    setTarget(null);
+    setLinkDismissed(true);
+  }, []);
 
   const members = history.members.map((m) => ({ value: m.id, label: m.id === viewer?.id ? `${m.display_name} (you)` : m.display_name }));
 
@@ -197,8 +225,8 @@ export default function HistoryPage() {
 
       <EditHistory timeZone={timeZone} />
 
-      {target && (
-        <ShiftModal target={target} timeZone={timeZone} canEdit={canEdit} shifts={myShifts} onClose={close} />
+      {shownTarget && (
+        <ShiftModal target={shownTarget} timeZone={timeZone} canEdit={canEdit} shifts={myShifts} onClose={close} />
       )}
       <Modal
         open={history.editor.error !== null}

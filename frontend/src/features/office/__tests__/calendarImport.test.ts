@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { call, put } from 'redux-saga/effects';
-import { calendarImportTooltip } from '../calendarImport';
+import { calendarImportTooltip } from '../../../shared/calendarImport';
 import { calendarDate, importCalendar, loadSchedule } from '../sagas';
 import { officeActions } from '../slice';
 import { syncCalendarSchedule } from '../../../api/work';

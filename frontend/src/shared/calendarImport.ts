@@ -1,5 +1,5 @@
-import type { NextCalendarSchedule } from '../../api/types';
-import { formatTime } from '../../shared/time';
+import type { NextCalendarSchedule } from '../api/types';
+import { formatTime } from './time';
 
 /** The calendar import tooltip (spec 01 §8); null when the user has no calendar feed configured. */
 export function calendarImportTooltip(state: NextCalendarSchedule['calendar_import'] | undefined): string | null {

@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from '../../shared/time';
+import { utcOffsetMinutes } from './time';
 import { addDays } from './dates';
 
 export { addDays };

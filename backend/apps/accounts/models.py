@@ -25,7 +25,10 @@ class ClockFormat(models.TextChoices):
 class Workspace(TimeStampedModel):
     name = models.CharField(max_length=120)
     # The workspace's default; each user may override it (docs/calendar.md, "Preferences").
-    first_day_of_week = models.CharField(max_length=10, choices=WeekStart.choices, default=WeekStart.MONDAY)
+    # A database default too: code that predates the column (old migrations' models) still inserts.
+    first_day_of_week = models.CharField(
+        max_length=10, choices=WeekStart.choices, default=WeekStart.MONDAY, db_default=WeekStart.MONDAY
+    )
 
     def __str__(self) -> str:
         return self.name
@@ -101,8 +104,12 @@ class User(AbstractBaseUser, PermissionsMixin):
     )
     allow_add_manual_shifts = models.BooleanField(default=True)
     # Preferences (docs/calendar.md): "" follows the workspace's first day of the week.
-    first_day_of_week = models.CharField(max_length=10, choices=WeekStart.choices, blank=True, default="")
-    clock_format = models.CharField(max_length=3, choices=ClockFormat.choices, default=ClockFormat.H24)
+    first_day_of_week = models.CharField(
+        max_length=10, choices=WeekStart.choices, blank=True, default="", db_default=""
+    )
+    clock_format = models.CharField(
+        max_length=3, choices=ClockFormat.choices, default=ClockFormat.H24, db_default=ClockFormat.H24
+    )
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
     invisible_mode_yn = models.BooleanField(default=False)

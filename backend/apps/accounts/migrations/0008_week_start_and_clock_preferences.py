@@ -13,16 +13,16 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='user',
             name='clock_format',
-            field=models.CharField(choices=[('24h', '24-hour'), ('12h', '12-hour')], default='24h', max_length=3),
+            field=models.CharField(choices=[('24h', '24-hour'), ('12h', '12-hour')], default='24h', db_default='24h', max_length=3),
         ),
         migrations.AddField(
             model_name='user',
             name='first_day_of_week',
-            field=models.CharField(blank=True, choices=[('monday', 'Monday'), ('sunday', 'Sunday'), ('saturday', 'Saturday')], default='', max_length=10),
+            field=models.CharField(blank=True, choices=[('monday', 'Monday'), ('sunday', 'Sunday'), ('saturday', 'Saturday')], default='', db_default='', max_length=10),
         ),
         migrations.AddField(
             model_name='workspace',
             name='first_day_of_week',
-            field=models.CharField(choices=[('monday', 'Monday'), ('sunday', 'Sunday'), ('saturday', 'Saturday')], default='monday', max_length=10),
+            field=models.CharField(choices=[('monday', 'Monday'), ('sunday', 'Sunday'), ('saturday', 'Saturday')], default='monday', db_default='monday', max_length=10),
         ),
     ]

@@ -5,6 +5,7 @@ import datetime as dt
 
 import pytest
 
+from apps.projects.services.time import day_tasks
 from apps.projects.services.time import intervals as task_time
 from apps.work.models import ChangeLog, WorkShift
 from apps.work.services import status as status_services
@@ -68,7 +69,7 @@ def test_every_allocated_time_entry_is_a_real_change_naming_its_task(world, cloc
     assert not ChangeLog.objects.exists()  # no change, no entry ('from 0m to 0m')
 
     task_time.task_time_change(user=owner, task=task, work_day=shift.work_day, seconds=30)
-    task_time.workday_task_remove(user=owner, task=task, work_day=shift.work_day)
+    day_tasks.workday_task_remove(user=owner, task=task, work_day=shift.work_day)
     entries = list(ChangeLog.objects.order_by("id"))
     changes = [(e.old_value["seconds_worked"], e.new_value["seconds_worked"]) for e in entries]
     assert changes == [(0, 30), (30, 0)]

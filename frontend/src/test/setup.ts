@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// React's scheduler runs the work an unmount leaves (in Node, on setImmediate) after the test's
+// own code: let it run before the file's environment is torn down, or it finds no `window`.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

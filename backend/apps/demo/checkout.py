@@ -14,10 +14,11 @@ import json
 
 from django.core.exceptions import ValidationError
 
+from apps.accounts.models import User
 from apps.checkout.checks import run_checks
 from apps.core import timeutils
 from apps.demo.projects import BEN, CY
-from apps.projects.models import Activity, TaskTime
+from apps.projects.models import Activity, ActivityReadLog, TaskTime
 from apps.projects.services.activities import section
 from apps.projects.services.time import intervals
 from apps.work.models import WorkDay
@@ -88,8 +89,9 @@ def _report_activities(user, day: WorkDay) -> None:
     task_ids = worked.values_list("task_id", flat=True).distinct()
     _, hi = timeutils.day_bounds(day.work_date, user.timezone)
     at = hi - dt.timedelta(hours=6)
+    readers = list(User.objects.filter(workspace_id=user.workspace_id).exclude(pk=user.pk))
     for task_id in task_ids:
-        Activity.objects.get_or_create(
+        activity, _ = Activity.objects.get_or_create(
             task_id=task_id,
             user=user,
             work_date=day.work_date,
@@ -101,6 +103,11 @@ def _report_activities(user, day: WorkDay) -> None:
                 "text_json": [section("", ACTIVITY_TEXT)],
             },
         )
+        # The team read these past reports long ago: Unread shows what is new, not weeks of them.
+        for reader in readers:
+            ActivityReadLog.objects.get_or_create(
+                activity=activity, user=reader, defaults={"read_datetime": at}
+            )
 
 
 def _allocate(user, day: WorkDay) -> None:

@@ -143,8 +143,8 @@ test('axe-core finds no serious or critical violations on any screen', async ({ 
 
   // Pages later issues build, and the status pages inside the shell.
   await page.goto('/calendar');
-  await expect(page.getByText('Page is under construction')).toBeVisible();
-  await expectAccessible(page, 'under construction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expectAccessible(page, 'calendar');
   await page.goto('/unauthorized');
   await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();

@@ -117,7 +117,11 @@ def presence(
         lo, hi = timeutils.day_bounds(today, tz_name)
         counted = [r for r in records if r.end_datetime is not None and not r.deleted_yn]
         counted += [current] if current is not None else []  # a forgotten open record does not count
-        todays = [r for r in counted if r.start_datetime < hi and (r.end_datetime or at) > lo]
+        # An open record counts for today whatever `at` is within it (at midnight itself too): the
+        # rows change with time only where the local date or the offset does (apps/work/strip.py).
+        todays = [
+            r for r in counted if r.start_datetime < hi and (r.end_datetime is None or r.end_datetime > lo)
+        ]
         if todays:
             start = min(_shift_start(r) for r in todays)
             if current is None:

@@ -360,6 +360,13 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    # An outage writes two lines (apps.core.outage): not one per refused request from Django, nor
+    # the pool's warning per failed connection attempt (its errors still show).
+    "filters": {"planned_503": {"()": "apps.core.middleware.PlannedUnavailableFilter"}},
+    "loggers": {
+        "django.request": {"filters": ["planned_503"]},
+        "psycopg.pool": {"level": "ERROR"},
+    },
 }
 
 # --- HTTPS (production defaults; `manage.py check --deploy` is clean with them) -------------

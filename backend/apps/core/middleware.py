@@ -7,7 +7,10 @@ from contextvars import ContextVar
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
+from django.db.backends.signals import connection_created
 from django.http import HttpRequest, JsonResponse
+
+from apps.core.outage import Outage
 
 NUL_IN_QUERY = "Query parameters must not contain NUL characters."
 DATABASE_UNAVAILABLE = "The database is unavailable. Try again shortly."
@@ -90,22 +93,41 @@ def service_unavailable(detail: str, **extra) -> JsonResponse:
 UNAVAILABLE_ERRORS = (OperationalError, InterfaceError)
 
 
+# One line when the database stops answering requests and one when it answers again, with the
+# number of requests refused between (per process; issue 33): not a line per refused request.
+_database_outage = Outage(
+    logger,
+    "database unavailable, answering 503 with Retry-After until it is back",
+    "database available again",
+)
+
+
+def _database_answered(sender, connection, **kwargs) -> None:
+    # Django opens a connection (from the pool) for each request that uses the database: the
+    # first one after an outage ends it.
+    _database_outage.succeeded()
+
+
+connection_created.connect(_database_answered, dispatch_uid="apps.core.middleware.database_outage")
+
+
 class DatabaseUnavailableMiddleware(DualModeMiddleware):
-    """The one place a database outage becomes a JSON 503 with Retry-After (and one log line, no
-    traceback), instead of an HTML 500 per request."""
+    """The one place a database outage becomes a JSON 503 with Retry-After (and one log line per
+    outage, no traceback), instead of an HTML 500 per request."""
 
     def process_exception(self, request, exception):
         if not isinstance(exception, UNAVAILABLE_ERRORS):
             return None
-        logger.warning(
-            "database unavailable: %s %s: %s", request.method, request.path, _first_line(exception)
-        )
+        _database_outage.failed(exception, f"first refused: {request.method} {request.path}")
         return service_unavailable(DATABASE_UNAVAILABLE)
 
 
-def _first_line(exception: BaseException) -> str:
-    text = str(exception).strip() or type(exception).__name__
-    return text.splitlines()[0]
+class PlannedUnavailableFilter(logging.Filter):
+    """Drops `django.request`'s line for a 503 (Django logs every 5xx answer): a 503 is a planned
+    answer (service_unavailable), logged once per outage by whoever refused it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return getattr(record, "status_code", None) != 503
 
 
 class ContentSecurityPolicyMiddleware(DualModeMiddleware):

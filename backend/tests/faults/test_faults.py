@@ -38,6 +38,8 @@ ME = "/api/accounts/me/"
 STATUS = "/api/work/create_log_user_status/"
 LAYER_DOWN_LINE = "channel layer unavailable"
 HANDSHAKE_DB_DOWN_LINE = "database unavailable, refusing websocket handshakes"
+HTTP_DB_DOWN_LINE = "database unavailable, answering 503"
+HTTP_DB_BACK_LINE = "database available again ("
 PUBLISH_FAILED_LINE = "could not publish live events"
 
 needs_postgres = pytest.mark.skipif(
@@ -232,7 +234,11 @@ def test_database_down_is_a_json_503_with_retry_after_and_service_resumes(stack)
     assert stack.call("GET", "/api/health/", token=False).body["database"] == "ok"
     assert _until(lambda: _opens(stack)), stack.log_text()[-3000:]
     log = stack.log_text()
-    assert "database unavailable" in log
+    # Two lines for the outage of the HTTP side (issue 33): not one per refused request, not
+    # Django's "Service Unavailable" per 503, not the pool's warning per connection attempt.
+    assert log.count(HTTP_DB_DOWN_LINE) == 1, log[-3000:]
+    assert log.count(HTTP_DB_BACK_LINE) == 1, log[-3000:]
+    assert "Service Unavailable: /" not in log and "error connecting in" not in log, log[-3000:]
     assert log.count(HANDSHAKE_DB_DOWN_LINE) == 1, log[-3000:]
     assert "Traceback" not in log, log[-3000:]
 

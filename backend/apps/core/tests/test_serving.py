@@ -111,3 +111,39 @@ def test_every_response_carries_the_strict_content_security_policy(client, path)
 def test_the_api_docs_page_has_no_inline_script(client):
     page = client.get("/api/docs/").content.decode()
     assert "<script>" not in page
+
+
+def test_a_database_outage_writes_one_line_when_it_starts_and_one_when_it_ends(caplog, monkeypatch):
+    """Issue 33: not a line per refused request (nor Django's own line per 503, nor the pool's
+    warnings); the line that ends it counts the requests refused."""
+    import logging
+
+    from django.db import connection
+
+    from apps.core import middleware as core_middleware
+    from apps.core.outage import Outage
+
+    kept = core_middleware._database_outage
+    monkeypatch.setattr(
+        core_middleware, "_database_outage", Outage(kept.logger, kept.unavailable, kept.available)
+    )
+    middleware = DatabaseUnavailableMiddleware(lambda request: None)
+    request = RequestFactory().get("/api/accounts/me/")
+    with caplog.at_level(logging.INFO):
+        for _ in range(25):
+            assert (
+                middleware.process_exception(request, OperationalError("connection refused")).status_code
+                == 503
+            )
+            logging.getLogger("django.request").warning(
+                "Service Unavailable: %s", request.path, extra={"status_code": 503, "request": request}
+            )
+            logging.getLogger("psycopg.pool").warning("error connecting in 'pool-1': refused")
+        core_middleware._database_answered(sender=type(connection), connection=connection)
+        core_middleware._database_answered(sender=type(connection), connection=connection)
+    lines = [record.getMessage() for record in caplog.records]
+    assert lines == [
+        "database unavailable, answering 503 with Retry-After until it is back (first refused: GET "
+        "/api/accounts/me/): OperationalError: connection refused",
+        "database available again (25 failed during the outage)",
+    ]

@@ -17,8 +17,9 @@ a view calls a selector and never sees a copy. Why it is right:
 - a read inside a transaction may see its own writes, which no stamp counts until the commit:
   it never uses or keeps a copy; neither does any database but PostgreSQL (no triggers).
 
-Copies live in the process (no cache round trip on a hit), pickled, at most `max_bytes` per
-`Copies`, each for at most `MAX_AGE_SECONDS` (only a database restored to an earlier point, whose
+Copies live in the process (no cache round trip on a hit), pickled, one per identity (a copy
+under newer stamps replaces the one before), at most `max_bytes` per `Copies`, each for at most
+`MAX_AGE_SECONDS` (only a database restored to an earlier point, whose
 sequence then repeats stamps, could otherwise match an old copy; restart the app after a restore).
 """
 
@@ -67,21 +68,28 @@ class Copies:
     ) -> None:
         self.name = name
         self.prefixes = prefixes
-        self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=len)
+        self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=_blob_size)
         self._lock = threading.Lock()
         self._making: dict[tuple, tuple[threading.Lock, int]] = {}
         _all.append(self)
 
+    # A key is (ident, stamps). One copy per ident: a copy under newer stamps replaces the one
+    # before it at once, so a copy no read can match again does not wait for its age or for the
+    # bytes to run out to leave (a busy process would otherwise fill `max_bytes` with them).
     def get(self, key: tuple):
+        ident, stamps = key
         with self._lock:
-            blob = self._items.get(key)
-        return None if blob is None else pickle.loads(blob)  # noqa: S301 (our own bytes)
+            item = self._items.get(ident)
+        if item is None or item[0] != stamps:
+            return None
+        return pickle.loads(item[1])  # noqa: S301 (our own bytes)
 
     def put(self, key: tuple, value) -> None:
+        ident, stamps = key
         blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         with self._lock:
             if len(blob) <= self._items.maxsize:
-                self._items[key] = blob
+                self._items[ident] = (stamps, blob)
 
     @contextlib.contextmanager
     def making(self, key: tuple) -> Iterator[None]:
@@ -119,6 +127,10 @@ class Copies:
     def bytes(self) -> int:
         with self._lock:
             return int(self._items.currsize)
+
+
+def _blob_size(item: tuple[Stamps, bytes]) -> int:
+    return len(item[1])
 
 
 def all_copies() -> tuple[Copies, ...]:

@@ -105,27 +105,38 @@ def test_copies_are_bounded_in_bytes_keep_the_most_recently_used_and_expire():
     clock = [0.0]
     blob = len(pickle.dumps("x" * 100, protocol=pickle.HIGHEST_PROTOCOL))
     copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=2 * blob, timer=lambda: clock[0])
-    copies.put(("a",), "a" * 100)
-    copies.put(("b",), "b" * 100)
-    assert copies.get(("a",)) == "a" * 100  # a is now the most recent
-    copies.put(("c",), "c" * 100)
-    assert copies.get(("b",)) is None
-    assert copies.get(("a",)) == "a" * 100 and copies.get(("c",)) == "c" * 100
+    copies.put(("a", (1,)), "a" * 100)
+    copies.put(("b", (1,)), "b" * 100)
+    assert copies.get(("a", (1,))) == "a" * 100  # a is now the most recent
+    copies.put(("c", (1,)), "c" * 100)
+    assert copies.get(("b", (1,))) is None
+    assert copies.get(("a", (1,))) == "a" * 100 and copies.get(("c", (1,))) == "c" * 100
     assert copies.bytes == 2 * blob
-    copies.put(("huge",), "h" * 1000)  # larger than the bound: not kept, nothing else dropped
-    assert copies.get(("huge",)) is None and len(copies) == 2
+    copies.put(("huge", (1,)), "h" * 1000)  # larger than the bound: not kept, nothing else dropped
+    assert copies.get(("huge", (1,))) is None and len(copies) == 2
     clock[0] += readstamps.MAX_AGE_SECONDS + 1
-    assert copies.get(("a",)) is None
-    copies.put(("d",), "d" * 100)  # a write drops what expired
+    assert copies.get(("a", (1,))) is None
+    copies.put(("d", (1,)), "d" * 100)  # a write drops what expired
     assert len(copies) == 1
+
+
+def test_a_copy_under_new_stamps_replaces_the_one_before():
+    """No read can match a copy under old stamps again (a stamp never comes back): it leaves at
+    once, so a read that every write renews keeps one copy, not one per write until the bound."""
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    for n in range(1, 51):
+        copies.put((("strip", 7), (n,)), "x" * 1000)
+    assert len(copies) == 1 and copies.bytes < 1100
+    assert copies.get((("strip", 7), (49,))) is None
+    assert copies.get((("strip", 7), (50,))) == "x" * 1000
 
 
 def test_every_read_of_a_copy_gets_its_own_objects():
     copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
-    copies.put(("a",), {"rows": [1, 2]})
-    mine = copies.get(("a",))
+    copies.put(("a", (1,)), {"rows": [1, 2]})
+    mine = copies.get(("a", (1,)))
     mine["rows"].append(3)
-    assert copies.get(("a",)) == {"rows": [1, 2]}
+    assert copies.get(("a", (1,))) == {"rows": [1, 2]}
 
 
 def test_a_commit_waiting_on_a_foreign_key_check_holds_no_stamp_another_commit_needs():

@@ -1,5 +1,8 @@
-import type { UserDetails, WeekStart } from '../../api/types';
-import { addDays, weekdayOf } from '../../shared/zoned';
+import type { WeekStart } from '../../api/types';
+import { addDays } from '../../shared/zoned';
+import { firstDayOf, startOfWeek } from '../../shared/weeks';
+
+export { firstDayOf, startOfWeek };
 
 // Date arithmetic of the calendar on 'YYYY-MM-DD' strings (dates in the member's own zone).
 
@@ -9,17 +12,6 @@ export interface DateRange {
   to: string;
 }
 
-const WEEKDAY: Record<WeekStart, number> = { sunday: 0, monday: 1, saturday: 6 };
-
-/** The user's first day of the week: their own choice, else the workspace's (Monday by default). */
-export function firstDayOf(user: Pick<UserDetails, 'first_day_of_week' | 'workspace_first_day_of_week'> | null): WeekStart {
-  return (user?.first_day_of_week || user?.workspace_first_day_of_week || 'monday') as WeekStart;
-}
-
-export function startOfWeek(date: string, firstDay: WeekStart): string {
-  const back = (weekdayOf(date) - WEEKDAY[firstDay] + 7) % 7;
-  return addDays(date, -back);
-}
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 

@@ -52,6 +52,10 @@ export function isoWeek(date: string): number {
 
 export const weekLabel = (date: string): string => `W${isoWeek(date)}`;
 
+/** The label of a shown week that starts on `first` (any first day of the week): the ISO week
+ *  that holds most of its days, i.e. its fourth day's ('W48' for Sunday Nov 22 – Saturday Nov 28). */
+export const shownWeekLabel = (first: string): string => weekLabel(addDays(first, 3));
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 'November 2026' */

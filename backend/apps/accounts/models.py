@@ -22,6 +22,13 @@ class ClockFormat(models.TextChoices):
     H12 = "12h", "12-hour"
 
 
+class DurationFormat(models.TextChoices):
+    """How durations are shown: hours and minutes ('1h 30m', spec 01 section 9) or decimal hours ('1.50h')."""
+
+    HOURS_MINUTES = "hm", "Hours and minutes"
+    DECIMAL = "decimal", "Decimal hours"
+
+
 class Workspace(TimeStampedModel):
     name = models.CharField(max_length=120)
     # The workspace's default; each user may override it (docs/calendar.md, "Preferences").
@@ -109,6 +116,12 @@ class User(AbstractBaseUser, PermissionsMixin):
     )
     clock_format = models.CharField(
         max_length=3, choices=ClockFormat.choices, default=ClockFormat.H24, db_default=ClockFormat.H24
+    )
+    duration_format = models.CharField(
+        max_length=8,
+        choices=DurationFormat.choices,
+        default=DurationFormat.HOURS_MINUTES,
+        db_default=DurationFormat.HOURS_MINUTES,
     )
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).

@@ -7,7 +7,7 @@ from PIL import Image, ImageOps
 from rest_framework import serializers
 
 from apps.accounts import hooks
-from apps.accounts.models import ClockFormat, Observation, User, WeekStart
+from apps.accounts.models import ClockFormat, DurationFormat, Observation, User, WeekStart
 from apps.core import secrets
 from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
 from apps.core.text import refuse_hidden_controls
@@ -88,6 +88,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "first_day_of_week",
             "workspace_first_day_of_week",
             "clock_format",
+            "duration_format",
         ]
         read_only_fields = fields
 
@@ -130,6 +131,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "first_day_of_week": choice_value(user.first_day_of_week),
             "workspace_first_day_of_week": _workspace_week_start(user),
             "clock_format": choice_value(user.clock_format),
+            "duration_format": choice_value(user.duration_format),
         }
 
     def drf_representation(self, user: User) -> dict:
@@ -280,6 +282,7 @@ class ProfileUpdateSerializer(serializers.Serializer):
         choices=WeekStart.choices, required=False, allow_blank=True, help_text='"": the workspace\'s default'
     )
     clock_format = serializers.ChoiceField(choices=ClockFormat.choices, required=False)
+    duration_format = serializers.ChoiceField(choices=DurationFormat.choices, required=False)
 
     def validate_email(self, value: str) -> str:
         if value.strip().lower() != self.context["user"].email:

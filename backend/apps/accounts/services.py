@@ -178,6 +178,7 @@ PROFILE_FIELDS = (
     # Preferences (docs/calendar.md)
     "first_day_of_week",
     "clock_format",
+    "duration_format",
 )
 
 

@@ -34,7 +34,8 @@ export async function logoutAll(): Promise<Detail> {
 
 /** The profile fields to change; `avatar` is a new photo (File) or null to remove it. */
 export interface ProfileChanges {
-  fields: Partial<Record<'full_name' | 'display_name' | 'what_i_do' | 'timezone' | 'country' | 'city', string>>;
+  fields: Partial<Record<'full_name' | 'display_name' | 'what_i_do' | 'timezone' | 'country' | 'city', string>> &
+    Pick<ProfileUpdate, 'first_day_of_week' | 'clock_format' | 'duration_format'>;
   avatar?: File | null;
 }
 

@@ -2299,6 +2299,12 @@ export interface components {
         DismissAllResult: {
             dismissed: number;
         };
+        /**
+         * @description * `hm` - Hours and minutes
+         *     * `decimal` - Decimal hours
+         * @enum {string}
+         */
+        DurationFormatEnum: "hm" | "decimal";
         Error: {
             detail: string;
         };
@@ -2675,6 +2681,7 @@ export interface components {
              */
             first_day_of_week?: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
             clock_format?: components["schemas"]["ClockFormatEnum"];
+            duration_format?: components["schemas"]["DurationFormatEnum"];
         };
         PatchedProjectWriteRequest: {
             title?: string;
@@ -3440,6 +3447,7 @@ export interface components {
             first_day_of_week: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
             readonly workspace_first_day_of_week: components["schemas"]["WeekStartEnum"];
             readonly clock_format: components["schemas"]["ClockFormatEnum"];
+            readonly duration_format: components["schemas"]["DurationFormatEnum"];
         };
         UserIdsRequest: {
             user_ids: number[];

@@ -130,3 +130,5 @@ export type PlannedBlock = Schemas['PlannedBlock'];
 export type DayTaskTime = Schemas['DayTaskTime'];
 export type CalendarFeed = Schemas['CalendarFeed'];
 export type WeekStart = Schemas['WeekStartEnum'];
+export type WorkspaceSettings = Schemas['WorkspaceSettings'];
+export type WorkspaceSettingsRequest = Schemas['PatchedWorkspaceSettingsRequest'];

@@ -12,6 +12,8 @@ import type {
   ProjectPage,
   TeamPageEntry,
   TeamPageRow,
+  WorkspaceSettings,
+  WorkspaceSettingsRequest,
 } from './types';
 
 export interface MemberQuery {
@@ -74,4 +76,9 @@ export async function checkInvitation(token: string): Promise<InvitationInfo> {
 
 export async function acceptInvitation(token: string, password: string): Promise<InvitationInfo> {
   return (await api.post<InvitationInfo>('/api/accounts/invitation/accept/', { token, password })).data;
+}
+
+/** The workspace's defaults (admins): the first day of the week (docs/calendar.md). */
+export async function updateWorkspaceSettings(body: WorkspaceSettingsRequest): Promise<WorkspaceSettings> {
+  return (await api.patch<WorkspaceSettings>('/api/workspace/settings/', body)).data;
 }

@@ -20,6 +20,7 @@ import type { WorkspaceState } from '../features/workspace/slice';
 import type { CalendarState } from '../features/calendar/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
+import { readPreferencesFrom } from '../shared/time';
 import { rootSaga } from './rootSaga';
 
 const staticReducer = combineReducers({
@@ -81,6 +82,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   });
   // A slice registering later (its feature's chunk loaded) gets its initial state at once.
   onLazyReducerRegistered(() => store.dispatch({ type: LAZY_REDUCER_REGISTERED }));
+  // The formatters read the user's display preferences from here (shared/time.ts).
+  readPreferencesFrom(() => store.getState().auth.user);
   sagaMiddleware.run(rootSaga);
   return store;
 }

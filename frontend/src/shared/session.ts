@@ -21,3 +21,14 @@ export const selectCurrentUser = (state: RootState) => state.auth.user;
 
 /** The deployment's under_development flag (spec 01 §1): unfinished pages and `beta=on` follow it. */
 export const selectUnderDevelopment = (state: RootState) => state.auth.user?.features.under_development ?? false;
+
+/**
+ * The user's display preferences as one key (docs/calendar.md, "Preferences"): the shells remount
+ * their page when it changes, so every time, duration and week on screen follows a changed profile.
+ */
+export const selectPreferencesKey = (state: RootState): string => {
+  const user = state.auth.user;
+  return user
+    ? [user.clock_format, user.duration_format, user.first_day_of_week || user.workspace_first_day_of_week].join('|')
+    : '';
+};

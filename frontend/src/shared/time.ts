@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { UserDetails } from '../api/types';
 
 /** The current time, refreshed every `intervalMs` (the start-work clock uses 10 s). */
 export function useNow(intervalMs: number): Date {
@@ -23,16 +24,22 @@ export function parseLocalDate(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-// The user's clock (profile's clock_format, docs/calendar.md): set when the session loads and
-// after the profile is saved (app/session/sagas.ts); every time of day shown goes through here.
-let twelveHour = false;
-export function setClockFormat(format: '12h' | '24h'): void {
-  twelveHour = format === '12h';
+/** The display preferences of the profile (docs/calendar.md, "Preferences"). */
+export type DisplayPreferences = Partial<Pick<UserDetails, 'clock_format' | 'duration_format'>>;
+
+// Where the formatters read the preferences: the store's signed-in user (app/store.ts binds it
+// when the store is made), read at each call, so every time of day and every duration shown
+// follows the profile; the shells remount their page when a preference changes.
+let readPreferences: () => DisplayPreferences | null | undefined = () => null;
+
+/** Bind the formatters to the preferences' source (the store's signed-in user). */
+export function readPreferencesFrom(read: () => DisplayPreferences | null | undefined): void {
+  readPreferences = read;
 }
 
 /** A wall-clock 'HH:mm' as the user reads times: unchanged, or 'h:mm AM' on the 12-hour clock. */
 export function displayClock(hhmm: string): string {
-  if (!twelveHour) return hhmm;
+  if (readPreferences()?.clock_format !== '12h') return hhmm;
   const [hour, minute] = hhmm.split(':').map(Number);
   return `${hour % 12 || 12}:${two(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
@@ -49,13 +56,15 @@ const HOUR = 3600;
 
 /**
  * The one duration formatter of the SPA (docs/time-accounting.md, "Durations on screen"): the
- * server's whole seconds as 'Xh YYm' from one hour on, else 'Nm' (spec 01 §9). The rule is floor:
- * the seconds of an unfinished minute are cut off, so a duration never shows a minute that has not
- * been worked, and a number that grows second by second changes its text exactly on the minute.
- * Negative, NaN and infinite inputs read as 0m.
+ * server's whole seconds as 'Xh YYm' from one hour on, else 'Nm' (spec 01 §9); or, when the
+ * user's preference is decimal hours, as '1.50h' (the same whole minutes in hours, two decimals).
+ * The rule is floor: the seconds of an unfinished minute are cut off, so a duration never shows a
+ * minute that has not been worked, and a number that grows second by second changes its text
+ * exactly on the minute. Negative, NaN and infinite inputs read as 0m (0.00h).
  */
 export function formatDuration(seconds: number): string {
   const minutes = shownMinutes(seconds);
+  if (readPreferences()?.duration_format === 'decimal') return `${(minutes / 60).toFixed(2)}h`;
   if (minutes < 60) return `${minutes}m`;
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
@@ -78,10 +87,10 @@ export function formatRelative(date: Date | string, now: Date = new Date()): str
   return `${MONTHS[then.getMonth()].slice(0, 3)} ${then.getDate()}, ${formatClock(then)}`; // 'MMM D, HH:mm'
 }
 
-/** A time of day as HH:mm in the browser's zone. */
+/** A time of day as HH:mm (or the 12-hour clock) in the browser's zone. */
 export const formatTime = (date: Date | string): string => formatClock(toDate(date));
 
-/** A session as 'HH:mm – HH:mm'. */
+/** A session as 'HH:mm – HH:mm' (or the 12-hour clock). */
 export const formatTimeRange = (start: Date | string, end: Date | string): string =>
   `${formatTime(start)} – ${formatTime(end)}`;
 
@@ -100,9 +109,10 @@ function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): In
   return formatter;
 }
 
-/** The wall-clock time HH:mm in another timezone ('' for an unknown zone). */
+/** The wall-clock time HH:mm (or the 12-hour clock) in another timezone ('' for an unknown zone). */
 export function formatTimeInZone(timeZone: string, at: Date = new Date()): string {
-  return formatterFor(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })?.format(at) ?? '';
+  const hhmm = formatterFor(timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })?.format(at) ?? '';
+  return hhmm && displayClock(hhmm);
 }
 
 /** The zone's offset from UTC in minutes at `at` (null for an unknown zone). */

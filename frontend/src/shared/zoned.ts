@@ -1,4 +1,4 @@
-import { utcOffsetMinutes } from './time';
+import { displayClock, utcOffsetMinutes } from './time';
 import { addDays } from './dates';
 
 export { addDays };
@@ -57,8 +57,11 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 /** Today's date in `timeZone`. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => wallClock(now, timeZone).date;
 
-/** 'HH:mm' of an instant in `timeZone`. */
+/** 'HH:mm' of an instant in `timeZone` (a form's value; shown times go through formatClockIn). */
 export const clockIn = (instant: Date | string, timeZone: string): string => wallClock(instant, timeZone).time;
+
+/** An instant's time of day in `timeZone` as the user reads times ('HH:mm' or 'h:mm AM'). */
+export const formatClockIn = (instant: Date | string, timeZone: string): string => displayClock(clockIn(instant, timeZone));
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -8,6 +8,7 @@ EXPECTED_FIELDS = {
     "first_day_of_week",
     "workspace_first_day_of_week",
     "clock_format",
+    "duration_format",
     "id",
     "avatar",
     "full_name",

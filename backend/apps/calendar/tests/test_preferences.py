@@ -1,5 +1,6 @@
 """Preferences on the server (docs/calendar.md): the first day of the week (the workspace's
-default, a user's override) and the 12- or 24-hour clock, read with the profile."""
+default, a user's override), the 12- or 24-hour clock and durations as hours and minutes or
+decimal hours, read with the profile."""
 
 import pytest
 
@@ -14,11 +15,12 @@ SETTINGS = "/api/workspace/settings/"
 
 def test_defaults_monday_and_24_hours(auth_client):
     body = auth_client.get(ME).json()
-    assert (body["first_day_of_week"], body["workspace_first_day_of_week"], body["clock_format"]) == (
-        "",
-        "monday",
-        "24h",
-    )
+    assert (
+        body["first_day_of_week"],
+        body["workspace_first_day_of_week"],
+        body["clock_format"],
+        body["duration_format"],
+    ) == ("", "monday", "24h", "hm")
 
 
 def test_user_override_and_clock_are_saved(auth_client):
@@ -32,12 +34,31 @@ def test_user_override_and_clock_are_saved(auth_client):
     assert answer.json()["first_day_of_week"] == ""
 
 
-@pytest.mark.parametrize(("field", "value"), [("first_day_of_week", "friday"), ("clock_format", "13h")])
+def test_duration_format_is_saved(auth_client):
+    answer = auth_client.patch(ME, {"duration_format": "decimal"}, format="multipart")
+    assert answer.status_code == 200 and answer.json()["duration_format"] == "decimal"
+    auth_client.user.refresh_from_db()
+    assert auth_client.user.duration_format == "decimal"
+    assert (
+        auth_client.patch(ME, {"duration_format": "hm"}, format="multipart").json()["duration_format"] == "hm"
+    )
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("first_day_of_week", "friday"), ("clock_format", "13h"), ("duration_format", "minutes")],
+)
 def test_bad_preferences_are_refused_and_nothing_changes(auth_client, field, value):
-    answer = auth_client.patch(ME, {field: value}, format="multipart")
+    answer = auth_client.patch(
+        ME, {"clock_format": "12h", "duration_format": "decimal", field: value}, format="multipart"
+    )
     assert answer.status_code == 400 and field in answer.json()
     auth_client.user.refresh_from_db()
-    assert (auth_client.user.first_day_of_week, auth_client.user.clock_format) == ("", "24h")
+    assert (
+        auth_client.user.first_day_of_week,
+        auth_client.user.clock_format,
+        auth_client.user.duration_format,
+    ) == ("", "24h", "hm")
 
 
 def test_the_workspace_default_is_an_admins_setting(client_for, auth_client):

@@ -1,12 +1,10 @@
-import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { fetchMe } from '../../api/accounts';
 import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
 import type { StatusRecord, UserDetails } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
-import { setClockFormat } from '../../shared/time';
 import { authActions } from '../../features/auth/slice';
 import { statusActions } from '../../features/status/slice';
 import { decideCurrentStatus } from '../../features/status/currentStatus';
@@ -34,12 +32,6 @@ export function* loadSession(): SagaIterator {
   }
 }
 
-/** The user's display preferences go to the shared formatters (shared/time.ts). */
-export function applyPreferences(action: PayloadAction<UserDetails>): void {
-  setClockFormat(action.payload.clock_format);
-}
-
 export function* sessionSaga(): SagaIterator {
   yield takeLatest(authActions.sessionLoadRequested.type, loadSession);
-  yield takeEvery([sessionActions.sessionStarted.type, sessionActions.userReloaded.type], applyPreferences);
 }

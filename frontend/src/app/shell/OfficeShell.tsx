@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../shared/hooks';
 import { PageSkeleton } from '../../shared/Skeletons';
-import { selectCurrentUser } from '../../shared/session';
+import { selectCurrentUser, selectPreferencesKey } from '../../shared/session';
 import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
@@ -18,6 +18,7 @@ export { loadCheckoutPage } from './OfficeHeader';
  */
 export default function OfficeShell({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
+  const preferences = useAppSelector(selectPreferencesKey);
   const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useShellDrawer();
 
@@ -36,7 +37,10 @@ export default function OfficeShell({ children }: { children?: ReactNode }) {
         <OfficeHeader user={user} narrow={narrow} menuOpen={open} onMenu={() => setDrawerOpen((value) => !value)} />
         <main className="shell__content" id="main" tabIndex={-1}>
           {/* A page's chunk loads inside the shell: the menu and header stay, the page shows its shape. */}
-          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+          {/* Keyed by the display preferences: a changed clock, duration or week start redraws the page. */}
+          <Suspense key={preferences} fallback={<PageSkeleton />}>
+            {children ?? <Outlet />}
+          </Suspense>
         </main>
       </div>
     </div>

@@ -7,7 +7,7 @@ import TeamPagesPanelPage from '../pages/workspace/TeamPagesPanelPage';
 import WorkspacePanelPage from '../pages/workspace/WorkspacePanelPage';
 import { useAppSelector } from '../../shared/hooks';
 import { PageSkeleton } from '../../shared/Skeletons';
-import { selectCurrentUser } from '../../shared/session';
+import { selectCurrentUser, selectPreferencesKey } from '../../shared/session';
 import { paths } from '../../shared/routes';
 import { Button, Result } from 'antd';
 import { BarsOutlined } from '@ant-design/icons';
@@ -45,6 +45,7 @@ function Panel({ path }: { path: string }) {
  */
 export default function WorkspaceShell() {
   const user = useAppSelector(selectCurrentUser);
+  const preferences = useAppSelector(selectPreferencesKey);
   const narrow = useNarrow();
   const location = useLocation();
   const navigate = useNavigate();
@@ -99,7 +100,7 @@ export default function WorkspaceShell() {
           <span className="workspace-header__title">Workspace settings</span>
         </header>
         <main className="shell__content" id="main" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
+          <Suspense key={preferences} fallback={<PageSkeleton />}>
             <Panel path={location.pathname} />
           </Suspense>
         </main>

@@ -1,5 +1,8 @@
-import type { UserDetails, WeekStart } from '../../api/types';
-import { addDays, weekdayOf } from '../../shared/zoned';
+import type { WeekStart } from '../../api/types';
+import { addDays } from '../../shared/zoned';
+import { firstDayOf, startOfWeek } from '../../shared/weeks';
+
+export { firstDayOf, startOfWeek };
 
 // Date arithmetic of the calendar on 'YYYY-MM-DD' strings (dates in the member's own zone).
 
@@ -9,17 +12,6 @@ export interface DateRange {
   to: string;
 }
 
-const WEEKDAY: Record<WeekStart, number> = { sunday: 0, monday: 1, saturday: 6 };
-
-/** The user's first day of the week: their own choice, else the workspace's (Monday by default). */
-export function firstDayOf(user: Pick<UserDetails, 'first_day_of_week' | 'workspace_first_day_of_week'> | null): WeekStart {
-  return (user?.first_day_of_week || user?.workspace_first_day_of_week || 'monday') as WeekStart;
-}
-
-export function startOfWeek(date: string, firstDay: WeekStart): string {
-  const back = (weekdayOf(date) - WEEKDAY[firstDay] + 7) % 7;
-  return addDays(date, -back);
-}
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 
@@ -59,6 +51,10 @@ export function isoWeek(date: string): number {
 }
 
 export const weekLabel = (date: string): string => `W${isoWeek(date)}`;
+
+/** The label of a shown week that starts on `first` (any first day of the week): the ISO week
+ *  that holds most of its days, i.e. its fourth day's ('W48' for Sunday Nov 22 – Saturday Nov 28). */
+export const shownWeekLabel = (first: string): string => weekLabel(addDays(first, 3));
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,6 +1,6 @@
 import type { ChangeLogEntry } from '../../api/types';
 import { formatDuration } from '../../shared/time';
-import { clockIn } from '../../shared/zoned';
+import { formatClockIn } from '../../shared/zoned';
 
 // The words of a change log entry (spec 01 §3: modified_user, changed_value_type_enum,
 // content_object, changed_datetime, with the old and new values).
@@ -14,7 +14,7 @@ const seconds = (value: unknown): number => (typeof value === 'number' ? value :
 function span(v: Values, timeZone: string): string {
   const start = text(v?.start_datetime);
   const end = text(v?.end_datetime);
-  return start && end ? `${clockIn(start, timeZone)} – ${clockIn(end, timeZone)}` : '';
+  return start && end ? `${formatClockIn(start, timeZone)} – ${formatClockIn(end, timeZone)}` : '';
 }
 
 /** One line saying what changed, e.g. 'Added a break 12:00 – 12:30'. */

@@ -1,4 +1,6 @@
-import { addDays, weekdayLabel, weekdayOf } from '../../shared/zoned';
+import type { WeekStart } from '../../api/types';
+import { addDays, weekdayLabel } from '../../shared/zoned';
+import { startOfWeek } from '../../shared/weeks';
 
 /** Spec 01 §9: date range presets. */
 export type Preset = 'day' | 'week' | 'month' | 'today' | 'current_week' | 'current_month';
@@ -22,10 +24,10 @@ export const MAX_RANGE_DAYS = 93;
 
 /**
  * A preset's dates around `today` (the member's date): day = the day before today, week / month =
- * the last 7 / 30 days up to today, current_week = Monday to Sunday of this week, current_month =
- * its first to its last day.
+ * the last 7 / 30 days up to today, current_week = this week from the user's first day of the week
+ * (Monday by default; shared/weeks.ts), current_month = its first to its last day.
  */
-export function presetRange(preset: Preset, today: string): DateRange {
+export function presetRange(preset: Preset, today: string, firstDay: WeekStart = 'monday'): DateRange {
   switch (preset) {
     case 'today':
       return { from: today, to: today };
@@ -38,8 +40,8 @@ export function presetRange(preset: Preset, today: string): DateRange {
     case 'month':
       return { from: addDays(today, -29), to: today };
     case 'current_week': {
-      const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-      return { from: monday, to: addDays(monday, 6) };
+      const first = startOfWeek(today, firstDay);
+      return { from: first, to: addDays(first, 6) };
     }
     case 'current_month': {
       const first = `${today.slice(0, 8)}01`;

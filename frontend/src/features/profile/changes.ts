@@ -3,17 +3,21 @@ import type { UserDetails } from '../../api/types';
 import type { ProfileFieldValues } from '../../shared/profileFields/ProfileFields';
 import type { TimezoneMode } from '../../shared/profileFields/timezones';
 
-type TextField = keyof ProfileChanges['fields'];
+type TextField = 'full_name' | 'display_name' | 'what_i_do' | 'country' | 'city';
 const TEXT_FIELDS: TextField[] = ['full_name', 'display_name', 'what_i_do', 'country', 'city'];
 
-/** Edit Profile's values: the shared profile fields (PATCH /me takes no phone number) and the zone's mode. */
-export interface FormValues extends Omit<ProfileFieldValues, 'phone_number'> {
+/** The display preferences (docs/calendar.md): "" week start = the workspace's. */
+export const PREFERENCE_FIELDS = ['first_day_of_week', 'clock_format', 'duration_format'] as const;
+type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
+
+/** Edit Profile's values: the shared profile fields (PATCH /me takes no phone number), the zone's mode and the preferences. */
+export interface FormValues extends Omit<ProfileFieldValues, 'phone_number'>, Partial<Pick<UserDetails, PreferenceField>> {
   timezoneMode: TimezoneMode;
 }
 
 export type AvatarChange = { kind: 'keep' } | { kind: 'new'; file: File; url: string } | { kind: 'remove' };
 
-/** What to send: the text fields that changed, the zone if it changed, the photo if it changed. */
+/** What to send: the text fields, the zone and the preferences that changed, the photo if it changed. */
 export function profileChanges(user: UserDetails, values: FormValues, guess: string, avatar: AvatarChange): ProfileChanges | null {
   const fields: ProfileChanges['fields'] = {};
   for (const key of TEXT_FIELDS) {
@@ -22,6 +26,10 @@ export function profileChanges(user: UserDetails, values: FormValues, guess: str
   }
   const timezone = values.timezoneMode === 'auto' ? guess : values.timezone;
   if (timezone && timezone !== user.timezone) fields.timezone = timezone;
+  for (const key of PREFERENCE_FIELDS) {
+    const value = values[key];
+    if (value !== undefined && value !== user[key]) Object.assign(fields, { [key]: value });
+  }
   const changes: ProfileChanges = { fields };
   if (avatar.kind === 'new') changes.avatar = avatar.file;
   if (avatar.kind === 'remove' && user.avatar) changes.avatar = null;

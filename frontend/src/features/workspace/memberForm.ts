@@ -1,3 +1,4 @@
+import { formatClock } from '../../shared/time';
 
 // Words and rules of the member forms (spec 02 §3 New member form, §5 New member rules).
 export const MESSAGES = {
@@ -43,13 +44,13 @@ export function configText(value: unknown): string {
   return value ? JSON.stringify(value, null, 2) : '';
 }
 
-/** 'YYYY-MM-DD HH:mm' in the browser's zone, "Active now" within two minutes, or "Never". */
+/** 'YYYY-MM-DD HH:mm' (or the 12-hour clock) in the browser's zone, "Active now" within two minutes, or "Never". */
 export function lastActiveText(iso: string | null, now: Date = new Date()): string {
   if (!iso) return 'Never';
   const moment = new Date(iso);
   if (now.getTime() - moment.getTime() < 2 * 60 * 1000) return 'Active now';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())} ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())} ${formatClock(moment)}`;
 }
 
 export function locationText(member: { city: string; country: string }): string {

@@ -11,3 +11,4 @@ export const selectMembersVersion = (state: RootState) => workspace(state).versi
 export const selectPeople = (state: RootState) => workspace(state).people;
 export const selectAccount = (state: RootState) => workspace(state).account;
 export const selectLink = (state: RootState) => workspace(state).link;
+export const selectSettingsSaving = (state: RootState) => workspace(state).settingsSaving;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberUpdateRequest } from '../../api/types';
+import type { Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberUpdateRequest, WeekStart } from '../../api/types';
 import { registerLazyReducer } from '../../shared/lazyReducers';
 
 export type MemberFilter = 'Active' | 'Inactive';
@@ -24,6 +24,8 @@ export interface WorkspaceState {
   account: { id: number | null; member: MemberDetail | null; failed: boolean };
   /** The set-password link of a member added without an invitation (shown once). */
   link: MemberCreated | null;
+  /** The workspace's first day of the week is being saved (the Workspace panel's select). */
+  settingsSaving: boolean;
 }
 
 const initialState: WorkspaceState = {
@@ -32,6 +34,7 @@ const initialState: WorkspaceState = {
   people: [],
   account: { id: null, member: null, failed: false },
   link: null,
+  settingsSaving: false,
 };
 
 export interface AccountSave {
@@ -88,6 +91,13 @@ const workspaceSlice = createSlice({
       state.version += 1;
     },
     integrationTestRequested(_state, _action: PayloadAction<{ kind: 'calendar' | 'tracker'; config: Record<string, unknown> }>) {},
+    /** The workspace's default first day of the week (docs/calendar.md, "Preferences"). */
+    weekStartSaveRequested(state, _action: PayloadAction<WeekStart>) {
+      state.settingsSaving = true;
+    },
+    weekStartSettled(state) {
+      state.settingsSaving = false;
+    },
   },
 });
 

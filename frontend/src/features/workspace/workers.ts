@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiFailure } from '../../api/client';
 import { testIntegration } from '../../api/integrations';
-import type { Detail, Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberPage, TestConnectionResult } from '../../api/types';
+import type { Detail, Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberPage, TestConnectionResult, UserDetails, WeekStart } from '../../api/types';
 import {
   createMember,
   deactivateMember,
@@ -13,7 +13,10 @@ import {
   reactivateMember,
   setMemberTeamPage,
   updateMember,
+  updateWorkspaceSettings,
 } from '../../api/workspace';
+import { fetchMe } from '../../api/accounts';
+import { sessionActions } from '../../shared/session';
 import { requestsActions } from '../../shared/requests/slice';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { membersKey, workspaceActions, type AccountSave, type MembersQuery } from './slice';
@@ -139,6 +142,20 @@ export function* testConnection(action: PayloadAction<{ kind: 'calendar' | 'trac
   }
 }
 
+/** The workspace's first day of the week; the admin's own profile is read again, so every week on
+ *  their screens (and the select) follows at once; members read it with their next profile load. */
+export function* saveWeekStart(action: PayloadAction<WeekStart>): SagaIterator {
+  try {
+    yield call(updateWorkspaceSettings, { first_day_of_week: action.payload });
+    const user: UserDetails = yield call(fetchMe);
+    yield put(sessionActions.userReloaded(user));
+    yield call(toastSuccess, 'Workspace settings saved.');
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be saved');
+  }
+  yield put(workspaceActions.weekStartSettled());
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   accountSaveRequested: saveAccount,
   memberCreateRequested: addMember,
@@ -146,6 +163,7 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   deactivateRequested: deactivate,
   reactivateRequested: reactivate,
   integrationTestRequested: testConnection,
+  weekStartSaveRequested: saveWeekStart,
 };
 
 /** The workspace's writes come here (sagas.ts) and go to their worker. */

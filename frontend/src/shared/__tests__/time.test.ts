@@ -102,19 +102,29 @@ describe('date formats without dayjs', () => {
   });
 });
 
-describe('the user’s clock', () => {
-  it('shows times on the 12-hour clock once the profile says so, everywhere the formatter is used', async () => {
-    const { displayClock, formatClock, setClockFormat } = await import('../time');
+describe('the user’s preferences', () => {
+  it('shows times on the 12-hour clock and durations in decimal hours once the profile says so', async () => {
+    const { displayClock, formatClock, formatDuration, formatTimeInZone, readPreferencesFrom } = await import('../time');
     const at = new Date(2026, 10, 25, 0, 5);
+    let preferences: { clock_format?: '12h' | '24h'; duration_format?: 'hm' | 'decimal' } | null = null;
+    readPreferencesFrom(() => preferences);
     try {
       expect(formatClock(at)).toBe('00:05');
-      setClockFormat('12h');
+      expect(formatDuration(5_430)).toBe('1h 30m');
+      preferences = { clock_format: '12h', duration_format: 'decimal' };
       expect(formatClock(at)).toBe('12:05 AM');
       expect(displayClock('12:30')).toBe('12:30 PM');
       expect(displayClock('23:59')).toBe('11:59 PM');
+      expect(formatTimeInZone('Asia/Kolkata', new Date('2026-01-15T12:00:00Z'))).toBe('5:30 PM');
+      // The same whole minutes as the other form: floor, never a minute not worked.
+      expect(formatDuration(5_430)).toBe('1.50h');
+      expect(formatDuration(59)).toBe('0.00h');
+      expect(formatDuration(3_660)).toBe('1.02h');
+      expect(formatDuration(-5)).toBe('0.00h');
     } finally {
-      setClockFormat('24h');
+      readPreferencesFrom(() => null);
     }
     expect(formatClock(at)).toBe('00:05');
+    expect(formatDuration(5_430)).toBe('1h 30m');
   });
 });

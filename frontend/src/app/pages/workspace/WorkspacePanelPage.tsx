@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routes';
 import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
 import { useFailure } from '../../../features/workspace/useAdminCall';
+import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
 
 interface Counts {
   active: number;
@@ -66,6 +67,12 @@ export default function WorkspacePanelPage() {
           <Button onClick={() => navigate(link(paths.projects))}>Manage projects</Button>
           <Button onClick={() => navigate(link(paths.teamPage))}>Team pages</Button>
         </div>
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-defaults" style={{ marginTop: 16 }}>
+        <h2 id="workspace-defaults" className="workspace-card__title">
+          Defaults
+        </h2>
+        <WeekStartSetting />
       </section>
     </PageFrame>
   );

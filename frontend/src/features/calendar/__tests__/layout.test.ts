@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarDay, CalendarRead } from '../../../api/types';
-import { setClockFormat } from '../../../shared/time';
+import { readPreferencesFrom } from '../../../shared/time';
 import { dayStart, liveWorked, place, rangeTotals, timeRange } from '../layout';
 import { shiftsOf } from '../manualShift';
 
@@ -17,7 +17,7 @@ const day = (extra: Partial<CalendarDay>): CalendarDay => ({
   ...extra,
 });
 
-afterEach(() => setClockFormat('24h'));
+afterEach(() => readPreferencesFrom(() => null));
 
 describe('where blocks sit', () => {
   it('places by minutes since the local midnight, on a DST day too', () => {
@@ -43,7 +43,7 @@ describe('where blocks sit', () => {
 
   it('reads times on the user’s clock', () => {
     expect(timeRange('2026-03-29T12:30:00Z', null, 'Europe/Lisbon')).toBe('13:30 – now');
-    setClockFormat('12h');
+    readPreferencesFrom(() => ({ clock_format: '12h' }));
     expect(timeRange('2026-03-29T12:30:00Z', '2026-03-29T23:05:00Z', 'Europe/Lisbon')).toBe('1:30 PM – 12:05 AM');
   });
 

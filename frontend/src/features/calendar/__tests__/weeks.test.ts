@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayCount, firstDayOf, isoWeek, startOfWeek, step, viewRange, weekLabel, weekTitle } from '../weeks';
+import { dayCount, firstDayOf, isoWeek, shownWeekLabel, startOfWeek, step, viewRange, weekLabel, weekTitle } from '../weeks';
 
 describe('the calendar’s weeks', () => {
   it('ISO week numbers, across the turn of the year', () => {
     expect(weekLabel('2026-11-25')).toBe('W48');
+    // A shown week is labelled by the ISO week most of its days belong to, whatever its first day.
+    expect(shownWeekLabel('2026-11-23')).toBe('W48'); // Monday to Sunday
+    expect(shownWeekLabel('2026-11-22')).toBe('W48'); // Sunday to Saturday (Monday to Saturday are W48)
+    expect(shownWeekLabel('2026-11-21')).toBe('W48'); // Saturday to Friday
     expect(isoWeek('2027-01-01')).toBe(53); // a Friday: still 2026's last week
     expect(isoWeek('2026-01-01')).toBe(1); // a Thursday: the first week
     expect(isoWeek('2024-12-30')).toBe(1); // a Monday in 2025's first week

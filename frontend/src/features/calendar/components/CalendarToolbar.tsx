@@ -5,7 +5,7 @@ import { calendarImportTooltip } from '../../../shared/calendarImport';
 import type { PickableMember } from '../../../shared/members';
 import { formatDuration } from '../../../shared/time';
 import type { CalendarView, DateRange } from '../weeks';
-import { monthTitle, weekLabel, weekTitle } from '../weeks';
+import { monthTitle, shownWeekLabel, weekTitle } from '../weeks';
 
 interface Props {
   view: CalendarView;
@@ -52,8 +52,8 @@ export function CalendarToolbar(props: Props) {
         <h2 className="calendar-toolbar__title">
           {view === 'week' ? weekTitle(range) : monthTitle(anchor)}
           {view === 'week' && (
-            <span className="calendar-week-number" title={`ISO week ${weekLabel(range.from).slice(1)}`}>
-              {weekLabel(range.from)}
+            <span className="calendar-week-number" title={`ISO week ${shownWeekLabel(range.from).slice(1)}`}>
+              {shownWeekLabel(range.from)}
             </span>
           )}
         </h2>

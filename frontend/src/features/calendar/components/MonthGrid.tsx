@@ -1,7 +1,7 @@
 import type { CalendarRead } from '../../../api/types';
 import { formatDuration } from '../../../shared/time';
 import { liveWorked } from '../layout';
-import { weekLabel } from '../weeks';
+import { shownWeekLabel } from '../weeks';
 
 interface Props {
   data: CalendarRead;
@@ -36,7 +36,7 @@ export function MonthGrid({ data, month, today, now, weekdays, onOpenDay }: Prop
         {weeks.map((week) => (
           <tr key={week[0].date}>
             <th scope="row" className="calendar-month__week" title="ISO week number">
-              {weekLabel(week[0].date)}
+              {shownWeekLabel(week[0].date)}
             </th>
             {week.map((day) => {
               const { worked } = liveWorked(day, data.now, now);

@@ -77,6 +77,14 @@ describe('date range presets', () => {
     expect(presetRange(preset, today)).toEqual({ from, to });
   });
 
+  it("'This week' starts on the user's first day of the week", () => {
+    expect(presetRange('current_week', today, 'monday')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(presetRange('current_week', today, 'sunday')).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+    expect(presetRange('current_week', today, 'saturday')).toEqual({ from: '2026-11-21', to: '2026-11-27' });
+    // On the first day itself the week starts that day.
+    expect(presetRange('current_week', '2026-11-22', 'sunday')).toEqual({ from: '2026-11-22', to: '2026-11-28' });
+  });
+
   it('reads as weekday and month day', () => {
     expect(rangeLabel({ from: '2026-11-23', to: '2026-11-29' })).toBe('Mon, Nov 23 – Sun, Nov 29');
     expect(rangeLabel({ from: '2026-11-25', to: '2026-11-25' })).toBe('Wed, Nov 25');

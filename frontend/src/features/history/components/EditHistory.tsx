@@ -4,6 +4,7 @@ import { describeChange } from '../changeLog';
 import { selectHistory } from '../selectors';
 import { historyActions } from '../slice';
 import { slashDate, wallClock } from '../../../shared/zoned';
+import { displayClock } from '../../../shared/time';
 
 /** Edit history from the change log: 10 entries, then 'Show x more' (spec 01 §2, §9). */
 export function EditHistory({ timeZone }: { timeZone: string }) {
@@ -29,7 +30,7 @@ export function EditHistory({ timeZone }: { timeZone: string }) {
                 <Typography.Text>{describeChange(entry, timeZone)}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">
-                    Day {slashDate(entry.work_date)} · changed {slashDate(at.date)} {at.time}
+                    Day {slashDate(entry.work_date)} · changed {slashDate(at.date)} {displayClock(at.time)}
                     {entry.reason ? ` · “${entry.reason}”` : ''}
                   </Typography.Text>
                 </div>

@@ -8,7 +8,7 @@ import { selectHistory } from '../selectors';
 import { historyActions } from '../slice';
 import { checkManualShift, SHIFT_TEXT, type ExistingShift } from '../../../shared/shiftForm';
 import { shiftSegments, type SegmentType } from '../timeline';
-import { clockIn, todayIn, wallClock } from '../../../shared/zoned';
+import { clockIn, formatClockIn, todayIn, wallClock } from '../../../shared/zoned';
 import { SegmentModal, type SegmentKind } from './SegmentModal';
 import { ShiftTimeline, TimelineLegend } from './ShiftTimeline';
 
@@ -137,7 +137,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
       {editing && (
         <section aria-label="Shift timeline" className="shift-modal__timeline">
           <Typography.Text type="secondary">
-            {clockIn(editing.shift.start_datetime, timeZone)} – {editing.shift.end_datetime ? clockIn(editing.shift.end_datetime, timeZone) : 'now'} ·
+            {formatClockIn(editing.shift.start_datetime, timeZone)} – {editing.shift.end_datetime ? formatClockIn(editing.shift.end_datetime, timeZone) : 'now'} ·
             {' '}Office {formatDuration(editing.shift.office_hours_in_seconds)} · Break {formatDuration(editing.shift.break_in_seconds)}
             {editing.shift.manual_work_shift_yn ? ' · Manual shift' : ''}
           </Typography.Text>

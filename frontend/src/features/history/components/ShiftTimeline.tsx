@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import { formatDuration } from '../../../shared/time';
 import { layoutTimeline, SEGMENT_STYLE, type SegmentType, type TimelineSegment } from '../timeline';
-import { clockIn } from '../../../shared/zoned';
+import { formatClockIn } from '../../../shared/zoned';
 
 interface Props {
   segments: TimelineSegment[];
@@ -19,7 +19,7 @@ export function ShiftTimeline({ segments, lo, hi, timeZone, label, height = 14 }
   return (
     <div className="shift-timeline" role="img" aria-label={label} style={{ height }}>
       {placed.map((segment) => {
-        const text = `${SEGMENT_STYLE[segment.type].label} ${clockIn(segment.start, timeZone)} – ${clockIn(segment.end, timeZone)} (${formatDuration((segment.end.getTime() - segment.start.getTime()) / 1000)})${segment.note ? ` · ${segment.note}` : ''}`;
+        const text = `${SEGMENT_STYLE[segment.type].label} ${formatClockIn(segment.start, timeZone)} – ${formatClockIn(segment.end, timeZone)} (${formatDuration((segment.end.getTime() - segment.start.getTime()) / 1000)})${segment.note ? ` · ${segment.note}` : ''}`;
         return (
           <Tooltip key={`${segment.start.getTime()}-${segment.type}`} title={text}>
             <span

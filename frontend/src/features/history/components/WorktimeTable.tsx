@@ -6,7 +6,7 @@ import type { GroupBy } from '../slice';
 import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
 import { TrackedValue } from './TrackedValue';
 import type { TimelineSegment } from '../timeline';
-import { addDays, clockIn, zonedInstant } from '../../../shared/zoned';
+import { addDays, formatClockIn, zonedInstant } from '../../../shared/zoned';
 import { ShiftTimeline } from './ShiftTimeline';
 
 interface Props {
@@ -72,7 +72,7 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
           <ShiftTimeline {...dayTimeline(row, zone)} timeZone={zone} label={`Shifts of ${row.date}`} />
         )}
         {row.shifts.map((s) => {
-          const label = `${clockIn(s.start_datetime, zone)} – ${s.end_datetime ? clockIn(s.end_datetime, zone) : 'now'}`;
+          const label = `${formatClockIn(s.start_datetime, zone)} – ${s.end_datetime ? formatClockIn(s.end_datetime, zone) : 'now'}`;
           return (
             <div key={s.id} className="history-shifts__item">
               {mine ? (
@@ -100,7 +100,7 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
     detailed && r.row && r.row.schedules.length ? (
       <span className="history-schedules">
         {r.row.schedules.map((s) => (
-          <span key={s.start_datetime}>{`${clockIn(s.start_datetime, zoneOf(r.row as WorktimeRow))} – ${clockIn(s.end_datetime, zoneOf(r.row as WorktimeRow))}`}</span>
+          <span key={s.start_datetime}>{`${formatClockIn(s.start_datetime, zoneOf(r.row as WorktimeRow))} – ${formatClockIn(s.end_datetime, zoneOf(r.row as WorktimeRow))}`}</span>
         ))}
         <strong>{dur(r.sums.scheduled)}</strong>
       </span>

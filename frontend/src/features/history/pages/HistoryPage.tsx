@@ -16,6 +16,7 @@ import { selectHistory, selectViewer } from '../selectors';
 import { historyActions, type GroupBy } from '../slice';
 import type { ExistingShift } from '../../../shared/shiftForm';
 import { todayIn } from '../../../shared/zoned';
+import { firstDayOf } from '../../../shared/weeks';
 import '../history.css';
 
 /** The table's shift `id` as the dialog's target, if the table holds it. */
@@ -35,6 +36,7 @@ export default function HistoryPage() {
   const history = useAppSelector(selectHistory);
   const timeZone = viewer?.timezone || guessTimezone();
   const today = todayIn(timeZone);
+  const firstDay = firstDayOf(viewer);
   const [target, setTarget] = useState<ShiftModalTarget | null>(null);
   const [draft, setDraft] = useState<DateRange | null>(null);
   const seesWorkspace = viewer?.workspace_role === 'ADMIN' || !!viewer?.team_page_access_granted_yn;
@@ -48,7 +50,7 @@ export default function HistoryPage() {
   const linkedUser = Number(search.get('user')) || null;
   const [linkDismissed, setLinkDismissed] = useState(false);
   useEffect(() => {
-    dispatch(historyActions.pageOpened({ range: presetRange('current_week', today), preset: 'current_week' }));
+    dispatch(historyActions.pageOpened({ range: presetRange('current_week', today, firstDay), preset: 'current_week' }));
     if (linkedUser) dispatch(historyActions.usersChanged([linkedUser]));
     if (linkedDate) dispatch(historyActions.rangeChanged({ range: { from: linkedDate, to: linkedDate }, preset: null }));
     // Opened once per visit; the range then changes by the controls.
@@ -58,7 +60,7 @@ export default function HistoryPage() {
     dispatch(historyActions.membersRequested());
   }, [dispatch, seesWorkspace]);
 
-  const range = history.range ?? presetRange('current_week', today);
+  const range = history.range ?? presetRange('current_week', today, firstDay);
   const shown = draft ?? range;
   const problem = rangeError(shown);
   const table = history.table.data;
@@ -75,7 +77,7 @@ export default function HistoryPage() {
 
   const choosePreset = (preset: Preset) => {
     setDraft(null);
-    dispatch(historyActions.rangeChanged({ range: presetRange(preset, today), preset }));
+    dispatch(historyActions.rangeChanged({ range: presetRange(preset, today, firstDay), preset }));
   };
   const changeDate = (edge: 'from' | 'to', value: string) => {
     const next = { ...shown, [edge]: value };

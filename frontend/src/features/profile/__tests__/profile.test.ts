@@ -12,6 +12,10 @@ const user = {
   city: 'Reykjavik',
   timezone: 'Atlantic/Reykjavik',
   avatar: 'http://x/media/a.png',
+  first_day_of_week: '',
+  workspace_first_day_of_week: 'monday',
+  clock_format: '24h',
+  duration_format: 'hm',
 } as UserDetails;
 
 const values = (fields: Partial<FormValues> = {}): FormValues => ({
@@ -22,6 +26,9 @@ const values = (fields: Partial<FormValues> = {}): FormValues => ({
   city: user.city,
   timezone: user.timezone,
   timezoneMode: 'manual',
+  first_day_of_week: user.first_day_of_week,
+  clock_format: user.clock_format,
+  duration_format: user.duration_format,
   ...fields,
 });
 
@@ -36,6 +43,15 @@ describe('profile save sends only what changed', () => {
 
   it('takes the browser zone in Auto mode', () => {
     expect(profileChanges(user, values({ timezoneMode: 'auto' }), 'Asia/Tokyo', { kind: 'keep' })).toEqual({ fields: { timezone: 'Asia/Tokyo' } });
+  });
+
+  it('sends the preferences that changed, the workspace default as ""', () => {
+    expect(profileChanges(user, values({ clock_format: '12h', duration_format: 'decimal' }), 'UTC', { kind: 'keep' })).toEqual({
+      fields: { clock_format: '12h', duration_format: 'decimal' },
+    });
+    expect(profileChanges(user, values({ first_day_of_week: 'sunday' }), 'UTC', { kind: 'keep' })).toEqual({ fields: { first_day_of_week: 'sunday' } });
+    const sunday = { ...user, first_day_of_week: 'sunday' } as UserDetails;
+    expect(profileChanges(sunday, values({ first_day_of_week: '' }), 'UTC', { kind: 'keep' })).toEqual({ fields: { first_day_of_week: '' } });
   });
 
   it('sends a new photo, or its removal', () => {

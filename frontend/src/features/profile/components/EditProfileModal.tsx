@@ -13,6 +13,7 @@ import { profileChanges, type AvatarChange, type FormValues } from '../changes';
 import { IntegrationSection } from './IntegrationSection';
 import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
 import { PasswordSection } from './PasswordSection';
+import { PreferenceFields } from './PreferenceFields';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -51,6 +52,9 @@ function ProfileForm({ user }: { user: UserDetails }) {
     city: user.city,
     timezone: user.timezone,
     timezoneMode: initialTimezoneMode(user.timezone, guess),
+    first_day_of_week: user.first_day_of_week,
+    clock_format: user.clock_format,
+    duration_format: user.duration_format,
   };
 
   return (
@@ -125,6 +129,12 @@ function ProfileForm({ user }: { user: UserDetails }) {
           </>
         }
       />
+
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Preferences
+      </Typography.Title>
+      <PreferenceFields user={user} />
 
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>

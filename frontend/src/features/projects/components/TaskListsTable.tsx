@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { TaskList, TaskListMembership } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
 import { build } from '../../../shared/routes';
+import { formatTime } from '../../../shared/time';
 import { useBeta } from '../../../shared/useBeta';
 import { projectsActions } from '../slice';
 import { MembersAvatarGroup } from './ListMembersDialog';
@@ -79,7 +80,7 @@ export function TaskListsTable({ lists, listMemberships, isOwner, onRename, onMe
             key: 'last',
             width: 170,
             sorter: (a, b) => dayjs(a.latest_activity ?? 0).valueOf() - dayjs(b.latest_activity ?? 0).valueOf(),
-            render: (_, list) => (list.latest_activity ? dayjs(list.latest_activity).format('YYYY-MM-DD hh:mm') : '—'),
+            render: (_, list) => (list.latest_activity ? `${dayjs(list.latest_activity).format('YYYY-MM-DD')} ${formatTime(list.latest_activity)}` : '—'),
           },
           {
             title: 'Members',

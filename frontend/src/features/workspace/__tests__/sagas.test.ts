@@ -7,9 +7,13 @@ import { errorsActions } from '../../../shared/errors/slice';
 import { feedback } from '../../../shared/feedback';
 import { requestsActions } from '../../../shared/requests/slice';
 import { workspaceActions, workspaceReducer } from '../slice';
-import { addMember, deactivate, loadAccount, loadMembers, saveAccount } from '../workers';
+import { addMember, deactivate, loadAccount, loadMembers, saveAccount, saveWeekStart } from '../workers';
+import * as accounts from '../../../api/accounts';
+import { sessionActions } from '../../../shared/session';
+import type { UserDetails } from '../../../api/types';
 
 vi.mock('../../../api/workspace');
+vi.mock('../../../api/accounts');
 vi.mock('../../../shared/feedback', async (original) => ({
   ...(await original<object>()),
   feedback: { success: vi.fn(), failure: vi.fn(), confirm: vi.fn(), info: vi.fn(), message: { open: vi.fn(), destroy: vi.fn() } },
@@ -87,5 +91,25 @@ describe('the members', () => {
     expect(state?.link).toEqual(created);
     expect(feedback.success).toHaveBeenCalledWith('Dee added without an invitation.');
     expect(dispatched).toContainEqual(requestsActions.requestSucceeded({ requestId: 'r2', resultId: 5 }));
+  });
+});
+
+describe("the workspace's first day of the week", () => {
+  it('saves it, reads the profile again so every week follows, and says so', async () => {
+    const me = { id: 1, workspace_first_day_of_week: 'sunday' } as UserDetails;
+    vi.mocked(api.updateWorkspaceSettings).mockResolvedValue({ name: 'Acme', first_day_of_week: 'sunday' });
+    vi.mocked(accounts.fetchMe).mockResolvedValue(me);
+    const dispatched = await run(saveWeekStart, workspaceActions.weekStartSaveRequested('sunday'));
+    expect(api.updateWorkspaceSettings).toHaveBeenCalledWith({ first_day_of_week: 'sunday' });
+    expect(dispatched).toEqual([sessionActions.userReloaded(me), workspaceActions.weekStartSettled()]);
+    expect(feedback.success).toHaveBeenCalledWith('Workspace settings saved.');
+  });
+
+  it('a refusal is a toast and changes nothing on screen', async () => {
+    vi.mocked(api.updateWorkspaceSettings).mockRejectedValue(httpError(403, { detail: 'You do not have permission to perform this action.' }));
+    const dispatched = await run(saveWeekStart, workspaceActions.weekStartSaveRequested('saturday'));
+    expect(accounts.fetchMe).not.toHaveBeenCalled();
+    expect(dispatched).toEqual([workspaceActions.weekStartSettled()]);
+    expect(feedback.failure).toHaveBeenCalled();
   });
 });

@@ -4,6 +4,10 @@ import { ArrowLeftOutlined, ArrowRightOutlined, ScheduleOutlined } from '@ant-de
 import dayjs, { type Dayjs } from 'dayjs';
 import { useDateStatuses } from '../../hooks';
 import { DATE_FORMAT, shiftDate } from '../../dates';
+import { calendarLocaleFor } from '../../weekLocale';
+import { useAppSelector } from '../../../../shared/hooks';
+import { selectCurrentUser } from '../../../../shared/session';
+import { firstDayOf } from '../../../../shared/weeks';
 
 /** How far back the date picker marks the days with a checkout status. */
 const CALENDAR_DAYS = 92;
@@ -21,6 +25,8 @@ export function DayNav({ userId, date, today, onDate }: Props) {
   const statuses = useDateStatuses(userId, shiftDate(today, -CALENDAR_DAYS), today);
   const workDates = useMemo(() => new Set((statuses ?? []).map((row) => row.date)), [statuses]);
   const isCurrentDay = date === today;
+  const firstDay = firstDayOf(useAppSelector(selectCurrentUser));
+  const locale = useMemo(() => calendarLocaleFor(firstDay), [firstDay]);
   return (
     <Space wrap className="checkout__nav">
       <Button onClick={() => onDate(today)} disabled={isCurrentDay}>
@@ -37,6 +43,7 @@ export function DayNav({ userId, date, today, onDate }: Props) {
           <div className="checkout__calendar">
             <Calendar
               fullscreen={false}
+              locale={locale}
               value={dayjs(date)}
               disabledDate={(value: Dayjs) => value.format(DATE_FORMAT) > today}
               onSelect={(value, info) => {

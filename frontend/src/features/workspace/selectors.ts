@@ -11,3 +11,10 @@ export const selectMembersVersion = (state: RootState) => workspace(state).versi
 export const selectPeople = (state: RootState) => workspace(state).people;
 export const selectAccount = (state: RootState) => workspace(state).account;
 export const selectLink = (state: RootState) => workspace(state).link;
+export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
+export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
+export const selectProjects = (state: RootState) => workspace(state).projects;
+export const selectProjectsVersion = (state: RootState) => workspace(state).projectsVersion;
+export const selectCounts = (state: RootState) => workspace(state).counts;
+export const selectTeamPage = (state: RootState) => workspace(state).teamPage;
+export const selectInvitation = (state: RootState) => workspace(state).invitation;

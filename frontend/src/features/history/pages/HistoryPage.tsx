@@ -17,6 +17,8 @@ import { historyActions, type GroupBy } from '../slice';
 import type { ExistingShift } from '../../../shared/shiftForm';
 import { todayIn } from '../../../shared/zoned';
 import '../history.css';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 /** The table's shift `id` as the dialog's target, if the table holds it. */
 function shiftTarget(table: WorktimeTableData, id: number): ShiftModalTarget | null {

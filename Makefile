@@ -34,7 +34,7 @@ VENV := $(BACKEND)/.venv
 PY := $(abspath $(VENV))/bin/python
 MANAGE := cd $(BACKEND) && $(PY) manage.py
 
-.PHONY: help run serve worker fake-integrations test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e \
+.PHONY: help run serve worker fake-integrations test lint typecheck schema schema-check test-backend test-frontend bundle-check e2e antd-styles \
         install install-backend install-frontend build clean
 
 help:
@@ -84,6 +84,12 @@ fake-integrations:
 lint: install
 	cd $(BACKEND) && $(PY) -m ruff check . ../bench && $(PY) -m ruff format --check . ../bench
 	cd $(FRONTEND) && npm run lint
+	cd $(FRONTEND) && node scripts/antd-styles.mjs --check
+
+# antd's first-screen styles made at build time (frontend/scripts/antd-styles.mjs): run after an antd
+# upgrade or a change of src/shared/theme.ts, and commit the two generated files.
+antd-styles: install-frontend
+	cd $(FRONTEND) && node scripts/antd-styles.mjs
 
 typecheck: install
 	cd $(FRONTEND) && npm run typecheck

@@ -75,6 +75,42 @@ export default tseslint.config(
     },
   },
   {
+    // One data idiom (docs/architecture.md, "The SPA's data"): components, hooks, slices and pages
+    // never call the server; sagas and their workers do. Outside the files below, a module may take
+    // only types from src/api (and the stored session); a call module or the client is refused.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/api/**',
+      'src/test/**',
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/sagas.ts',
+      '**/workers.ts',
+      '**/*Workers.ts',
+      // Saga helpers and the one failure handler (they run inside sagas).
+      'src/shared/members.ts',
+      'src/shared/toast.ts',
+      'src/shared/feedback.ts',
+      'src/shared/errors/handleApiError.ts',
+      // The office's first reads start before any lazy code (bench/README.md, first load).
+      'src/app/startEarlyReads.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/*', '!**/api/types', '!**/api/storage', '!**/api/events.gen'],
+              allowTypeImports: true,
+              message: 'Components and hooks do not call the server: dispatch an action and let a saga make the call (copy features/status/{slice,sagas}.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },

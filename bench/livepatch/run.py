@@ -11,6 +11,13 @@ PostgreSQL + Redis). Member 1 posts working / taking_break in turn; every other 
 screen (bench/livepatch/screens.py), which follows the SPA's rule: an event that carries the row is
 applied; one that does not makes the screen read the teammates strip again. Run on the code before
 issue 25 (events without the row) and after it, the same bench gives both columns of bench/README.md.
+
+    backend/.venv/bin/python -m bench.livepatch --browser --skip-generate
+
+`--browser` measures the page instead (bench/livepatch/browser.mjs): the same server, serving the
+built SPA (`--dist`, default bench/.out/dist as `make bench-bundle` builds it; `--build` builds it
+first), and headless Chromium opens /office as member 2: the main thread's blocking while it opens
+(long tasks, total blocking time) and the time a teammate's status change takes on it.
 """
 
 from __future__ import annotations
@@ -41,6 +48,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--redis-url", default=DEFAULT_REDIS_URL)
     parser.add_argument("--skip-generate", action="store_true", help="reuse the database")
     parser.add_argument("--delivery-timeout", type=float, default=60, help="seconds to wait for every screen")
+    parser.add_argument("--browser", action="store_true", help="measure /office's main thread in Chromium")
+    parser.add_argument("--dist", default=str(OUT / "dist"), help="the built SPA to serve (--browser)")
+    parser.add_argument("--build", action="store_true", help="build the SPA into --dist first (--browser)")
+    parser.add_argument("--loads", type=int, default=5, help="cold loads of /office (--browser)")
+    parser.add_argument("--patches", type=int, default=6, help="status changes on the open page (--browser)")
     return parser.parse_args(argv)
 
 
@@ -114,6 +126,30 @@ async def measure(args: argparse.Namespace, tokens: dict[int, str]) -> dict:
         return {"runs": runs, "load_before": load_before, "load_after": load_average()}
 
 
+async def browser(args: argparse.Namespace, tokens: dict[int, str]) -> int:
+    dist = Path(args.dist).resolve()
+    if args.build:
+        argv = ["npx", "vite", "build", "--outDir", str(dist), "--emptyOutDir", "--logLevel", "warn"]
+        build = await asyncio.create_subprocess_exec(*argv, cwd=REPO / "frontend")
+        if await build.wait():
+            return 1
+    if not (dist / "index.html").exists():
+        raise SystemExit(f"{dist}/index.html is missing: --build, or make bench-bundle")
+    env = servers.backend_env(args.database_url, args.redis_url, SPA_DIST_DIR=str(dist))
+    async with servers.uvicorn(args.port, env) as base:
+        print(f"browser: {load_average()}")
+        process = await asyncio.create_subprocess_exec(
+            "node",
+            str(REPO / "bench" / "livepatch" / "browser.mjs"),
+            *("--base", base, "--viewer", tokens[2], "--poster", tokens[1]),
+            *("--loads", str(args.loads), "--patches", str(args.patches)),
+            cwd=REPO,
+        )
+        code = await process.wait()
+        print(f"after: {load_average()}")
+        return code
+
+
 def report(args: argparse.Namespace, result: dict) -> None:
     print(f"\nbench/livepatch: {MEMBERS}-member workspace, {args.trials} status changes per size, 2 workers")
     print(f"before: {result['load_before']}; after: {result['load_after']}")
@@ -137,6 +173,8 @@ def report(args: argparse.Namespace, result: dict) -> None:
 def main(argv: list[str] | None = None) -> dict:
     args = parse_args(argv)
     tokens = prepare_database(args, MEMBERS)
+    if args.browser:
+        sys.exit(asyncio.run(browser(args, tokens)))
     result = asyncio.run(measure(args, tokens))
     report(args, result)
     OUT.mkdir(parents=True, exist_ok=True)

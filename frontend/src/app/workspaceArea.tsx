@@ -6,6 +6,8 @@ import { paths } from '../shared/routes';
 import WorkspaceShell from './shell/WorkspaceShell';
 import TeamPage from './pages/TeamPage';
 import AcceptInvitationPage from '../features/workspace/pages/AcceptInvitationPage';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../shared/antd-office.gen.css';
 
 /** The page of the path the routes sent here: /team, /accept-invitation/..., or an admin panel. */
 export default function WorkspaceArea() {

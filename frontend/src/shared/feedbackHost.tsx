@@ -1,6 +1,8 @@
 import { ConfigProvider, Modal, message } from 'antd';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import { theme } from './theme';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import './antd-office.gen.css';
 
 // Loaded by `feedback.ts` on the first confirm or message. The holders antd renders for them sit
 // outside the app's tree, so they get the app's theme through `holderRender`.

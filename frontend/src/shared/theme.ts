@@ -9,7 +9,9 @@ import type { ThemeConfig } from 'antd';
 export const theme: ThemeConfig = {
   // antd generates the styles of the components a page renders, as it renders them (CSS-in-JS): no
   // stylesheet of every component's styles (antd/dist/antd.css, 106 KiB gzip) blocks the first paint
-  // of every route (docs/architecture.md, "First load and code splitting").
+  // of every route; the first screens' heaviest are made at build time from this theme
+  // (scripts/antd-styles.mjs: run `make antd-styles` after changing it; docs/architecture.md, "First
+  // load and code splitting").
   token: {
     colorPrimary: '#1668dc',
     colorLink: '#1668dc',

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// How long findBy / waitFor wait for the UI before failing (Testing Library's default is 1 s). A
+// form's validation and a lazy component settle in milliseconds on an idle machine, but CI shares
+// its cores: at a load of 15 on 2 cores the wizard's 'Email is required.' took longer than 1 s.
+// The tests assert what appears, never how fast (speed is measured in bench/).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Empty, Row, Skeleton, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Empty, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CalendarSession } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -11,6 +11,8 @@ import { TeammatesStrip } from '../../features/teammates/components/TeammatesStr
 import { selectOfficeSchedule } from '../../features/office/selectors';
 import { officeActions } from '../../features/office/slice';
 import { useDayTimes } from '../time/useDayTimes';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../shared/antd-office.gen.css';
 
 function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; empty: string; testId: string }) {
   if (sessions.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
@@ -33,14 +35,10 @@ export function TodayHours() {
   const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
-      <Row gutter={[16, 16]}>
-        <Col span={12}>
-          <Statistic title="Work time" value={show(office)} valueStyle={{ color: '#389e0d' }} />
-        </Col>
-        <Col span={12}>
-          <Statistic title="Break time" value={show(pause)} valueStyle={{ color: '#1668dc' }} />
-        </Col>
-      </Row>
+      <div className="office-pair">
+        <Statistic title="Work time" value={show(office)} valueStyle={{ color: '#389e0d' }} />
+        <Statistic title="Break time" value={show(pause)} valueStyle={{ color: '#1668dc' }} />
+      </div>
       <dl className="header-times__numbers" style={{ marginTop: 16 }} aria-label="Time on tasks today" data-testid="office-day-times">
         <div>
           <dt>Office time</dt>
@@ -113,14 +111,10 @@ function NextWorkday() {
   else
     body = (
       <>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} valueStyle={{ fontSize: 20 }} />
-          </Col>
-          <Col span={12}>
-            <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} valueStyle={{ fontSize: 20 }} />
-          </Col>
-        </Row>
+        <div className="office-pair">
+          <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} valueStyle={{ fontSize: 20 }} />
+          <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} valueStyle={{ fontSize: 20 }} />
+        </div>
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
           Sessions
         </Typography.Text>
@@ -146,14 +140,10 @@ export default function OfficePage() {
       <Panel title="Teammates">
         <TeammatesStrip />
       </Panel>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <TodayHours />
-        </Col>
-        <Col xs={24} md={12}>
-          <NextWorkday />
-        </Col>
-      </Row>
+      <div className="office-pair office-pair--stack-narrow">
+        <TodayHours />
+        <NextWorkday />
+      </div>
       </div>
     </PageFrame>
   );

@@ -25,6 +25,8 @@ import { TimeBars } from '../../features/tracker/components/TimeBars';
 import { Panel } from '../../shared/Panel';
 import { renderTaskTime, useConfirmProjectOff, useConfirmTodayOff } from '../time/dayTime';
 import { useDayTimes } from '../time/useDayTimes';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../shared/antd-office.gen.css';
 
 const ORIGIN: Record<PersonalPageName, TaskPageOrigin> = { today: 'today', next_workday: 'next_shift', starred: 'starred' };
 const FROM_ORIGIN: Record<string, PersonalPageName> = { today: 'today', next_shift: 'next_workday', starred: 'starred' };

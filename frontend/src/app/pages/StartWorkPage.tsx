@@ -6,6 +6,8 @@ import { selectCurrentUser } from '../../shared/session';
 import { selectEnteringOffice } from '../../features/status/selectors';
 import { statusActions } from '../../features/status/slice';
 import { AccountMenu } from '../../features/profile/components/AccountMenu';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../shared/antd-office.gen.css';
 
 const CLOCK_REFRESH_MS = 10_000;
 

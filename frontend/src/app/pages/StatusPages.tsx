@@ -7,6 +7,8 @@ import { OfficeSkeleton } from '../../shared/Skeletons';
 import { selectSession, selectToken } from '../../features/auth/selectors';
 import { selectStatus } from '../../features/status/selectors';
 import OfficeShell from '../shell/OfficeShell';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../shared/antd-office.gen.css';
 
 function BackHome() {
   const navigate = useNavigate();

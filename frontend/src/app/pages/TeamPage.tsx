@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { TeamPageRow } from '../../api/types';
-import { fetchTeamPage } from '../../api/workspace';
-import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../shared/PageFrame';
 import { paths } from '../../shared/routes';
 import { formatDuration } from '../../shared/time';
 import { useBeta } from '../../shared/useBeta';
 import { UserAvatar } from '../../shared/UserAvatar';
-import { teammatesActions } from '../../features/teammates/slice';
-import { useFailure } from '../../features/workspace/useAdminCall';
+import { useTeamPage } from '../../features/workspace/hooks';
 import { selectCurrentUser } from '../../shared/session';
 import '../../features/workspace/workspace.css';
 
@@ -40,43 +37,17 @@ function checkoutText(row: TeamPageRow): string {
 
 /**
  * The team page (spec 02 §2, §6): the members the user observes, with their status, today's work
- * and task time, live. Live: a status change patches the teammates strip (new_status); this page
- * reads its answer again whenever a row of the strip changed. Each card opens the member's
- * checkout in history mode.
+ * and task time, live. Live: the teammate row a status or profile event carries patches the card
+ * of an observed member (its status and name); the page reads its answer again only when an
+ * observed member's presence or checks changed (today's times and the checkout move on the server
+ * with them), and after a reconnect (features/workspace/workers.ts `teamPageNews`). Each card opens
+ * the member's checkout in history mode.
  */
 export default function TeamPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { link } = useBeta();
-  const fail = useFailure();
-  const teammates = useAppSelector((state) => state.teammates);
   const allowed = useAppSelector(selectCurrentUser)?.team_page_access_granted_yn ?? false;
-  const [rows, setRows] = useState<TeamPageRow[] | null>(null);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    if (!teammates.loaded && !teammates.loading) dispatch(teammatesActions.listRequested());
-  }, [dispatch, teammates.loaded, teammates.loading]);
-
-  // Loads now, and again whenever a teammate's status or profile changed (a row of the strip did).
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    fetchTeamPage()
-      .then((answer) => {
-        if (!current) return;
-        setRows(answer);
-        setError(false);
-      })
-      .catch((failure: unknown) => {
-        if (!current) return;
-        setError(true);
-        fail(failure, 'The team page could not be loaded.');
-      });
-    return () => {
-      current = false;
-    };
-  }, [teammates.entities, fail, allowed]);
+  const { rows, failed: error } = useTeamPage(allowed);
 
   if (!allowed) {
     return (

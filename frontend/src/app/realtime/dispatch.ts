@@ -17,6 +17,7 @@ import { notificationLiveActions } from '../../features/notifications/actions';
 import { trackerLiveActions } from '../../features/tracker/actions';
 import { checkoutLiveActions } from '../../features/checkout/actions';
 import { calendarLiveActions } from '../../features/calendar/actions';
+import { workspaceLiveActions } from '../../features/workspace/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -51,6 +52,7 @@ export function* resyncScreen(): SagaIterator {
   if (overviewId !== null) yield put(projectsActions.overviewRefreshRequested({ projectId: overviewId, parts: ['project', 'lists', 'members'] }));
   if (state.lists.list) yield put(listsActions.listRefreshRequested({ listId: state.lists.list.id, parts: ['list', 'sections', 'members'] }));
   if (state.personal.page) yield put(personalActions.pageRefreshRequested());
+  if (state.workspace?.teamPage.shown) yield put(workspaceLiveActions.resyncRequested());
 }
 
 export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterator {
@@ -66,15 +68,18 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
+      yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
       break;
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
       if (own) yield put(calendarLiveActions.changedElsewhere());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
+      yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
       break;
     case 'teammate_updated':
       yield put(teammatesActions.liveRowReceived(event.meta));
+      yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: false }));
       break;
     case 'calendar_entries_synced':
       yield put(officeActions.scheduleRequested());
@@ -153,6 +158,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       break;
     case 'checkout_status_updated':
       yield put(checkoutLiveActions.statusChangedElsewhere({ userId: event.meta.user_id }));
+      yield put(workspaceLiveActions.checkoutChanged({ userId: event.meta.user_id }));
       break;
     case 'created_or_updated_observable_user':
       yield put(checkoutLiveActions.observablesChanged());

@@ -7,6 +7,8 @@ import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 import { useShellDrawer } from './useShellDrawer';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../shared/antd-office.gen.css';
 
 // eslint-disable-next-line react-refresh/only-export-components -- the /checkout route loads through this chunk
 export { loadCheckoutPage } from './OfficeHeader';

@@ -20,3 +20,4 @@ export const selectLeave = (state: RootState) => checkout(state).leave;
 export const selectCreating = (state: RootState) => checkout(state).creating;
 export const selectObservable = (state: RootState) => checkout(state).observable;
 export const selectCheckoutState = checkout;
+export const selectTaskForm = (state: RootState) => checkout(state).taskForm;

@@ -12,6 +12,8 @@ import type {
   WorkShift,
   WorktimeSummary,
 } from '../../api/checkout';
+import type { CheckoutTaskCreate, CreatedTask } from '../../api/checkout';
+import type { Project, Section, TaskList } from '../../api/types';
 import { registerLazyReducer } from '../../shared/lazyReducers';
 import { leaveReducer, type LeaveState } from './rules';
 
@@ -67,7 +69,36 @@ export interface CheckoutState {
   notes: NotesState;
   /** 'Shared with you': null until loaded. */
   observable: ObservableUser[] | null;
+  taskForm: TaskFormState;
 }
+
+/** Rows loaded for one choice (`key`: the project of the lists, the list of the sections). */
+export interface Choices<Row> {
+  key: number | null;
+  rows: Row[];
+  loading: boolean;
+}
+
+/** Create task (spec 01 §2, §5): the choices the form offers and the create call's state. */
+export interface TaskFormState {
+  projects: Choices<Project>;
+  lists: Choices<TaskList>;
+  sections: Choices<Section>;
+  saving: boolean;
+  /** Why the task was not created (the server's words for a refusal, or the form's own), on the form. */
+  problem: string | null;
+  /** The last task created (the form clears its name and position when it changes). */
+  created: CreatedTask | null;
+}
+
+/** A create call: what the server gets, and the section's title for the success toast. */
+export interface TaskCreate {
+  body: Required<{ [K in keyof CheckoutTaskCreate]: NonNullable<CheckoutTaskCreate[K]> }>;
+  sectionTitle: string;
+}
+
+const noChoices = { key: null, rows: [], loading: false };
+const emptyTaskForm: TaskFormState = { projects: noChoices, lists: noChoices, sections: noChoices, saving: false, problem: null, created: null };
 
 const emptyNotes: NotesState = { workDayId: null, saved: null, pending: null, hasPending: false, state: 'saved', inFlight: false };
 
@@ -84,6 +115,7 @@ const initialState: CheckoutState = {
   leave: { step: 'idle' },
   notes: emptyNotes,
   observable: null,
+  taskForm: emptyTaskForm,
 };
 
 export const dayKey = (userId: number, date: string) => `${userId}|${date}`;
@@ -123,6 +155,51 @@ const checkoutSlice = createSlice({
     },
     createFinished(state) {
       state.creating = false;
+    },
+    // --- create task ----------------------------------------------------------------------------
+    /** The form opened: it offers the active projects. */
+    taskFormOpened(state) {
+      state.taskForm = { ...emptyTaskForm, projects: { key: null, rows: [], loading: true } };
+    },
+    taskProjectsLoaded(state, action: PayloadAction<Project[]>) {
+      state.taskForm.projects = { key: null, rows: action.payload, loading: false };
+    },
+    /** A project was chosen: its lists load (a newer choice wins). */
+    taskListsRequested(state, action: PayloadAction<number>) {
+      state.taskForm.lists = { key: action.payload, rows: [], loading: true };
+      state.taskForm.sections = noChoices;
+    },
+    taskListsLoaded(state, action: PayloadAction<{ key: number; rows: TaskList[] }>) {
+      if (state.taskForm.lists.key === action.payload.key) state.taskForm.lists = { ...action.payload, loading: false };
+    },
+    /** A list was chosen, or a task was created in it (n grew): its sections load. */
+    taskSectionsRequested(state, action: PayloadAction<number>) {
+      const same = state.taskForm.sections.key === action.payload;
+      // While a reload of the same list runs, its rows stay (the chosen section stays chosen).
+      state.taskForm.sections = { key: action.payload, rows: same ? state.taskForm.sections.rows : [], loading: true };
+    },
+    taskSectionsLoaded(state, action: PayloadAction<{ key: number; rows: Section[] }>) {
+      if (state.taskForm.sections.key === action.payload.key) state.taskForm.sections = { ...action.payload, loading: false };
+    },
+    /** A choice could not be loaded: it offers nothing (the failure was told). */
+    taskChoicesFailed(state, action: PayloadAction<'projects' | 'lists' | 'sections'>) {
+      state.taskForm[action.payload].loading = false;
+    },
+    taskCreateRequested(state, _action: PayloadAction<TaskCreate>) {
+      state.taskForm.saving = true;
+      state.taskForm.problem = null;
+    },
+    taskCreated(state, action: PayloadAction<CreatedTask>) {
+      state.taskForm.saving = false;
+      state.taskForm.created = action.payload;
+    },
+    taskCreateFailed(state, action: PayloadAction<string | null>) {
+      state.taskForm.saving = false;
+      state.taskForm.problem = action.payload;
+    },
+    /** What the form itself found missing (nothing is sent), or null to clear it. */
+    taskProblemShown(state, action: PayloadAction<string | null>) {
+      state.taskForm.problem = action.payload;
     },
     // --- around the day ---------------------------------------------------------------------
     personRequested(_state, _action: PayloadAction<number>) {},

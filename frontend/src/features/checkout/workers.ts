@@ -2,6 +2,7 @@ import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effe
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
+  createCheckoutTask,
   createWorkDay,
   dismissAllCheckMessages,
   dismissCheckMessage,
@@ -22,6 +23,7 @@ import {
   updateObservableUser,
   type CheckoutCheckId,
   type CheckoutCheckStatus,
+  type CreatedTask,
   type DateStatus,
   type LeaveResult,
   type NextCalendarSchedule,
@@ -34,14 +36,16 @@ import {
   type WorktimeSummary,
 } from '../../api/checkout';
 import { toApiFailure } from '../../api/client';
+import { fetchProjects, fetchSections, fetchTaskLists } from '../../api/projects';
+import type { Project, Section, TaskList } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { failureText } from '../../shared/feedback';
-import { toastFailure } from '../../shared/toast';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { checkoutLiveActions } from './actions';
 import { messageWindow } from './messages';
 import { selectCheckoutState } from './selectors';
-import { checkoutActions, dayKey, EMPTY_DAY, type DayData, type DayRef, type NotesState } from './slice';
+import { checkoutActions, dayKey, EMPTY_DAY, type DayData, type DayRef, type NotesState, type TaskCreate } from './slice';
 import { todayIso } from './dates';
 
 const selectCheckout = selectCheckoutState;
@@ -191,6 +195,66 @@ export function* createDay(action: PayloadAction<DayRef>): SagaIterator {
   }
 }
 
+// --- create task (spec 01 §2, §5) -------------------------------------------------------------------
+
+/** The active projects the form offers. A failed read: a toast for a refusal, the banner for a 5xx. */
+export function* loadTaskProjects(): SagaIterator {
+  try {
+    const rows: Project[] = yield call(fetchProjects);
+    yield put(checkoutActions.taskProjectsLoaded(rows.filter((row) => !row.archived_yn)));
+  } catch (error) {
+    yield put(checkoutActions.taskChoicesFailed('projects'));
+    yield call(toastFailure, error, 'The projects could not be loaded');
+  }
+}
+
+export function* loadTaskLists(action: PayloadAction<number>): SagaIterator {
+  const run = nextRun('taskLists');
+  try {
+    const rows: TaskList[] = yield call(fetchTaskLists, { parent_project: action.payload });
+    if (isLatest('taskLists', run)) yield put(checkoutActions.taskListsLoaded({ key: action.payload, rows: rows.filter((row) => !row.archived_yn) }));
+  } catch (error) {
+    if (!isLatest('taskLists', run)) return;
+    yield put(checkoutActions.taskChoicesFailed('lists'));
+    yield call(toastFailure, error, 'The lists could not be loaded');
+  }
+}
+
+export function* loadTaskSections(action: PayloadAction<number>): SagaIterator {
+  const run = nextRun('taskSections');
+  try {
+    const rows: Section[] = yield call(fetchSections, action.payload);
+    if (isLatest('taskSections', run)) yield put(checkoutActions.taskSectionsLoaded({ key: action.payload, rows: rows.filter((row) => !row.removed_yn) }));
+  } catch (error) {
+    if (!isLatest('taskSections', run)) return;
+    yield put(checkoutActions.taskChoicesFailed('sections'));
+    yield call(toastFailure, error, 'The sections could not be loaded');
+  }
+}
+
+/**
+ * Create the task: a refusal (400, 404: a duplicate name, a section gone) keeps the server's words
+ * on the form, with everything typed; any other failure is a toast (4xx) or the global banner
+ * (5xx). After a create the section's counts load again: the positions offered follow.
+ */
+export function* createTask(action: PayloadAction<TaskCreate>): SagaIterator {
+  const { body, sectionTitle } = action.payload;
+  try {
+    const task: CreatedTask = yield call(createCheckoutTask, body);
+    yield call(toastSuccess, `Task '${task.title}' created in ${sectionTitle} at position ${body.position}.`);
+    yield put(checkoutActions.taskCreated(task));
+    yield put(checkoutActions.taskSectionsRequested(body.task_list));
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (failure.status === 400 || failure.status === 404) {
+      yield put(checkoutActions.taskCreateFailed(failureText(error, 'The task could not be created.')));
+    } else {
+      yield put(checkoutActions.taskCreateFailed(null));
+      yield call(toastFailure, error, 'Add task record error');
+    }
+  }
+}
+
 /**
  * Saving the note (spec 01 §4): the newest text waiting is sent, one call at a time; a failure keeps
  * the text, says so once, and retries with a growing delay until it is saved, a newer text arrives
@@ -326,6 +390,10 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   leaveClicked: leave,
   observableRequested: loadObservable,
   starToggled: toggleStar,
+  taskFormOpened: loadTaskProjects,
+  taskListsRequested: loadTaskLists,
+  taskSectionsRequested: loadTaskSections,
+  taskCreateRequested: createTask,
   [checkoutLiveActions.notesChangedElsewhere.type.slice('checkout/'.length)]: notesChangedElsewhere,
   [checkoutLiveActions.statusChangedElsewhere.type.slice('checkout/'.length)]: statusChangedElsewhere,
   [checkoutLiveActions.observablesChanged.type.slice('checkout/'.length)]: observableChanged,

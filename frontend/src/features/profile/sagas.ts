@@ -1,13 +1,14 @@
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts';
+import { changePassword, fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts';
 import { setInvisibleMode } from '../../api/work';
 import { toApiFailure } from '../../api/client';
-import type { UserDetails } from '../../api/types';
+import type { Detail, PasswordChangeRequest, UserDetails } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
-import { toastSuccess } from '../../shared/toast';
+import { requestsActions } from '../../shared/requests/slice';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { lazyWorkers } from '../../shared/lazyWorkers';
 import { profileActions } from './slice';
 
@@ -22,6 +23,27 @@ export function* saveProfile(action: PayloadAction<ProfileChanges>): SagaIterato
     // A refused field (400) is the user's to fix in the modal; anything else also goes to the handler.
     if (failure.status !== 400) yield call(handleApiError, error, 'Save Profile failed');
     yield put(profileActions.saveFailed(failure.message || 'The server did not answer.'));
+  }
+}
+
+const PASSWORD_FIELDS = ['current_password', 'new_password'] as const;
+
+/**
+ * Change password: the server's answer as a toast. A refused field (400) goes back to the form next
+ * to its field; any other refusal (4xx) is a toast with the server's words, a 5xx the global banner.
+ */
+export function* changePasswordWorker(action: PayloadAction<{ requestId: string; body: PasswordChangeRequest }>): SagaIterator {
+  const { requestId, body } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    const answer: Detail = yield call(changePassword, body);
+    yield call(toastSuccess, answer.detail);
+    yield put(requestsActions.requestSucceeded({ requestId }));
+  } catch (error) {
+    const failure = toApiFailure(error);
+    const fieldErrors = Object.fromEntries(PASSWORD_FIELDS.filter((name) => failure.fieldErrors[name]).map((name) => [name, failure.fieldErrors[name]]));
+    yield put(requestsActions.requestFailed({ requestId, fieldErrors, message: failure.message }));
+    if (Object.keys(fieldErrors).length === 0) yield call(toastFailure, error, 'The password could not be changed');
   }
 }
 
@@ -41,6 +63,7 @@ const lazy = lazyWorkers(() => import('./integrationWorkers'));
 
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
+  yield takeLeading(profileActions.passwordChangeRequested.type, changePasswordWorker);
   yield takeLatest(profileActions.integrationRequested.type, lazy('loadIntegration'));
   yield takeLatest(profileActions.integrationTestRequested.type, lazy('testConnection'));
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));

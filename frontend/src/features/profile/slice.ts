@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProfileChanges } from '../../api/accounts';
+import type { PasswordChangeRequest } from '../../api/types';
 import type { IntegrationSettings } from '../../api/types';
 
 export type IntegrationKind = 'calendar' | 'tracker';
@@ -53,6 +54,8 @@ const profileSlice = createSlice({
       state.saving = false;
       state.saveError = action.payload;
     },
+    /** Change password (a form request: shared/requests; sagas.ts changePasswordWorker). */
+    passwordChangeRequested(_state, _action: PayloadAction<{ requestId: string; body: PasswordChangeRequest }>) {},
     invisibleModeToggled(state, _action: PayloadAction<boolean>) {
       state.invisibleSwitching = true;
     },

@@ -1,8 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useDebounced } from './useDebounced';
-import { selectAccount, selectMembers, selectMembersVersion, selectPeople } from './selectors';
-import { membersKey, workspaceActions, type MemberFilter } from './slice';
+import {
+  selectAccount,
+  selectCounts,
+  selectInvitation,
+  selectMembers,
+  selectMembersVersion,
+  selectPeople,
+  selectPeopleReady,
+  selectProjects,
+  selectProjectsVersion,
+  selectTeamPage,
+  selectTeamPageSaving,
+} from './selectors';
+import { membersKey, projectsKey, workspaceActions, type MemberFilter, type ProjectFilter } from './slice';
 
 /**
  * The Members panel's rows: a view filter, a debounced server-side search that starts on the first
@@ -37,6 +49,36 @@ export function useMemberRows(debounceMs: number) {
   return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: !current };
 }
 
+/**
+ * The Projects panel's rows, as the Members panel's: a filter, a debounced search that starts on
+ * the first page, pages (a page emptied by an archive or a delete shows the one before), reloaded
+ * after every write (`workspaceActions.projectsChanged`).
+ */
+export function useProjectRows(debounceMs: number) {
+  const dispatch = useAppDispatch();
+  const [filter, setFilterState] = useState<ProjectFilter>('Active');
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search.trim(), debounceMs);
+  const [page, setPage] = useState(1);
+  const [settledTerm, setSettledTerm] = useState(term);
+  if (settledTerm !== term) {
+    setSettledTerm(term);
+    setPage(1);
+  }
+  const version = useAppSelector(selectProjectsVersion);
+  const loaded = useAppSelector(selectProjects);
+  const key = projectsKey({ filter, search: term || undefined, page });
+  useEffect(() => {
+    dispatch(workspaceActions.projectsRequested({ filter, search: term || undefined, page }));
+  }, [dispatch, filter, term, page, version]);
+  if (loaded.key === key && loaded.emptyPage && page > 1) setPage(page - 1);
+  const setFilter = useCallback((next: ProjectFilter) => {
+    setFilterState(next);
+    setPage(1);
+  }, []);
+  return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: loaded.key !== key };
+}
+
 /** Everyone active (the team page choices), reloaded after every write. */
 export function usePeople() {
   const dispatch = useAppDispatch();
@@ -44,6 +86,49 @@ export function usePeople() {
     dispatch(workspaceActions.peopleRequested());
   }, [dispatch]);
   return useAppSelector(selectPeople);
+}
+
+/** The Team Page view: everyone active (null until loaded) and the member being saved. */
+export function useTeamPages() {
+  const people = usePeople();
+  const ready = useAppSelector(selectPeopleReady);
+  const saving = useAppSelector(selectTeamPageSaving);
+  return { members: ready ? people : null, saving };
+}
+
+/** The Workspace view's figures, loaded when it opens (null until then). */
+export function useWorkspaceCounts() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(workspaceActions.countsRequested());
+  }, [dispatch]);
+  return useAppSelector(selectCounts);
+}
+
+/**
+ * The team page's rows: read when it opens (when the user may see it), then kept fresh by live
+ * events while it is shown (workers.ts `teamPageNews`).
+ */
+export function useTeamPage(allowed: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!allowed) return;
+    dispatch(workspaceActions.teamPageShown());
+    dispatch(workspaceActions.teamPageRequested());
+    return () => void dispatch(workspaceActions.teamPageHidden());
+  }, [dispatch, allowed]);
+  return useAppSelector(selectTeamPage);
+}
+
+/** The invitation link's page: the link checked when it opens. */
+export function useInvitation(token: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(workspaceActions.invitationOpened(token));
+  }, [dispatch, token]);
+  const invitation = useAppSelector(selectInvitation);
+  // Before the first check starts, nothing is known about this link.
+  return invitation.token === token ? invitation : { ...invitation, info: null, linkProblem: null, problem: null, saving: false, done: false };
 }
 
 /** The member whose account panel is open: loaded when opened; `failed` when it could not be. */

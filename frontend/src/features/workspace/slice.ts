@@ -1,6 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberUpdateRequest, WeekStart } from '../../api/types';
+import type {
+  InvitationInfo,
+  Member,
+  MemberCreated,
+  MemberCreateRequest,
+  MemberDetail,
+  MemberUpdateRequest,
+  Project,
+  TeamPageEntry,
+  TeamPageRow,
+  Teammate,
+  WeekStart,
+} from '../../api/types';
 import { registerLazyReducer } from '../../shared/lazyReducers';
+import { workspaceLiveActions } from './actions';
 
 export type MemberFilter = 'Active' | 'Inactive';
 
@@ -13,9 +26,55 @@ export interface MembersQuery {
 
 export const membersKey = (query: MembersQuery) => `${query.filter}|${query.search ?? ''}|${query.page}`;
 
+export type ProjectFilter = 'Active' | 'Archived';
+
+export interface ProjectsQuery {
+  filter: ProjectFilter;
+  search: string | undefined;
+  page: number;
+}
+
+export const projectsKey = (query: ProjectsQuery) => `${query.filter}|${query.search ?? ''}|${query.page}`;
+
+/** A page of a panel's rows, with the query it answers (`key`). */
+export interface PanelRows<Row> {
+  key: string | null;
+  rows: Row[];
+  count: number;
+  emptyPage: boolean;
+}
+
+/** The Workspace view's figures. */
+export interface WorkspaceCounts {
+  active: number;
+  inactive: number;
+  projects: number;
+  archived: number;
+}
+
+/** The invitation link's page (public): the link's check, then the password. */
+export interface InvitationState {
+  token: string | null;
+  info: InvitationInfo | null;
+  /** Why the link does not work (the server's words), shown instead of the form. */
+  linkProblem: string | null;
+  /** Why the password was refused, shown under the form. */
+  problem: string | null;
+  saving: boolean;
+  done: boolean;
+}
+
+/** The team page (spec 02 §6): the observed members' rows, patched by live events. */
+export interface TeamPageState {
+  rows: TeamPageRow[] | null;
+  failed: boolean;
+  /** The page is on screen: live events and the resync rule reach it. */
+  shown: boolean;
+}
+
 /** The Members panel's data (spec 02 §2): the page of rows, everyone active, the member being edited. */
 export interface WorkspaceState {
-  members: { key: string | null; rows: Member[]; count: number; emptyPage: boolean };
+  members: PanelRows<Member>;
   /** Bumped after every write that changes the rows: the panel asks for its page again. */
   version: number;
   /** Everyone active, for the team page choices of the wizard and the account panel. */
@@ -26,6 +85,16 @@ export interface WorkspaceState {
   link: MemberCreated | null;
   /** The workspace's first day of the week is being saved (the Workspace panel's select). */
   settingsSaving: boolean;
+  /** False until everyone active was loaded once (the Team Page view's skeleton). */
+  peopleReady: boolean;
+  /** The member whose observed members are being saved (Team Page view). */
+  teamPageSaving: number | null;
+  /** The Projects panel's page of rows, and its version (bumped by every write). */
+  projects: PanelRows<Project>;
+  projectsVersion: number;
+  counts: WorkspaceCounts | null;
+  teamPage: TeamPageState;
+  invitation: InvitationState;
 }
 
 const initialState: WorkspaceState = {
@@ -35,6 +104,33 @@ const initialState: WorkspaceState = {
   account: { id: null, member: null, failed: false },
   link: null,
   settingsSaving: false,
+  peopleReady: false,
+  teamPageSaving: null,
+  projects: { key: null, rows: [], count: 0, emptyPage: false },
+  projectsVersion: 0,
+  counts: null,
+  teamPage: { rows: null, failed: false, shown: false },
+  invitation: { token: null, info: null, linkProblem: null, problem: null, saving: false, done: false },
+};
+
+/** A project archived, unarchived or deleted from the Projects panel (a form request, useRequest). */
+export interface ProjectWrite {
+  requestId: string;
+  project: Project;
+}
+
+/** A teammate's strip row from a live event (app/realtime: new_status, user_left_office, teammate_updated). */
+export interface TeammateNews {
+  userId: number;
+  teammate: Teammate | null;
+  /** A presence change (status, times and checkout move with it) or a profile change. */
+  presence: boolean;
+}
+
+const TEAM_PAGE_STATUS: Record<string, TeamPageRow['status']> = {
+  working: 'working',
+  taking_break: 'taking_break',
+  out_of_office: 'out_of_office',
 };
 
 export interface AccountSave {
@@ -62,6 +158,18 @@ const workspaceSlice = createSlice({
     peopleRequested() {},
     peopleLoaded(state, action: PayloadAction<Member[]>) {
       state.people = action.payload;
+      state.peopleReady = true;
+    },
+    teamPageSaveRequested(state, action: PayloadAction<{ member: Member; ids: number[] }>) {
+      state.teamPageSaving = action.payload.member.id;
+    },
+    teamPageSaved(state, action: PayloadAction<{ id: number; entries: TeamPageEntry[] }>) {
+      state.teamPageSaving = null;
+      const row = state.people.find((member) => member.id === action.payload.id);
+      if (row) row.team_pages = action.payload.entries;
+    },
+    teamPageSaveFailed(state) {
+      state.teamPageSaving = null;
     },
     accountOpened(state, action: PayloadAction<number>) {
       state.account = { id: action.payload, member: null, failed: false };
@@ -90,6 +198,67 @@ const workspaceSlice = createSlice({
     membersChanged(state) {
       state.version += 1;
     },
+    // --- the Projects panel --------------------------------------------------------------------
+    projectsRequested(_state, _action: PayloadAction<ProjectsQuery>) {},
+    projectsLoaded(state, action: PayloadAction<PanelRows<Project> & { key: string }>) {
+      state.projects = action.payload;
+    },
+    projectsFailed(state, action: PayloadAction<string>) {
+      state.projects.key = action.payload;
+    },
+    /** A project was written (the form, archive, delete): the panel asks for its page again. */
+    projectsChanged(state) {
+      state.projectsVersion += 1;
+    },
+    projectArchiveRequested(_state, _action: PayloadAction<ProjectWrite & { archived: boolean }>) {},
+    projectDeleteRequested(_state, _action: PayloadAction<ProjectWrite>) {},
+    // --- the Workspace view -----------------------------------------------------------------------
+    countsRequested() {},
+    countsLoaded(state, action: PayloadAction<WorkspaceCounts>) {
+      state.counts = action.payload;
+    },
+    // --- the team page ----------------------------------------------------------------------------
+    teamPageShown(state) {
+      state.teamPage.shown = true;
+    },
+    teamPageHidden(state) {
+      state.teamPage.shown = false;
+    },
+    teamPageRequested() {},
+    teamPageLoaded(state, action: PayloadAction<TeamPageRow[]>) {
+      state.teamPage.rows = action.payload;
+      state.teamPage.failed = false;
+    },
+    teamPageFailed(state) {
+      state.teamPage.failed = true;
+    },
+    // --- the invitation link's page -----------------------------------------------------------
+    invitationOpened(state, action: PayloadAction<string>) {
+      state.invitation = { ...initialState.invitation, token: action.payload };
+    },
+    invitationChecked(state, action: PayloadAction<InvitationInfo>) {
+      state.invitation.info = action.payload;
+    },
+    invitationLinkFailed(state, action: PayloadAction<string>) {
+      state.invitation.linkProblem = action.payload;
+      state.invitation.saving = false;
+    },
+    invitationAcceptRequested(state, _action: PayloadAction<{ token: string; password: string }>) {
+      state.invitation.saving = true;
+      state.invitation.problem = null;
+    },
+    invitationAccepted(state) {
+      state.invitation.saving = false;
+      state.invitation.done = true;
+    },
+    invitationAcceptFailed(state, action: PayloadAction<string>) {
+      state.invitation.saving = false;
+      state.invitation.problem = action.payload;
+    },
+    /** A problem the page found itself (too short, the two differ). */
+    invitationProblemShown(state, action: PayloadAction<string | null>) {
+      state.invitation.problem = action.payload;
+    },
     integrationTestRequested(_state, _action: PayloadAction<{ kind: 'calendar' | 'tracker'; config: Record<string, unknown> }>) {},
     /** The workspace's default first day of the week (docs/calendar.md, "Preferences"). */
     weekStartSaveRequested(state, _action: PayloadAction<WeekStart>) {
@@ -98,6 +267,21 @@ const workspaceSlice = createSlice({
     weekStartSettled(state) {
       state.settingsSaving = false;
     },
+  },
+  extraReducers: (builder) => {
+    /**
+     * A teammate's row from a live event: the card of an observed member shows the new status and
+     * profile at once (the times and the checkout follow with the reload the saga asks for).
+     */
+    builder.addCase(workspaceLiveActions.teammateChanged, (state, action) => {
+      const { userId, teammate } = action.payload;
+      const row = state.teamPage.rows?.find((r) => r.observed_user.id === userId);
+      if (!row || !teammate) return;
+      row.status = TEAM_PAGE_STATUS[teammate.status] ?? row.status;
+      row.observed_user.display_name = teammate.display_name;
+      row.observed_user.full_name = teammate.full_name;
+      row.observed_user.avatar = teammate.avatar;
+    });
   },
 });
 

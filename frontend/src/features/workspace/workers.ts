@@ -1,14 +1,32 @@
-import { call, put } from 'redux-saga/effects';
+import { all, call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiFailure } from '../../api/client';
 import { testIntegration } from '../../api/integrations';
-import type { Detail, Member, MemberCreated, MemberCreateRequest, MemberDetail, MemberPage, TestConnectionResult, UserDetails, WeekStart } from '../../api/types';
+import type {
+  Detail,
+  InvitationInfo,
+  Member,
+  MemberCreated,
+  MemberCreateRequest,
+  MemberDetail,
+  MemberPage,
+  ProjectPage,
+  TeamPageEntry,
+  TeamPageRow,
+  TestConnectionResult,
+  UserDetails,
+  WeekStart,
+} from '../../api/types';
 import {
+  acceptInvitation,
+  checkInvitation,
   createMember,
   deactivateMember,
   fetchMember,
   fetchMembers,
+  fetchTeamPage,
+  fetchWorkspaceProjects,
   inviteMember,
   reactivateMember,
   setMemberTeamPage,
@@ -17,9 +35,24 @@ import {
 } from '../../api/workspace';
 import { fetchMe } from '../../api/accounts';
 import { sessionActions } from '../../shared/session';
+import { deleteProject, updateProject } from '../../api/workspaceProjects';
+import { handleApiError } from '../../shared/errors/handleApiError';
 import { requestsActions } from '../../shared/requests/slice';
 import { toastFailure, toastSuccess } from '../../shared/toast';
-import { membersKey, workspaceActions, type AccountSave, type MembersQuery } from './slice';
+import { workspaceLiveActions } from './actions';
+import { PROJECTS_PAGE_SIZE } from './constants';
+import { selectTeamPage } from './selectors';
+import {
+  membersKey,
+  projectsKey,
+  workspaceActions,
+  type AccountSave,
+  type MembersQuery,
+  type ProjectsQuery,
+  type ProjectWrite,
+  type TeammateNews,
+  type TeamPageState,
+} from './slice';
 
 export const PAGE_SIZE = 50;
 const nameOf = (member: { display_name: string; email: string }) => member.display_name || member.email;
@@ -59,9 +92,162 @@ export function* loadPeople(): SagaIterator {
   try {
     const answer: MemberPage = yield call(fetchMembers, { status: 'active', page_size: 100 });
     yield put(workspaceActions.peopleLoaded(answer.results));
-  } catch {
-    // The choices stay as they were; the panels' own rows say more.
+  } catch (error) {
+    // No choices; the Team Page view shows an empty table.
     yield put(workspaceActions.peopleLoaded([]));
+    yield call(toastFailure, error, 'The members could not be loaded');
+  }
+}
+
+/** The Team Page view: whom a member observes, saved at once. */
+export function* saveTeamPage(action: PayloadAction<{ member: Member; ids: number[] }>): SagaIterator {
+  const { member, ids } = action.payload;
+  try {
+    const entries: TeamPageEntry[] = yield call(setMemberTeamPage, member.id, ids);
+    yield put(workspaceActions.teamPageSaved({ id: member.id, entries }));
+    yield call(toastSuccess, `${nameOf(member)}'s team page saved.`);
+  } catch (error) {
+    yield put(workspaceActions.teamPageSaveFailed());
+    yield call(toastFailure, error, 'The team page could not be saved');
+  }
+}
+
+// --- the Projects panel ---------------------------------------------------------------------------
+
+export function* loadProjects(action: PayloadAction<ProjectsQuery>): SagaIterator {
+  const query = action.payload;
+  const key = projectsKey(query);
+  try {
+    const answer: ProjectPage = yield call(fetchWorkspaceProjects, {
+      archived_yn: query.filter === 'Archived',
+      search: query.search,
+      page: query.page,
+      page_size: PROJECTS_PAGE_SIZE,
+    });
+    // A page emptied by an archive or a delete: the panel shows the one before.
+    yield put(workspaceActions.projectsLoaded({ key, rows: answer.results, count: answer.count, emptyPage: answer.results.length === 0 && query.page > 1 }));
+  } catch (error) {
+    yield put(workspaceActions.projectsFailed(key));
+    yield call(toastFailure, error, 'The projects could not be loaded');
+  }
+}
+
+export function* archiveProject(action: PayloadAction<ProjectWrite & { archived: boolean }>): SagaIterator {
+  const { requestId, project, archived } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    yield call(updateProject, project.id, { archived_yn: archived });
+    yield call(toastSuccess, archived ? `${project.title} archived.` : `${project.title} unarchived.`);
+    yield put(requestsActions.requestSucceeded({ requestId, resultId: project.id }));
+    yield put(workspaceActions.projectsChanged());
+  } catch (error) {
+    yield call(formFailed, requestId, error, archived ? 'The project could not be archived' : 'The project could not be unarchived');
+  }
+}
+
+export function* removeProject(action: PayloadAction<ProjectWrite>): SagaIterator {
+  const { requestId, project } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    yield call(deleteProject, project.id);
+    yield call(toastSuccess, `${project.title} deleted.`);
+    yield put(requestsActions.requestSucceeded({ requestId, resultId: project.id }));
+    yield put(workspaceActions.projectsChanged());
+  } catch (error) {
+    yield call(formFailed, requestId, error, 'The project could not be deleted');
+  }
+}
+
+// --- the Workspace view -----------------------------------------------------------------------------
+
+export function* loadCounts(): SagaIterator {
+  try {
+    const [active, inactive, projects, archived]: [MemberPage, MemberPage, ProjectPage, ProjectPage] = yield all([
+      call(fetchMembers, { status: 'active', page_size: 1 }),
+      call(fetchMembers, { status: 'inactive', page_size: 1 }),
+      call(fetchWorkspaceProjects, { archived_yn: false, page_size: 1 }),
+      call(fetchWorkspaceProjects, { archived_yn: true, page_size: 1 }),
+    ]);
+    yield put(workspaceActions.countsLoaded({ active: active.count, inactive: inactive.count, projects: projects.count, archived: archived.count }));
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace could not be loaded');
+  }
+}
+
+// --- the team page ------------------------------------------------------------------------------------
+
+export function* loadTeamPage(): SagaIterator {
+  try {
+    const rows: TeamPageRow[] = yield call(fetchTeamPage);
+    yield put(workspaceActions.teamPageLoaded(rows));
+  } catch (error) {
+    yield put(workspaceActions.teamPageFailed());
+    yield call(toastFailure, error, 'The team page could not be loaded');
+  }
+}
+
+/**
+ * A live event on a shown team page (the slice has patched the card's status and profile already).
+ * The page reads again only when what it shows moved on the server with it, for a member it shows:
+ * a presence change (today's times, the checkout status), a member leaving the strip, a checkout's
+ * checks; a profile change needs no read. After a reconnect or a gap it reads again (resync rule).
+ */
+export function* teamPageNews(action: PayloadAction<TeammateNews | { userId: number } | undefined>): SagaIterator {
+  const page: TeamPageState = yield select(selectTeamPage);
+  if (!page.shown) return;
+  if (workspaceLiveActions.resyncRequested.match(action) || page.rows === null) {
+    yield put(workspaceActions.teamPageRequested());
+    return;
+  }
+  const news = action.payload as TeammateNews | { userId: number };
+  if (!page.rows.some((row) => row.observed_user.id === news.userId)) return;
+  if (workspaceLiveActions.teammateChanged.match(action) && !action.payload.presence && action.payload.teammate !== null) return;
+  yield put(workspaceActions.teamPageRequested());
+}
+
+// --- the invitation link's page -----------------------------------------------------------------------
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a minute and try again.';
+export const NO_ANSWER = 'The server did not answer. Try again in a moment.';
+
+/**
+ * Why an invitation call failed, in words for the page: a refusal (4xx) keeps the server's words on
+ * the page; a server failure (5xx, no answer) says so there and goes to the global banner as well.
+ */
+function* invitationProblem(error: unknown, title: string): SagaIterator<string> {
+  const failure = toApiFailure(error);
+  if (failure.status === 429) return TOO_MANY_ATTEMPTS;
+  if (failure.status === null || failure.status >= 500) {
+    yield call(handleApiError, error, title);
+    return NO_ANSWER;
+  }
+  const messages = Object.values(failure.fieldErrors).flat();
+  return messages.length ? messages.join(' ') : failure.message || NO_ANSWER;
+}
+
+export function* openInvitation(action: PayloadAction<string>): SagaIterator {
+  try {
+    const info: InvitationInfo = yield call(checkInvitation, action.payload);
+    yield put(workspaceActions.invitationChecked(info));
+  } catch (error) {
+    const problem: string = yield call(invitationProblem, error, 'Invitation link error');
+    yield put(workspaceActions.invitationLinkFailed(problem));
+  }
+}
+
+export function* acceptInvitationWorker(action: PayloadAction<{ token: string; password: string }>): SagaIterator {
+  const { token, password } = action.payload;
+  try {
+    yield call(acceptInvitation, token, password);
+    yield put(workspaceActions.invitationAccepted());
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (failure.fieldErrors.token) {
+      yield put(workspaceActions.invitationLinkFailed(failure.fieldErrors.token.join(' ')));
+      return;
+    }
+    const problem: string = yield call(invitationProblem, error, 'Set password error');
+    yield put(workspaceActions.invitationAcceptFailed(problem));
   }
 }
 
@@ -164,6 +350,13 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   reactivateRequested: reactivate,
   integrationTestRequested: testConnection,
   weekStartSaveRequested: saveWeekStart,
+  teamPageSaveRequested: saveTeamPage,
+  projectArchiveRequested: archiveProject,
+  projectDeleteRequested: removeProject,
+  invitationAcceptRequested: acceptInvitationWorker,
+  teammateChanged: teamPageNews,
+  checkoutChanged: teamPageNews,
+  resyncRequested: teamPageNews,
 };
 
 /** The workspace's writes come here (sagas.ts) and go to their worker. */

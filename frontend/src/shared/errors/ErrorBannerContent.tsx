@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import type { RecordedError } from './slice';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../antd-office.gen.css';
 
 /** The banner and its 'More info' dialog; a lazy chunk, loaded when the first error shows. */
 export default function ErrorBannerContent({ error, onDismiss }: { error: RecordedError; onDismiss: () => void }) {

@@ -28,6 +28,8 @@ import {
   selectVisibleSections,
 } from '../../../features/lists/selectors';
 import { listsActions } from '../../../features/lists/slice';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 export const ARCHIVE_SUB_PAGE = 'archive';
 export const MEMBERS_SUB_PAGE = 'members';

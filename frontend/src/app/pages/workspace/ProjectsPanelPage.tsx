@@ -4,28 +4,26 @@ import type { TableColumnsType } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Project } from '../../../api/types';
-import { fetchWorkspaceProjects } from '../../../api/workspace';
 import { PageFrame } from '../../../shared/PageFrame';
 import { build } from '../../../shared/routes';
 import { useBeta } from '../../../shared/useBeta';
 import { LazyProjectFormModal as ProjectFormModal } from '../../../features/projects/components/LazyProjectFormModal';
 import { ArchiveProjectDialog, DeleteProjectDialog } from '../../../features/workspace/components/ProjectDialogs';
 import { PanelToolbar } from '../../../features/workspace/components/PanelToolbar';
-import { usePanelRows } from '../../../features/workspace/usePanelRows';
+import { useProjectRows } from '../../../features/workspace/hooks';
+import { workspaceActions, type ProjectFilter } from '../../../features/workspace/slice';
+import { PROJECTS_PAGE_SIZE as PAGE_SIZE } from '../../../features/workspace/constants';
+import { useAppDispatch } from '../../../shared/hooks';
 
 export const PROJECT_SEARCH_DEBOUNCE_MS = 2000;
-const PAGE_SIZE = 10;
-type Filter = 'Active' | 'Archived';
+type Filter = ProjectFilter;
 
 /** The workspace area's Projects panel (spec 02 §2): every shared project of the workspace. */
 export default function ProjectsPanelPage() {
   const { link } = useBeta();
-  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, refresh } = usePanelRows<Filter, Project>({
-    initialFilter: 'Active',
-    debounceMs: PROJECT_SEARCH_DEBOUNCE_MS,
-    fetchPage: (query) => fetchWorkspaceProjects({ archived_yn: query.filter === 'Archived', search: query.search, page: query.page, page_size: PAGE_SIZE }),
-    failText: 'The projects could not be loaded.',
-  });
+  const dispatch = useAppDispatch();
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading } = useProjectRows(PROJECT_SEARCH_DEBOUNCE_MS);
+  const refresh = () => dispatch(workspaceActions.projectsChanged());
   // The workspace popover's 'Create a Project' opens the panel with the form open (?new=1).
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<Project | null | undefined>(params.has('new') ? null : undefined);
@@ -111,22 +109,8 @@ export default function ProjectsPanelPage() {
           refresh();
         }}
       />
-      <ArchiveProjectDialog
-        project={archiving}
-        onClose={() => setArchiving(null)}
-        onDone={() => {
-          setArchiving(null);
-          refresh();
-        }}
-      />
-      <DeleteProjectDialog
-        project={deleting}
-        onClose={() => setDeleting(null)}
-        onDone={() => {
-          setDeleting(null);
-          refresh();
-        }}
-      />
+      <ArchiveProjectDialog project={archiving} onClose={() => setArchiving(null)} onDone={() => setArchiving(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onDone={() => setDeleting(null)} />
     </PageFrame>
   );
 }

@@ -1,43 +1,21 @@
-import { useEffect, useState } from 'react';
 import { Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Member } from '../../../api/types';
-import { fetchMembers, setMemberTeamPage } from '../../../api/workspace';
-import { feedback } from '../../../shared/feedback';
+import { useAppDispatch } from '../../../shared/hooks';
 import { PageFrame } from '../../../shared/PageFrame';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { useFailure } from '../../../features/workspace/useAdminCall';
+import { useTeamPages } from '../../../features/workspace/hooks';
+import { workspaceActions } from '../../../features/workspace/slice';
 
 /**
  * The workspace area's Team Page view: whom each member observes on their team page (spec 02 §2,
  * §3 Team page observation). A change is saved at once.
  */
 export default function TeamPagesPanelPage() {
-  const fail = useFailure();
-  const [members, setMembers] = useState<Member[] | null>(null);
-  const [saving, setSaving] = useState<number | null>(null);
-
-  useEffect(() => {
-    fetchMembers({ status: 'active', page_size: 100 })
-      .then((answer) => setMembers(answer.results))
-      .catch((error: unknown) => {
-        fail(error, 'The members could not be loaded.');
-        setMembers([]);
-      });
-  }, [fail]);
-
-  const save = async (member: Member, ids: number[]) => {
-    setSaving(member.id);
-    try {
-      const entries = await setMemberTeamPage(member.id, ids);
-      setMembers((rows) => (rows ?? []).map((row) => (row.id === member.id ? { ...row, team_pages: entries } : row)));
-      feedback.success(`${member.display_name || member.email}'s team page saved.`);
-    } catch (error) {
-      fail(error, 'The team page could not be saved.');
-    } finally {
-      setSaving(null);
-    }
-  };
+  const dispatch = useAppDispatch();
+  // Everyone active, as the wizard's choices (workers.ts loadPeople); a save patches the member's row.
+  const { members, saving } = useTeamPages();
+  const save = (member: Member, ids: number[]) => dispatch(workspaceActions.teamPageSaveRequested({ member, ids }));
 
   const columns: TableColumnsType<Member> = [
     {
@@ -65,7 +43,7 @@ export default function TeamPagesPanelPage() {
           loading={saving === member.id}
           value={member.team_pages.map((entry) => entry.observed_user.id)}
           options={(members ?? []).filter((other) => other.id !== member.id).map((other) => ({ value: other.id, label: other.display_name || other.email }))}
-          onChange={(ids: number[]) => void save(member, ids)}
+          onChange={(ids: number[]) => save(member, ids)}
         />
       ),
     },

@@ -1,42 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fetchMembers, fetchWorkspaceProjects } from '../../../api/workspace';
 import { useAppSelector } from '../../../shared/hooks';
 import { PageFrame } from '../../../shared/PageFrame';
 import { paths } from '../../../shared/routes';
 import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
-import { useFailure } from '../../../features/workspace/useAdminCall';
+import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
-
-interface Counts {
-  active: number;
-  inactive: number;
-  projects: number;
-  archived: number;
-}
 
 /** The workspace area's Workspace view: the workspace at a glance, with the ways into it. */
 export default function WorkspacePanelPage() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const { link } = useBeta();
-  const fail = useFailure();
-  const [counts, setCounts] = useState<Counts | null>(null);
-
-  useEffect(() => {
-    Promise.all([
-      fetchMembers({ status: 'active', page_size: 1 }),
-      fetchMembers({ status: 'inactive', page_size: 1 }),
-      fetchWorkspaceProjects({ archived_yn: false, page_size: 1 }),
-      fetchWorkspaceProjects({ archived_yn: true, page_size: 1 }),
-    ])
-      .then(([active, inactive, projects, archived]) =>
-        setCounts({ active: active.count, inactive: inactive.count, projects: projects.count, archived: archived.count }),
-      )
-      .catch((error: unknown) => fail(error, 'The workspace could not be loaded.'));
-  }, [fail]);
+  const counts = useWorkspaceCounts();
 
   return (
     <PageFrame title="Workspace" width="narrow">

@@ -10,6 +10,7 @@ import { calendarLiveActions } from '../../../features/calendar/actions';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
 import { checkoutLiveActions } from '../../../features/checkout/actions';
+import { workspaceLiveActions } from '../../../features/workspace/actions';
 
 const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
   ({
@@ -70,12 +71,15 @@ describe('live events', () => {
     const strip = teammatesActions.liveRowReceived(meta);
     const presence = checkoutLiveActions.presenceChanged();
     const calendar = calendarLiveActions.changedElsewhere();
+    // The team page's cards (features/workspace): a presence change or a profile change.
+    const team = workspaceLiveActions.teammateChanged({ userId: 4, teammate: null, presence: true });
+    const teamProfile = workspaceLiveActions.teammateChanged({ userId: 4, teammate: null, presence: false });
     const live = (fields: Parameters<typeof event>[0]) => event({ ...fields, meta } as Partial<LiveEvent>);
-    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, strip, presence]);
-    expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence]);
-    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, strip, presence]);
-    expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence]);
-    expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip]);
+    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, strip, presence, team]);
+    expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence, team]);
+    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, strip, presence, team]);
+    expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence, team]);
+    expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip, teamProfile]);
   });
 
   it('hands the checkout events to the checkout with what they are about', async () => {
@@ -84,6 +88,7 @@ describe('live events', () => {
     ]);
     expect(await dispatchFor(event({ event: 'checkout_status_updated', meta: { work_day_id: 3, user_id: 2 } } as Partial<LiveEvent>))).toEqual([
       checkoutLiveActions.statusChangedElsewhere({ userId: 2 }),
+      workspaceLiveActions.checkoutChanged({ userId: 2 }),
     ]);
     expect(await dispatchFor(event({ event: 'created_or_updated_observable_user' }))).toEqual([checkoutLiveActions.observablesChanged()]);
   });

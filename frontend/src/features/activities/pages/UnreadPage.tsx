@@ -9,6 +9,8 @@ import { selectTaskUnread, selectUnread } from '../selectors';
 import { activitiesActions } from '../slice';
 import { dayLabel, filterTree, NO_FILTER, type NodeKey, type TreeFilter } from '../tree';
 import '../activities.css';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 type Open = { all: boolean; except: Set<string> };
 const isOpen = (open: Open, key: string) => (open.all ? !open.except.has(key) : open.except.has(key));

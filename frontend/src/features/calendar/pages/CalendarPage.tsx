@@ -23,6 +23,8 @@ import { calendarActions } from '../slice';
 import { dayCount, firstDayOf, step, viewRange } from '../weeks';
 import { addDays } from '../../../shared/dates';
 import '../calendar.css';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 const FROM_PLANNED = 'From the planned session';
 

@@ -1,109 +1,58 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Input, Select, Typography } from 'antd';
-import { createCheckoutTask, type CreatedTask } from '../../../api/checkout';
-import { toApiFailure } from '../../../api/client';
-import { fetchProjects, fetchSections, fetchTaskLists } from '../../../api/projects';
-import type { Project, Section, TaskList } from '../../../api/types';
-import { feedback, failureText } from '../../../shared/feedback';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { createTaskProblem, positionOptions } from '../rules';
+import { selectTaskForm } from '../selectors';
+import { checkoutActions } from '../slice';
 
-interface Props {
-  onCreated?: (task: CreatedTask) => void;
-}
-
-type Loadable<T> = { key: number | string | null; rows: T[]; loading: boolean };
-
-/** Create a task from the checkout (spec 01 §2, §5): project, list, section, position 1..n+1, name. */
-export function CreateTaskForm({ onCreated }: Props) {
+/**
+ * Create a task from the checkout (spec 01 §2, §5): project, list, section, position 1..n+1, name.
+ * The choices and the call go through the checkout's sagas (workers.ts loadTask*, createTask); the
+ * form keeps only what is being chosen and typed.
+ */
+export function CreateTaskForm() {
   const id = useId();
-  const [projects, setProjects] = useState<Loadable<Project>>({ key: null, rows: [], loading: true });
-  const [lists, setLists] = useState<Loadable<TaskList>>({ key: null, rows: [], loading: false });
-  const [sections, setSections] = useState<Loadable<Section>>({ key: null, rows: [], loading: false });
+  const dispatch = useAppDispatch();
+  const { projects, lists, sections, saving, problem, created } = useAppSelector(selectTaskForm);
   const [project, setProject] = useState<number | null>(null);
   const [taskList, setTaskList] = useState<number | null>(null);
   const [section, setSection] = useState<number | null>(null);
   const [position, setPosition] = useState<number | null>(null);
   const [title, setTitle] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    fetchProjects()
-      .then((rows) => live && setProjects({ key: null, rows: rows.filter((row) => !row.archived_yn), loading: false }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setProjects({ key: null, rows: [], loading: false });
-        feedback.failure(failureText(error, 'The projects could not be loaded.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    dispatch(checkoutActions.taskFormOpened());
+  }, [dispatch]);
 
-  // Loaded rows carry the key they were loaded for: a new choice shows loading at once.
+  // A task was created: the name and the position clear (the section's counts reload in the saga).
+  const seen = useRef(created);
   useEffect(() => {
-    if (project === null) return;
-    let live = true;
-    fetchTaskLists({ parent_project: project })
-      .then((rows) => live && setLists({ key: project, rows: rows.filter((row) => !row.archived_yn), loading: false }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLists({ key: project, rows: [], loading: false });
-        feedback.failure(failureText(error, 'The lists could not be loaded.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [project]);
+    if (created === seen.current) return;
+    seen.current = created;
+    setTitle('');
+    setPosition(null);
+  }, [created]);
 
-  const [sectionsVersion, setSectionsVersion] = useState(0);
-  const sectionsKey = taskList === null ? null : `${taskList}|${sectionsVersion}`;
-  useEffect(() => {
-    if (taskList === null || sectionsKey === null) return;
-    let live = true;
-    fetchSections(taskList)
-      .then((rows) => live && setSections({ key: sectionsKey, rows: rows.filter((row) => !row.removed_yn), loading: false }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setSections({ key: sectionsKey, rows: [], loading: false });
-        feedback.failure(failureText(error, 'The sections could not be loaded.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [taskList, sectionsKey]);
-  const listsLoading = project !== null && lists.key !== project;
+  // Loaded rows carry the choice they were loaded for: a new choice shows loading at once.
+  const listsLoading = project !== null && (lists.key !== project || lists.loading);
   const listRows = project !== null && lists.key === project ? lists.rows : [];
-  const sectionsLoading = sectionsKey !== null && sections.key !== sectionsKey;
+  const sectionsLoading = taskList !== null && (sections.key !== taskList || sections.loading);
   // While a reload after a create runs, the previous rows of the same list stay chosen.
-  const sectionRows = taskList !== null && String(sections.key).startsWith(`${taskList}|`) ? sections.rows : [];
+  const sectionRows = taskList !== null && sections.key === taskList ? sections.rows : [];
 
   const chosenSection = sectionRows.find((row) => row.id === section) ?? null;
   const positions = chosenSection ? positionOptions(chosenSection.task_count) : [];
 
-  const submit = async () => {
+  const submit = () => {
     const local = createTaskProblem({ project, taskList, section, position, title });
-    setProblem(local);
+    dispatch(checkoutActions.taskProblemShown(local));
     if (local || project === null || taskList === null || section === null || position === null) return;
-    setSaving(true);
-    try {
-      const task = await createCheckoutTask({ project, task_list: taskList, section, position, title });
-      feedback.success(`Task '${task.title}' created in ${chosenSection?.title ?? 'the section'} at position ${position}.`);
-      setTitle('');
-      setPosition(null);
-      setSectionsVersion((version) => version + 1); // n grows: the positions offered follow
-      onCreated?.(task);
-    } catch (error) {
-      const failure = toApiFailure(error);
-      if (failure.status === 400 || failure.status === 404) {
-        setProblem(failureText(error, 'The task could not be created.'));
-      } else {
-        feedback.failure(failureText(error, 'Add task record error'));
-      }
-    } finally {
-      setSaving(false);
-    }
+    dispatch(
+      checkoutActions.taskCreateRequested({
+        body: { project, task_list: taskList, section, position, title },
+        sectionTitle: chosenSection?.title ?? 'the section',
+      }),
+    );
   };
 
   return (
@@ -115,7 +64,7 @@ export function CreateTaskForm({ onCreated }: Props) {
         className="checkout__create-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className="checkout__field">
@@ -131,6 +80,7 @@ export function CreateTaskForm({ onCreated }: Props) {
             optionFilterProp="label"
             onChange={(value) => {
               setProject(value);
+              dispatch(checkoutActions.taskListsRequested(value));
               setTaskList(null);
               setSection(null);
               setPosition(null);
@@ -150,6 +100,7 @@ export function CreateTaskForm({ onCreated }: Props) {
             optionFilterProp="label"
             onChange={(value) => {
               setTaskList(value);
+              dispatch(checkoutActions.taskSectionsRequested(value));
               setSection(null);
               setPosition(null);
             }}

@@ -18,6 +18,8 @@ import type { ExistingShift } from '../../../shared/shiftForm';
 import { todayIn } from '../../../shared/zoned';
 import { firstDayOf } from '../../../shared/weeks';
 import '../history.css';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 /** The table's shift `id` as the dialog's target, if the table holds it. */
 function shiftTarget(table: WorktimeTableData, id: number): ShiftModalTarget | null {

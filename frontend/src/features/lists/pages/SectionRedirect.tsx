@@ -6,6 +6,8 @@ import { build, paths } from '../../../shared/routes';
 import { MalformedUrl } from '../../../shared/MalformedUrl';
 import { parseRouteId } from '../../../shared/slug';
 import { listsActions } from '../slice';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 /** /s/{sectionId}/{slug}: the section is shown on its list page. */
 export default function SectionRedirect() {

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accounts from '../../../api/accounts';
+import { renderWithStore } from '../../../test/render';
 import { PasswordSection } from '../components/PasswordSection';
 
 vi.mock('../../../api/accounts', () => ({ changePassword: vi.fn() }));
@@ -18,7 +19,7 @@ describe('PasswordSection', () => {
 
   it('sends the current and the new password and closes', async () => {
     vi.mocked(accounts.changePassword).mockResolvedValue({ detail: 'Password changed. Your other devices are signed out.' });
-    render(<PasswordSection />);
+    renderWithStore(<PasswordSection />);
     await fill('old-secret-1', 'a-fresh-passphrase-77');
     await waitFor(() =>
       expect(accounts.changePassword).toHaveBeenCalledWith({ current_password: 'old-secret-1', new_password: 'a-fresh-passphrase-77' }),
@@ -27,7 +28,7 @@ describe('PasswordSection', () => {
   });
 
   it('does not send passwords that differ', async () => {
-    render(<PasswordSection />);
+    renderWithStore(<PasswordSection />);
     await fill('old-secret-1', 'a-fresh-passphrase-77', 'something-else-1');
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
     expect(accounts.changePassword).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input, Space, Typography, type InputRef } from 'antd';
-import { changePassword } from '../../../api/accounts';
-import { toApiFailure } from '../../../api/client';
-import { feedback } from '../../../shared/feedback';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
+import { profileActions } from '../slice';
 
 interface Values {
   current_password: string;
@@ -13,28 +13,26 @@ interface Values {
 
 /** Change password (current one required): the server signs out every other device and emails the owner. */
 export function PasswordSection() {
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   const first = useFocusOnOpen<InputRef>(open);
+  // The saga tells how it went (sagas.ts changePasswordWorker): closed on success, the server's
+  // words next to a refused field.
+  const { request, next } = useRequest(() => {
+    form.resetFields();
+    setOpen(false);
+  });
+  const saving = request?.status === 'pending';
+  const refused = request?.status === 'failed' ? request.fieldErrors : null;
+  useEffect(() => {
+    if (!refused) return;
+    const fields = (['current_password', 'new_password'] as const).filter((name) => refused[name]).map((name) => ({ name, errors: refused[name] }));
+    if (fields.length) form.setFields(fields);
+  }, [refused, form]);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      const answer = await changePassword({ current_password: values.current_password, new_password: values.new_password });
-      feedback.success(answer.detail);
-      form.resetFields();
-      setOpen(false);
-    } catch (error) {
-      const failure = toApiFailure(error);
-      const fields = (['current_password', 'new_password'] as const)
-        .filter((name) => failure.fieldErrors[name])
-        .map((name) => ({ name, errors: failure.fieldErrors[name] }));
-      if (fields.length) form.setFields(fields);
-      else feedback.failure(failure.message || 'The password could not be changed.');
-    } finally {
-      setSaving(false);
-    }
+  const submit = (values: Values) => {
+    dispatch(profileActions.passwordChangeRequested({ requestId: next(), body: { current_password: values.current_password, new_password: values.new_password } }));
   };
 
   if (!open) {

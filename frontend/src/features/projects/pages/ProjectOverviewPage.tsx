@@ -28,6 +28,8 @@ import {
   selectWorkspaceUsers,
 } from '../selectors';
 import { projectsActions } from '../slice';
+// antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
+import '../../../shared/antd-office.gen.css';
 
 const GET_STARTED_DAYS = 7;
 

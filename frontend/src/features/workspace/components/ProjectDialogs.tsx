@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Input, Modal, Space, Typography } from 'antd';
 import type { Project } from '../../../api/types';
-import { deleteProject, updateProject } from '../../../api/workspaceProjects';
-import { feedback } from '../../../shared/feedback';
-import { useFailure } from '../useAdminCall';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useRequest } from '../../../shared/requests/useRequest';
+import { workspaceActions } from '../slice';
 
 export const DELETE_PHRASE = 'DELETE PROJECT FOREVER';
 
 interface Props {
   project: Project | null;
   onClose: () => void;
-  /** Called after the change was saved (the panel reloads its page). */
+  /** Called after the change was saved (the panel reloads its page: workspaceActions.projectsChanged). */
   onDone: () => void;
 }
 
@@ -19,28 +19,23 @@ interface Props {
  * understanding checkbox; unarchiving restores the members' previous access and needs none.
  */
 export function ArchiveProjectDialog({ project, onClose, onDone }: Props) {
+  const dispatch = useAppDispatch();
   const [understood, setUnderstood] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const fail = useFailure();
+  // The saga says how the write went (a refusal keeps the dialog open; workers.ts archiveProject).
+  const { request, next } = useRequest(() => {
+    setUnderstood(false);
+    onDone();
+  });
+  const saving = request?.status === 'pending';
   const archiving = project ? !project.archived_yn : true;
 
   const close = () => {
     setUnderstood(false);
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!project) return;
-    setSaving(true);
-    try {
-      await updateProject(project.id, { archived_yn: archiving });
-      feedback.success(archiving ? `${project.title} archived.` : `${project.title} unarchived.`);
-      setUnderstood(false);
-      onDone();
-    } catch (error) {
-      fail(error, archiving ? 'The project could not be archived.' : 'The project could not be unarchived.');
-    } finally {
-      setSaving(false);
-    }
+    dispatch(workspaceActions.projectArchiveRequested({ requestId: next(), project, archived: archiving }));
   };
 
   return (
@@ -82,33 +77,27 @@ export function ArchiveProjectDialog({ project, onClose, onDone }: Props) {
 
 /** Delete an archived project for real: the exact phrase and the checkbox, then 'Delete forever'. */
 export function DeleteProjectDialog({ project, onClose, onDone }: Props) {
+  const dispatch = useAppDispatch();
   const [phrase, setPhrase] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const fail = useFailure();
   const ready = phrase === DELETE_PHRASE && understood;
 
-  const reset = () => {
+  const clear = () => {
     setPhrase('');
     setUnderstood(false);
   };
+  const { request, next } = useRequest(() => {
+    clear();
+    onDone();
+  });
+  const deleting = request?.status === 'pending';
   const close = () => {
-    reset();
+    clear();
     onClose();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!project || !ready) return;
-    setDeleting(true);
-    try {
-      await deleteProject(project.id);
-      feedback.success(`${project.title} deleted.`);
-      reset();
-      onDone();
-    } catch (error) {
-      fail(error, 'The project could not be deleted.');
-    } finally {
-      setDeleting(false);
-    }
+    dispatch(workspaceActions.projectDeleteRequested({ requestId: next(), project }));
   };
 
   return (

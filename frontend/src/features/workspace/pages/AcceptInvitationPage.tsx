@@ -1,56 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { InvitationInfo } from '../../../api/types';
-import { acceptInvitation, checkInvitation } from '../../../api/workspace';
-import { toApiFailure } from '../../../api/client';
+import { useAppDispatch } from '../../../shared/hooks';
 import { paths } from '../../../shared/routes';
+import { useInvitation } from '../hooks';
+import { workspaceActions } from '../slice';
 
 const MIN_LENGTH = 8;
 export const PASSWORDS_DIFFER = 'The passwords do not match.';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
 
-function problemOf(error: unknown): string {
-  const failure = toApiFailure(error);
-  if (failure.status === 429) return 'Too many attempts. Wait a minute and try again.';
-  const messages = Object.values(failure.fieldErrors).flat();
-  return messages.length ? messages.join(' ') : 'The server did not answer. Try again in a moment.';
-}
-
-/** The invitation link's page (public): the new member sets their password, once. */
+/**
+ * The invitation link's page (public): the new member sets their password, once. The link's check
+ * and the password go through the workspace sagas (workers.ts openInvitation, acceptInvitationWorker).
+ */
 export default function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [info, setInfo] = useState<InvitationInfo | null>(null);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const dispatch = useAppDispatch();
+  const { info, linkProblem, problem: fieldError, saving, done } = useInvitation(token);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    checkInvitation(token)
-      .then(setInfo)
-      .catch((error: unknown) => setLinkProblem(problemOf(error)));
-  }, [token]);
-
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (password.length < MIN_LENGTH) return setFieldError(PASSWORD_TOO_SHORT);
-    if (password !== again) return setFieldError(PASSWORDS_DIFFER);
-    setFieldError(null);
-    setSaving(true);
-    try {
-      await acceptInvitation(token, password);
-      setDone(true);
-    } catch (error) {
-      const failure = toApiFailure(error);
-      if (failure.fieldErrors.token) setLinkProblem(failure.fieldErrors.token.join(' '));
-      else setFieldError(problemOf(error));
-    } finally {
-      setSaving(false);
-    }
+    if (password.length < MIN_LENGTH) return void dispatch(workspaceActions.invitationProblemShown(PASSWORD_TOO_SHORT));
+    if (password !== again) return void dispatch(workspaceActions.invitationProblemShown(PASSWORDS_DIFFER));
+    dispatch(workspaceActions.invitationAcceptRequested({ token, password }));
   };
 
   return (
@@ -84,7 +60,7 @@ export default function AcceptInvitationPage() {
               Set a password for <strong>{info.email}</strong>. You sign in with it from now on.
             </p>
             <Form layout="vertical" component={false}>
-              <form onSubmit={(event) => void submit(event)} noValidate>
+              <form onSubmit={submit} noValidate>
                 <Form.Item label="New password" htmlFor="new-password" required>
                   <Input.Password
                     id="new-password"

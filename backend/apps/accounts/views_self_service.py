@@ -76,7 +76,9 @@ def password_reset_confirm(request: Request) -> Response:
 # --- the member's signed-in devices ------------------------------------------------------------
 
 
-@extend_schema(responses={200: SessionSerializer(many=True)}, summary="Your signed-in devices, this one first")
+@extend_schema(
+    responses={200: SessionSerializer(many=True)}, summary="Your signed-in devices, this one first"
+)
 @api_view(["GET"])
 def session_list(request: Request) -> Response:
     rows = sessions.user_sessions(user=request.user, current=request.auth)
@@ -97,7 +99,9 @@ def session_detail(request: Request, session_id: str) -> Response:
     return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-@extend_schema(request=None, responses={200: SessionsSignedOutSerializer}, summary="Sign out every other device")
+@extend_schema(
+    request=None, responses={200: SessionsSignedOutSerializer}, summary="Sign out every other device"
+)
 @api_view(["POST"])
 def sessions_sign_out_others(request: Request) -> Response:
     count = sessions.sessions_sign_out_others(token=request.auth)

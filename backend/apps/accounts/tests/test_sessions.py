@@ -5,8 +5,8 @@ import datetime as dt
 
 import pytest
 from channels.db import database_sync_to_async
-from django.test.utils import CaptureQueriesContext
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from apps.accounts import sessions
 from apps.accounts.authentication import TOKEN_TOUCH_MINUTES
@@ -48,7 +48,9 @@ def test_the_list_names_each_device_marks_this_one_and_shows_nobody_elses(api_cl
         ("Firefox 128 on Ubuntu", "198.51.100.4", True),
         ("Mobile Safari 17 on iOS", "203.0.113.7", False),
     ]
-    assert all(set(row) == {"id", "browser", "address", "signed_in_at", "last_used_at", "current"} for row in rows)
+    assert all(
+        set(row) == {"id", "browser", "address", "signed_in_at", "last_used_at", "current"} for row in rows
+    )
     assert token_digest(phone) not in answer.content.decode() and phone not in answer.content.decode()
     # The token's kept read (its stamp) and the list: no query per device.
     assert len(queries) <= 4, [q["sql"] for q in queries.captured_queries]
@@ -63,7 +65,9 @@ def test_a_use_is_recorded_at_most_every_few_minutes_with_its_address(api_client
 
     with CaptureQueriesContext(connection) as queries:
         assert api_client.get("/api/accounts/me/", REMOTE_ADDR="192.0.2.1").status_code == 200
-    assert not [q for q in queries.captured_queries if q["sql"].startswith("UPDATE") and "authtoken" in q["sql"]]
+    assert not [
+        q for q in queries.captured_queries if q["sql"].startswith("UPDATE") and "authtoken" in q["sql"]
+    ]
     token.refresh_from_db()
     assert (token.last_used_at, token.address) == (signed_in_at, "198.51.100.4")
 
@@ -109,7 +113,9 @@ def test_signing_out_every_other_device_keeps_this_one(api_client, user):
     api_client.credentials(HTTP_AUTHORIZATION=f"Token {keys[0]}")
     answer = api_client.post(OTHERS)
     assert answer.status_code == 200 and answer.json()["signed_out"] == 2
-    assert list(AuthToken.objects.filter(user=user).values_list("digest", flat=True)) == [token_digest(keys[0])]
+    assert list(AuthToken.objects.filter(user=user).values_list("digest", flat=True)) == [
+        token_digest(keys[0])
+    ]
     assert api_client.post(OTHERS).json() == {"detail": "No other device was signed in.", "signed_out": 0}
 
 

@@ -42,6 +42,17 @@ function resetLink(address: string): string | null {
   return null;
 }
 
+/** Every email to `address` the file backend wrote. */
+function mailTo(address: string): string[] {
+  try {
+    return readdirSync(MAIL_DIR)
+      .map((file) => readFileSync(join(MAIL_DIR, file), 'utf8'))
+      .filter((text) => text.includes(`To: ${address}`));
+  } catch {
+    return [];
+  }
+}
+
 async function openEditProfile(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Manage account' }).click();
@@ -52,6 +63,7 @@ async function openEditProfile(page: Page) {
 
 test('forgot password: the emailed link sets a new password once, and the member signs in with it', async ({ page, request }) => {
   test.skip(!MAIL_DIR, 'E2E_MAIL_DIR is set by make e2e');
+  test.setTimeout(90_000);
   const member = await newMember(request, 'fay');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -67,17 +79,20 @@ test('forgot password: the emailed link sets a new password once, and the member
   const link = resetLink(member.email) as string;
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(member.email)).toBeVisible();
-  await page.getByLabel('New password').fill('12345678');
-  await page.getByLabel('Repeat the new password').fill('12345678');
+  const fresh = page.getByLabel('New password', { exact: true });
+  const repeat = page.getByLabel('Repeat the new password');
+  await fresh.fill('12345678');
+  await repeat.fill('12345678');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('This password is too common.');
-  await page.getByLabel('New password').fill('a-fresh-passphrase-77');
-  await page.getByLabel('Repeat the new password').fill('a-fresh-passphrase-77');
+  await fresh.fill('a-fresh-passphrase-77');
+  await repeat.fill('a-fresh-passphrase-77');
   await saveScreenshot(page, 'issue30-reset-password-1440');
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByText('Your password is set')).toBeVisible();
+  await expect(page.getByText('Your password is set', { exact: true })).toBeVisible();
 
   // The owner is told; the link works once.
+  await expect.poll(() => mailTo(member.email).some((text) => text.includes('Subject: Your Remote Office password was reset'))).toBe(true);
   await page.goto(new URL(link).pathname);
   await expect(page.getByText('This link does not work')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -90,6 +105,7 @@ test('forgot password: the emailed link sets a new password once, and the member
 });
 
 test('signing out another device sends it to sign-in at once', async ({ browser, request }) => {
+  test.setTimeout(90_000); // two browsers, signing in twice
   const member = await newMember(request, 'gus');
   const here = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const there = await browser.newContext({ userAgent: FIREFOX, viewport: { width: 390, height: 844 } });
@@ -107,6 +123,7 @@ test('signing out another device sends it to sign-in at once', async ({ browser,
     await expect(devices.getByRole('listitem').first()).toContainText('This device');
     const firefox = devices.getByRole('listitem', { name: 'Firefox 128 on Ubuntu' });
     await expect(firefox).toContainText('Last used');
+    await devices.scrollIntoViewIfNeeded();
     await saveScreenshot(mine, 'issue30-sessions-1440');
     await firefox.getByRole('button', { name: 'Sign out Firefox 128 on Ubuntu' }).click();
     await expect(mine.getByText('The device is signed out.')).toBeVisible();
@@ -118,8 +135,9 @@ test('signing out another device sends it to sign-in at once', async ({ browser,
     // This device is still signed in.
     await mine.reload();
     await expect(mine).toHaveURL(/\/start-work$/);
-    await openEditProfile(mine);
     await mine.setViewportSize({ width: 390, height: 844 });
+    const phone = await openEditProfile(mine);
+    await phone.getByRole('region', { name: 'Signed-in devices' }).scrollIntoViewIfNeeded();
     await saveScreenshot(mine, 'issue30-sessions-390');
   } finally {
     await here.close();

@@ -109,7 +109,9 @@ export function SignInPage() {
             />
           </Field>
           <div style={{ margin: '-16px 0 16px', textAlign: 'right' }}>
-            <Link to={paths.forgotPassword}>Forgot password?</Link>
+            <Link to={paths.forgotPassword} style={{ color: '#1668dc' }}>
+              Forgot password?
+            </Link>
           </div>
           <div style={{ marginTop: 8 }}>
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { paths } from '../../../shared/routes';
 import { selectPasswordReset } from '../selectors';
 import { passwordResetActions } from '../slice';
-import { ResetCard } from './ResetCard';
+import { linkStyle, ResetCard } from './ResetCard';
 
 export const EMAIL_REQUIRED = 'Enter the email address you sign in with.';
 export const EMAIL_INVALID = 'Enter a valid email address.';
@@ -37,7 +37,9 @@ export default function ForgotPasswordPage() {
       {request.sent ? (
         <>
           <Alert type="success" showIcon message="Check your inbox" description={request.sent} role="status" style={{ marginBottom: 24 }} />
-          <Link to={paths.home}>Back to sign in</Link>
+          <Link to={paths.home} style={linkStyle}>
+            Back to sign in
+          </Link>
         </>
       ) : (
         <>
@@ -69,7 +71,9 @@ export default function ForgotPasswordPage() {
             </form>
           </Form>
           <div style={{ marginTop: 16 }}>
-            <Link to={paths.home}>Back to sign in</Link>
+            <Link to={paths.home} style={linkStyle}>
+            Back to sign in
+          </Link>
           </div>
         </>
       )}

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** The theme's link colour (shared/theme.ts) for router links outside antd's components. */
+export const linkStyle: CSSProperties = { color: '#1668dc' };
 
 /** The card of the sign-in page's look, for the 'Forgot password?' pages (public, no shell). */
 export function ResetCard({ title, children }: { title?: string; children: ReactNode }) {

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { paths } from '../../../shared/routes';
 import { selectPasswordReset } from '../selectors';
 import { passwordResetActions } from '../slice';
-import { linkStyle, ResetCard } from './ResetCard';
+import { linkStyle } from './linkStyle';
+import { ResetCard } from './ResetCard';
 
 export const EMAIL_REQUIRED = 'Enter the email address you sign in with.';
 export const EMAIL_INVALID = 'Enter a valid email address.';

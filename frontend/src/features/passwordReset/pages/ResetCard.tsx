@@ -1,7 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
-
-/** The theme's link colour (shared/theme.ts) for router links outside antd's components. */
-export const linkStyle: CSSProperties = { color: '#1668dc' };
+import type { ReactNode } from 'react';
 
 /** The card of the sign-in page's look, for the 'Forgot password?' pages (public, no shell). */
 export function ResetCard({ title, children }: { title?: string; children: ReactNode }) {

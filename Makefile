@@ -150,7 +150,7 @@ e2e: install build
 	       EMAIL_BACKEND=django.core.mail.backends.filebased.EmailBackend EMAIL_FILE_PATH="$(abspath .run/e2e-mail)" \
 	       INVITATION_THROTTLE_RATE=1000/min \
 	       SQLITE_PATH="$(abspath .run/e2e.sqlite3)" MEDIA_ROOT="$(abspath .run/e2e-media)" \
-	       SIGN_IN_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true \
+	       SIGN_IN_THROTTLE_RATE=1000/min PASSWORD_RESET_THROTTLE_RATE=1000/min HTTPS_ONLY=$(HTTPS_ONLY) DEMO_DATA=true \
 	       INTEGRATIONS_ALLOW_PRIVATE_HOSTS=true E2E_FAKE_URL=http://127.0.0.1:$(E2E_FAKE_PORT); \
 	cd $(BACKEND); \
 	$(PY) scripts/reset_database.py; \

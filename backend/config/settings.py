@@ -289,6 +289,10 @@ REST_FRAMEWORK = {
     "DEFAULT_THROTTLE_RATES": {
         "sign_in": os.environ.get("SIGN_IN_THROTTLE_RATE", "20/min"),
         "invitation": os.environ.get("INVITATION_THROTTLE_RATE", "20/min"),
+        # 'Forgot password?': per client address; the per-account limit is in
+        # apps/accounts/password_reset.py (docs/security.md).
+        "password_reset": os.environ.get("PASSWORD_RESET_THROTTLE_RATE", "10/hour"),
+        "password_reset_link": os.environ.get("PASSWORD_RESET_LINK_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
@@ -349,6 +353,12 @@ EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Remote Office <no-reply@localhost>")
 # How long an invitation (or set-password) link works; it works once.
 INVITATION_MAX_AGE_HOURS = int(os.environ.get("INVITATION_MAX_AGE_HOURS", "72"))
+# 'Forgot password?' (docs/security.md): the emailed link works this long (Django's
+# PasswordResetTokenGenerator reads it), and once; an account gets at most
+# PASSWORD_RESET_ACCOUNT_MAX_EMAILS such emails per PASSWORD_RESET_ACCOUNT_WINDOW_SECONDS, whoever asks.
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(60 * 60)))
+PASSWORD_RESET_ACCOUNT_MAX_EMAILS = int(os.environ.get("PASSWORD_RESET_ACCOUNT_MAX_EMAILS", "3"))
+PASSWORD_RESET_ACCOUNT_WINDOW_SECONDS = int(os.environ.get("PASSWORD_RESET_ACCOUNT_WINDOW_SECONDS", "3600"))
 
 # Feature flags the SPA reads from `me`. under_development (spec 01 §1, §2): pages that were
 # unfinished in the source app (the project overview) and the `beta=on` parameter follow it.

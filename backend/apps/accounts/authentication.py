@@ -5,6 +5,7 @@ from rest_framework import authentication, exceptions
 
 from apps.accounts.models import AuthToken, token_digest
 from apps.core import readstamps, timeutils
+from apps.core.clients import client_address
 
 # A token's last use is written at most this often: not a write on every request.
 TOKEN_TOUCH_MINUTES = 5
@@ -25,13 +26,14 @@ def _token_rows(digest: str) -> tuple[AuthToken, ...]:
     return tuple(AuthToken.objects.select_related("user", "user__workspace").filter(digest=digest)[:1])
 
 
-def active_token(key: str) -> AuthToken | None:
+def active_token(key: str, *, address: str = "") -> AuthToken | None:
     """The token with this key, if its user may still sign in, it was used in the last
     TOKEN_IDLE_DAYS (each use slides that window) and issued less than TOKEN_MAX_AGE_DAYS ago.
     One lookup for HTTP and websocket auth, kept per process under the token's read stamp like
     every kept read (apps/core/readstamps.py): a request while nothing changed is the stamp
     lookup; a sign-out, a deactivation, a profile or workspace change renews the stamp when it
-    commits, and the next request reads the rows."""
+    commits, and the next request reads the rows. A use is recorded (`last_used_at`, and the
+    client `address` when given: the sessions list) at most every TOKEN_TOUCH_MINUTES per token."""
     if not key or len(key) > MAX_TOKEN_KEY_LENGTH:
         return None
     digest = token_digest(key)
@@ -47,9 +49,11 @@ def active_token(key: str) -> AuthToken | None:
         token.delete()
         return None
     if verdict == TOUCH:
-        if not AuthToken.objects.filter(pk=token.pk).update(last_used_at=now):
+        used = {"last_used_at": now, **({"address": address[:45]} if address else {})}
+        if not AuthToken.objects.filter(pk=token.pk).update(**used):
             return None  # deleted since the copy was made
-        token.last_used_at = now
+        for name, value in used.items():
+            setattr(token, name, value)
     token.key = key
     return token
 
@@ -74,9 +78,15 @@ class TokenAuthentication(authentication.TokenAuthentication):
     """`Authorization: Token <key>` against our multi-device AuthToken table."""
 
     model = AuthToken
+    address = ""
+
+    def authenticate(self, request):
+        # DRF makes the authenticators per request: the address is this request's.
+        self.address = client_address(request.META)
+        return super().authenticate(request)
 
     def authenticate_credentials(self, key):
-        token = active_token(key)
+        token = active_token(key, address=self.address)
         if token is None:
             raise exceptions.AuthenticationFailed("Invalid token.")
         return token.user, token

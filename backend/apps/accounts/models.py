@@ -168,6 +168,8 @@ class AuthToken(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(default=dj_timezone.now)
     user_agent = models.CharField(max_length=255, blank=True)
+    # The client address of the sign-in, then of the last recorded use (the sessions list).
+    address = models.CharField(max_length=45, blank=True, default="", db_default="")
 
     key: str | None = None  # in clear only on the instance that issued it
 

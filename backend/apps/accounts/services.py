@@ -82,7 +82,7 @@ def sign_in(
         with contextlib.suppress(ValueError):  # expired meanwhile
             cache.decr(account_key)
     cache.set(_known_client_key(email, client), 1, timeout=KNOWN_CLIENT_SECONDS)
-    token = AuthToken.objects.create(user=user, user_agent=user_agent[:255])
+    token = AuthToken.objects.create(user=user, user_agent=user_agent[:255], address=client[:45])
     # The members panel's "last active" counts sign-ins too.
     User.objects.filter(pk=user.pk).update(last_login=token.created_at)
     events.publish_user_login(user=user)

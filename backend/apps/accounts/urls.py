@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.accounts import views
+from apps.accounts import views, views_self_service
 
 urlpatterns = [
     path("token/", views.obtain_token, name="token"),
@@ -9,6 +9,16 @@ urlpatterns = [
     path("logout_all/", views.logout_all, name="logout-all"),
     path("me/", views.me, name="me"),
     path("me/password/", views.password_change, name="password-change"),
+    path("me/sessions/", views_self_service.session_list, name="sessions"),
+    path(
+        "me/sessions/sign_out_others/",
+        views_self_service.sessions_sign_out_others,
+        name="sessions-sign-out-others",
+    ),
+    path("me/sessions/<str:session_id>/", views_self_service.session_detail, name="session"),
+    path("password_reset/", views_self_service.password_reset_request, name="password-reset"),
+    path("password_reset/check/", views_self_service.password_reset_check, name="password-reset-check"),
+    path("password_reset/confirm/", views_self_service.password_reset_confirm, name="password-reset-confirm"),
     path("me/observable_users/", views.observable_users, name="observable-users"),
     path("me/observable_users/<int:observation_id>/", views.observable_user, name="observable-user"),
     path("me/observers/", views.my_observers, name="observers"),

@@ -17,8 +17,10 @@ FALSE = {"false", "0", "no"}
 
 
 def bool_param(request, name: str) -> bool | None:
+    """true / false (1 / 0); None when absent. Sent empty (`?archived_yn=`) is no boolean: a 400, as
+    the schema's type says (schemathesis' negative data, docs/security.md)."""
     raw = request.query_params.get(name)
-    if raw is None or raw == "":
+    if raw is None:
         return None
     if raw.lower() in TRUE:
         return True

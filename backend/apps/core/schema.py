@@ -45,6 +45,9 @@ class AutoSchema(openapi.AutoSchema):
             add("404", "Error", ERROR)
         if self.method in ("POST", "PUT", "PATCH"):
             add("413", "Error", ERROR)
+            # A body the operation's parsers cannot read as its content type says (schemathesis'
+            # malformed multipart bodies, docs/security.md).
+            add("415", "Error", ERROR)
         if self.view.get_throttles():
             add("429", "Error", ERROR)
         return responses

@@ -94,6 +94,10 @@ def credentials(world: World, role: str) -> dict[str, str]:
     return {"email": user.email, "password": PASSWORD}
 
 
+def _reset_request(world: World, role: str) -> dict[str, str]:
+    return {"email": world.users[role].email if role in world.users else "nobody@example.org"}
+
+
 def _own_color(world: World, role: str):
     return world.b_color if role == OTHER_WORKSPACE else world.color
 
@@ -128,6 +132,18 @@ TABLE: dict[tuple[str, str], Row] = {
     ("PATCH", "/api/accounts/me/"): Row(signed_in(200), body={"city": "Lisbon"}),
     ("POST", "/api/accounts/me/password/"): Row(
         signed_in(200), body={"current_password": PASSWORD, "new_password": "a-fresh-passphrase-77"}
+    ),
+    # The signed-in devices: each user's own; the owner's second device is nobody else's (404).
+    ("GET", "/api/accounts/me/sessions/"): Row(signed_in(200)),
+    ("POST", "/api/accounts/me/sessions/sign_out_others/"): Row(signed_in(200)),
+    ("DELETE", "/api/accounts/me/sessions/{session_id}/"): Row(
+        codes(404, owner=204), params={"session_id": "owner_other_session"}
+    ),
+    # 'Forgot password?' takes no token: the same answer for any address; a made-up link is a 400.
+    ("POST", "/api/accounts/password_reset/"): Row(public(200), body=_reset_request),
+    ("POST", "/api/accounts/password_reset/check/"): Row(public(400), body={"uid": "MQ", "token": "made-up"}),
+    ("POST", "/api/accounts/password_reset/confirm/"): Row(
+        public(400), body={"uid": "MQ", "token": "made-up", "new_password": "a-fresh-passphrase-77"}
     ),
     ("GET", "/api/accounts/teammates/"): Row(signed_in(200)),
     ("POST", "/api/accounts/teammates/{user_id}/pin/"): Row(

@@ -1,6 +1,8 @@
 """schemathesis over the whole OpenAPI schema, in process (the WSGI application, no server):
 every operation, signed in as the project owner of the guards' world, with bounded and
-derandomized examples. Checks: no server error, and every answer matches its documented schema.
+derandomized examples, valid and invalid (schemathesis' positive and negative modes). Checks (the
+audit's finding 9, docs/security.md): no server error, every answer's status code, content type and
+body as documented, and invalid input refused.
 A fixed sweep of hostile inputs (a NUL byte in every query parameter, a deeply nested JSON body
 on every JSON operation) runs beside it: random examples rarely hit those."""
 
@@ -12,12 +14,52 @@ from django.db import close_old_connections
 from django.test import override_settings
 from hypothesis import HealthCheck, Phase, settings
 from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import response_schema_conformance
+from schemathesis.core.parameters import ParameterLocation
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    negative_data_rejection,
+    response_schema_conformance,
+    status_code_conformance,
+)
 
 from tests.guards.table import TABLE, Text
 from tests.guards.world import OWNER, World
 
 EXAMPLES_PER_OPERATION = 10
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+    negative_data_rejection,
+]
+# Known, not fixed yet (docs/security.md, "Schemathesis in CI"): these operations accept a body
+# schemathesis made invalid, because DRF coerces a JSON value of the wrong type (0 for a boolean, a
+# number for a string) or reads a form body's "0" as false, "" as nothing, a body that is no form
+# as no fields. Every other check runs on them; only the refusal of such a body is not asserted.
+# Remove an operation from the list when its serializer is strict.
+COERCED = "a JSON or form value of the wrong type is coerced"
+NO_FORM = "a multipart body that is no form reads as no fields"
+NEGATIVE_BODY_ACCEPTED = {
+    "PATCH /api/accounts/me/observable_users/{observation_id}/": COERCED,
+    "PATCH /api/projects/project/{project_id}/": COERCED,
+    "PUT /api/projects/project_memberships/{membership_id}/": COERCED,
+    "PATCH /api/projects/section/{section_id}/": COERCED,
+    "POST /api/projects/section/{section_id}/remove/": COERCED,
+    "PUT /api/projects/task_list/{task_list_id}/": COERCED,
+    "PATCH /api/projects/task_list/{task_list_id}/": COERCED,
+    "PATCH /api/projects/task_list_memberships/{membership_id}/": COERCED,
+    "POST /api/projects/user_task/{user_task_id}/": COERCED,
+    "PATCH /api/projects/user_task/{user_task_id}/": COERCED,
+    "POST /api/work/checkout/create_task/": COERCED,
+    "POST /api/work/checkout/leave_office/": COERCED,
+    "PATCH /api/work/checkout_check_status/{status_id}/": COERCED,
+    "POST /api/work/invisible_mode/": COERCED,
+    "POST /api/work/task_tracker/start/": COERCED,
+    "PATCH /api/work/workshift/{id}/": COERCED,
+    "PATCH /api/accounts/me/": NO_FORM,
+    "POST /api/work/checkout_check_status/dismiss_all/": NO_FORM,
+}
 
 # Path parameters point at the world's objects, so an operation reaches its real code path
 # rather than a 404 (an id nobody has is one uninteresting case).
@@ -34,6 +76,7 @@ PATH_OBJECTS = {
     "notification_id": "owner_notification",
     "observation_id": "owner_observation",
     "status_id": "owner_check_status",
+    "session_id": "owner_other_session",
 }
 PATH_OBJECTS_BY_ROUTE = {
     "/api/projects/task_list_memberships/{membership_id}/": {"membership_id": "owner_list_membership"},
@@ -50,6 +93,10 @@ WORDS = {"today"}
 # switch when the handler is built, so the handler is built with it off.
 with override_settings(SECURE_SSL_REDIRECT=False):
     schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application())
+# Every case is sent with the owner's token (below): schemathesis leaves the Authorization header to
+# us, so a negative case never "drops" it only for the test to put it back (a refused token is the
+# role matrix's concern).
+schema.config.generation.update(with_security_parameters=False)
 
 
 @pytest.fixture(autouse=True)
@@ -86,11 +133,15 @@ def path_values(route: str, names, world: World) -> dict:
     suppress_health_check=list(HealthCheck),
 )
 def test_api_answers_without_server_errors_and_as_documented(case, world):
-    if case.path_parameters:
+    # A negative case's invalid path stays as generated (the answer must refuse it); a valid one
+    # points at the world's objects.
+    if case.path_parameters and not (case.meta and case.meta.is_negative_at(ParameterLocation.PATH)):
         case.path_parameters.update(path_values(case.operation.path, list(case.path_parameters), world))
     case.call_and_validate(
         headers={"Authorization": f"Token {world.tokens[OWNER]}"},
-        checks=[not_a_server_error, response_schema_conformance],
+        checks=[check for check in CHECKS if check is not negative_data_rejection]
+        if case.operation.label in NEGATIVE_BODY_ACCEPTED
+        else CHECKS,
     )
 
 
@@ -167,7 +218,7 @@ def test_a_valid_request_is_answered_as_documented(world, method, route, schema_
 
     response = case.call_and_validate(
         headers={"Authorization": f"Token {world.tokens[OWNER]}"},
-        checks=[not_a_server_error, response_schema_conformance],
+        checks=CHECKS,
     )
 
     assert response.status_code == row.codes[OWNER], response.text[:300]
@@ -205,6 +256,12 @@ def test_a_non_integer_id_is_a_json_404_as_documented(world, method, route, name
         ("PUT", "/api/projects/task_list/{task_list_id}/", "", None),
         ("POST", "/api/work/invisible_mode/", "", None),
         ("POST", "/api/work/invisible_mode/", "", "{}"),
+        # Found once the negative cases reached the API unchanged (docs/security.md).
+        ("GET", "/api/projects/project/", "archived_yn=", None),
+        ("GET", "/api/projects/user_task/", "current_user=null", None),
+        ("GET", "/api/work/work_day/", "work_date=", None),
+        ("GET", "/api/work/work_day/", "user=", None),
+        ("GET", "/api/work/change_log/", "to_date=", None),
     ],
 )
 def test_schema_invalid_input_is_refused(world, method, route, query, body):

@@ -4,11 +4,13 @@ be searched for anything of the other tenant."""
 
 import datetime as dt
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 from django.test import override_settings
 from rest_framework.test import APIClient
 
-from apps.accounts.models import Notification, Observation, User, WorkspaceRole
+from apps.accounts.models import Notification, Observation, User, WorkspaceRole, token_digest
+from apps.accounts.sessions import session_id
 from apps.accounts.tests.factories import PASSWORD, UserFactory, WorkspaceFactory
 from apps.checkout.models import CheckoutCheckStatus
 from apps.projects.models import AccessType, ProjectColor
@@ -219,6 +221,8 @@ def build_world() -> World:
     ProjectMembershipFactory(project=archived_project, user=users[OWNER], access_type_enum=AccessType.OWNER)
     ProjectMembershipFactory(project=archived_project, user=users[MEMBER])
     tokens = {role: sign_in(user, f"10.9.0.{index}") for index, (role, user) in enumerate(users.items())}
+    # The owner signed in on a second device too: the sessions list's other row.
+    owner_other_session = SimpleNamespace(pk=session_id(token_digest(sign_in(users[OWNER], "10.9.1.1"))))
     work_days = {role: _at_work(users[role], tokens[role], f"Notes {MARKER_A}") for role in (MEMBER, OWNER)}
     schedules = {role: _schedule(users[role], now, f"Plan {MARKER_A}") for role in (MEMBER, OWNER)}
     past_days = {role: _past_day(users[role], now) for role in (MEMBER, OWNER)}
@@ -259,6 +263,7 @@ def build_world() -> World:
         tokens=tokens,
         objects={
             "workspace_a": workspace_a,
+            "owner_other_session": owner_other_session,
             "workspace_b": workspace_b,
             "colleague": colleague,
             "teammate": teammate,

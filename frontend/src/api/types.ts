@@ -12,6 +12,13 @@ export type AuthToken = Schemas['AuthToken'];
 export type Detail = Schemas['Detail'];
 export type AuthTokenRequest = JsonRequest<paths['/api/accounts/token/']['post']>;
 export type PasswordChangeRequest = JsonRequest<paths['/api/accounts/me/password/']['post']>;
+// 'Forgot password?' and the signed-in devices (issue 30, docs/security.md).
+export type PasswordResetRequest = JsonRequest<paths['/api/accounts/password_reset/']['post']>;
+export type PasswordResetLink = JsonRequest<paths['/api/accounts/password_reset/check/']['post']>;
+export type PasswordResetConfirm = JsonRequest<paths['/api/accounts/password_reset/confirm/']['post']>;
+export type PasswordResetAccount = Schemas['PasswordResetAccount'];
+export type Session = Schemas['Session'];
+export type SessionsSignedOut = Schemas['SessionsSignedOut'];
 export type StatusChangeRequest = JsonRequest<paths['/api/work/create_log_user_status/']['post']>;
 export type StatusId = StatusRecord['status_enum_identifier'];
 /** The statuses a user can set; leaving the office has its own call. */

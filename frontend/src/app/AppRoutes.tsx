@@ -38,6 +38,9 @@ const CheckoutPage = lazy(() => import('./shell/OfficeShell').then((module) => m
 const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
 const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
+// 'Forgot password?' and its emailed link (issue 30): public pages, their own chunk.
+const ForgotPasswordPage = lazy(() => import('../features/passwordReset/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/passwordReset/pages/ResetPasswordPage'));
 const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
@@ -65,9 +68,11 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicArea />}>
           <Route path={paths.home} element={<SignInPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         </Route>
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         <Route path="/accept-invitation/:token" element={<WorkspaceArea />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route

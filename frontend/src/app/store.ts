@@ -18,6 +18,8 @@ import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
 import type { WorkspaceState } from '../features/workspace/slice';
 import type { CalendarState } from '../features/calendar/slice';
+import type { PasswordResetState } from '../features/passwordReset/slice';
+import type { SessionsState } from '../features/profile/sessionsSlice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { readPreferencesFrom } from '../shared/time';
@@ -46,6 +48,8 @@ interface LazySlices {
   history: HistoryState;
   workspace: WorkspaceState;
   calendar: CalendarState;
+  passwordReset: PasswordResetState;
+  sessions: SessionsState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

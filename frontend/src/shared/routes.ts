@@ -6,6 +6,8 @@ export { slugify };
 export const paths = {
   home: '/',
   unauthorized: '/unauthorized',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:uid/:token',
   startWork: '/start-work',
   office: '/office',
   team: '/team',

@@ -150,6 +150,7 @@ def _user_task_row(user_task) -> dict:
 @api_view(["GET", "POST"])
 def user_tasks(request: Request) -> Response:
     if request.method == "GET":
+        bool_param(request, "current_user")  # documented (always the caller's joins): checked, not used
         flags = {}
         for name in ("today_yn", "starred_yn", "next_shift_yn"):
             value = bool_param(request, name)

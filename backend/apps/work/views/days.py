@@ -25,7 +25,15 @@ from apps.work.serializers import (
     WorktimeSummarySerializer,
 )
 from apps.work.services import days as services
-from apps.work.views.common import FROM_PARAM, TO_PARAM, USER_PARAM, date_range, id_param, subject
+from apps.work.views.common import (
+    FROM_PARAM,
+    TO_PARAM,
+    USER_PARAM,
+    WHOLE_NUMBER,
+    date_range,
+    id_param,
+    subject,
+)
 
 NO_WORK_DAY = "No work day yet."
 ONLY_OWN_CREATE = "You can only create your own work day."
@@ -38,6 +46,16 @@ class WorkDayFilter(django_filters.FilterSet):
     class Meta:
         model = WorkDay
         fields = ["user", "work_date"]
+
+    def is_valid(self) -> bool:
+        """A parameter sent empty (`?work_date=`) is refused, not taken as absent (the schema's types
+        say a date, a whole number)."""
+        valid = super().is_valid()
+        for name, message in (("work_date", timeutils.BAD_DATE), ("user", WHOLE_NUMBER)):
+            if name in self.data and self.data.get(name) == "":
+                self.form.add_error(name, message)
+                valid = False
+        return valid
 
 
 @extend_schema_view(

@@ -135,7 +135,7 @@ class WorkShiftViewSet(viewsets.GenericViewSet):
 def change_log(request: Request) -> Response:
     user = subject(request)
     rows = ChangeLog.objects.filter(user=user).select_related("modified_user")
-    if request.query_params.get("from_date") or request.query_params.get("to_date"):
+    if "from_date" in request.query_params or "to_date" in request.query_params:
         start, end = date_range(request, user=user)
         rows = rows.filter(work_date__gte=start, work_date__lte=end)
     shift_id = id_param(request, "work_shift")

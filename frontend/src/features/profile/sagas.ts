@@ -1,6 +1,6 @@
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { changePassword, fetchMe, updateProfile, type ProfileChanges } from '../../api/accounts';
 import { setInvisibleMode } from '../../api/work';
 import { toApiFailure } from '../../api/client';
@@ -60,6 +60,9 @@ export function* switchInvisibleMode(action: PayloadAction<boolean>): SagaIterat
 
 // The Integration section's calls load with it (integrationWorkers.ts), not with the entry.
 const lazy = lazyWorkers(() => import('./integrationWorkers'));
+// The signed-in devices' calls likewise (sessionWorkers.ts); their slice loads with the section.
+const sessions = lazyWorkers(() => import('./sessionWorkers'));
+const SESSION_CALLS = new Set(['sessions/listRequested', 'sessions/signOutRequested', 'sessions/othersRequested']);
 
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
@@ -68,4 +71,5 @@ export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.integrationTestRequested.type, lazy('testConnection'));
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
+  yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
 }

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectSignIn } from '../selectors';
 import { authActions } from '../slice';
@@ -106,6 +108,11 @@ export function SignInPage() {
               placeholder="Password 8+ characters"
             />
           </Field>
+          <div style={{ margin: '-16px 0 16px', textAlign: 'right' }}>
+            <Link to={paths.forgotPassword} style={{ color: '#1668dc' }}>
+              Forgot password?
+            </Link>
+          </div>
           <div style={{ marginTop: 8 }}>
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               Log in

@@ -14,6 +14,7 @@ import { IntegrationSection } from './IntegrationSection';
 import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
 import { PasswordSection } from './PasswordSection';
 import { PreferenceFields } from './PreferenceFields';
+import { SessionsSection } from './SessionsSection';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -177,6 +178,11 @@ export function EditProfileModal({ user }: { user: UserDetails }) {
         Password
       </Typography.Title>
       <PasswordSection />
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Signed-in devices
+      </Typography.Title>
+      <SessionsSection />
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Integration

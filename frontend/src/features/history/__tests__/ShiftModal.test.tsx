@@ -53,7 +53,7 @@ describe('the Add Manual Shift form', () => {
 });
 
 describe("a manual shift's length typed as a duration (issue 31)", () => {
-  const length = () => screen.getByLabelText('Or type how long it was (Enter sets the end time)');
+  const length = () => screen.getByLabelText('Or type its length (Enter sets the end)');
   const note = () => screen.getByTestId('shift-length-note').textContent;
 
   it('echoes the end time, sets it on Enter, and lengthens it by a signed amount', () => {

@@ -181,7 +181,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
         </div>
         {timesEditable && (
           <DurationField
-            label="Or type how long it was (Enter sets the end time)"
+            label="Or type its length (Enter sets the end)"
             value={length}
             onChange={setLength}
             echo={(parsed) => {

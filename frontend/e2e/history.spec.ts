@@ -62,7 +62,15 @@ test('Ben adds a manual shift yesterday, edits it, sees it in the table and the 
   const add = page.getByRole('dialog', { name: 'Add Manual Shift' });
   await fillShift(page, yesterday, '18:00', '19:30');
   await add.getByLabel('Notes').fill('Late release');
-  await expect(add.getByText('1h 30m')).toBeVisible();
+  await expect(add.getByText('1h 30m', { exact: true })).toBeVisible();
+  // The length typed as people say it (issue 31): what was understood shows before anything is set.
+  const length = add.getByLabel('Or type its length (Enter sets the end)');
+  await length.fill('+30m');
+  await expect(add.getByTestId('shift-length-note')).toHaveText('Ends at 20:00 · 2h 00m');
+  await length.fill('1h 30');
+  await expect(add.getByTestId('shift-length-note')).toHaveText('Ends at 19:30 · 1h 30m');
+  await length.press('Enter');
+  await expect(add.getByLabel('End time')).toHaveValue('19:30');
   await saveScreenshot(page, 'history-add-shift');
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Manual shift added.')).toBeVisible();

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.projects.views import memberships, projects, sections, task_lists, tasks
+from apps.projects.views import memberships, projects, search, sections, task_lists, tasks
 
 urlpatterns = [
     path("project/", projects.projects, name="projects"),
@@ -49,5 +49,6 @@ urlpatterns = [
     path("user_task/<int:user_task_id>/", tasks.user_task_detail, name="user-task-detail"),
     path("tasks/groups/counts/", tasks.task_counts, name="task-counts"),
     path("tasks/<str:page_name>/", tasks.personal_page, name="personal-page"),
+    path("search/", search.search, name="search"),
     path("workspace_users/", projects.workspace_users, name="workspace-users"),
 ]

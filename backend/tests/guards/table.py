@@ -369,6 +369,9 @@ TABLE: dict[tuple[str, str], Row] = {
         project_read(), params={"project_id": "project"}
     ),
     ("GET", "/api/projects/workspace_users/"): Row(signed_in(200)),
+    # Search answers each signed-in user with what they may see (apps/projects/tests/test_search.py
+    # checks what each one finds); a bad query is a 400 for everyone.
+    ("GET", "/api/projects/search/"): Row(signed_in(200), query={"q": "ta"}),
     # --- memberships -------------------------------------------------------------------------------
     ("POST", "/api/projects/project_memberships/"): Row(
         owner_only(201),

@@ -693,6 +693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the caller's projects, lists, tasks (title and description) and workspace people, ranked */
+        get: operations["projects_search_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/section/": {
         parameters: {
             query?: never;
@@ -2982,6 +2999,36 @@ export interface components {
          * @enum {string}
          */
         RoleEnumEnum: "owner" | "contributor";
+        /** @description One thing found (apps/projects/search.py); fields that do not apply to its kind are null. */
+        SearchHit: {
+            kind: components["schemas"]["SearchHitKindEnum"];
+            id: number;
+            /** @description The title, or a person's display name (else full name) */
+            title: string;
+            /** @description Archived (a task or list also when its list or project is); a deactivated person (admins only) */
+            archived: boolean;
+            project: number | null;
+            project_title: string | null;
+            task_list: number | null;
+            task_list_title: string | null;
+            /** @description The project's color */
+            color: string | null;
+            /** Format: uri */
+            readonly avatar: string | null;
+        };
+        /**
+         * @description * `project` - project
+         *     * `task_list` - task_list
+         *     * `task` - task
+         *     * `person` - person
+         * @enum {string}
+         */
+        SearchHitKindEnum: "project" | "task_list" | "task" | "person";
+        SearchPage: {
+            results: components["schemas"]["SearchHit"][];
+            page: number;
+            next_page: number | null;
+        };
         Section: {
             readonly id: number;
             readonly title: string;
@@ -6850,6 +6897,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    projects_search_retrieve: {
+        parameters: {
+            query: {
+                /** @description Only these kinds, comma-separated: project, task_list, task, person (default: all) */
+                kind?: string;
+                /** @description 1-based page (default 1) */
+                page?: number;
+                /** @description Results per page, 1-50 (default 20) */
+                page_size?: number;
+                /** @description What to find (2 to 100 characters, any case) */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPage"];
+                };
             };
             400: {
                 headers: {

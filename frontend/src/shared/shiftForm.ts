@@ -92,3 +92,23 @@ export function checkSegment(
   if (errors.length === 0 && toMinute(end) <= toMinute(start)) errors.push(SHIFT_TEXT.endNotAfterStart);
   return { errors, start, end };
 }
+
+const clockMinutes = (hhmm: string) => {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return hour * 60 + minute;
+};
+
+/**
+ * The end time a typed length gives a shift starting at `start` (issue 31): a plain amount is the
+ * shift's length, '+' / '-' lengthen or shorten the length the times give now.
+ */
+export function endFromDuration(start: string, end: string, parsed: { seconds: number; relative: boolean }): { end: string; minutes: number } | { error: string } {
+  if (!start) return { error: 'Enter a start time first.' };
+  const from = clockMinutes(start);
+  const now = end ? (clockMinutes(end) - from + 24 * 60) % (24 * 60) : 0;
+  const minutes = parsed.relative ? now + parsed.seconds / 60 : parsed.seconds / 60;
+  if (minutes <= 0) return { error: 'A shift must last at least a minute.' };
+  if (minutes >= 24 * 60) return { error: 'A shift lasts less than 24h.' };
+  const at = (from + minutes) % (24 * 60);
+  return { end: `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`, minutes };
+}

@@ -26,6 +26,15 @@ export function unallocatedSeconds(workTime: number, allocated: number): number 
   return Math.max(0, workTime - allocated);
 }
 
+/**
+ * The change a typed duration asks for on a task's time today (issue 31, docs/keyboard.md): a plain
+ * amount sets the time to it, a signed one ('+15m', '-10m') adds or removes it.
+ */
+export function typedTimeChange(parsed: { seconds: number; relative: boolean }, onTask: number): number {
+  return parsed.relative ? parsed.seconds : parsed.seconds - Math.floor(onTask);
+}
+
+export const NOT_ENOUGH_ON_TASK = 'The task does not have that much time.';
 export const OVER_WORK_TIME = 'Tasks total hours can not be more than Office Work hours.';
 export const BREAK_WILL_END = 'If you continue, your break will end.';
 export const RESUME_OR_STOP = 'Do you want to resume working or stop tracking time?';

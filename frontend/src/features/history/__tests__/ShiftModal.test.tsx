@@ -52,6 +52,39 @@ describe('the Add Manual Shift form', () => {
   });
 });
 
+describe("a manual shift's length typed as a duration (issue 31)", () => {
+  const length = () => screen.getByLabelText('Or type its length (Enter sets the end)');
+  const note = () => screen.getByTestId('shift-length-note').textContent;
+
+  it('echoes the end time, sets it on Enter, and lengthens it by a signed amount', () => {
+    renderWithStore(<ShiftModal target={{ mode: 'add' }} timeZone="UTC" canEdit shifts={[]} onClose={() => {}} />);
+    fireEvent.change(length(), { target: { value: '7:30' } });
+    expect(note()).toBe('Enter a start time first.');
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '09:00' } });
+    expect(note()).toBe('Ends at 16:30 · 7h 30m');
+    expect(screen.getByLabelText('End time')).toHaveValue('');
+    fireEvent.keyDown(length(), { key: 'Enter' });
+    expect(screen.getByLabelText('End time')).toHaveValue('16:30');
+    fireEvent.change(length(), { target: { value: '+45m' } });
+    expect(note()).toBe('Ends at 17:15 · 8h 15m');
+    fireEvent.keyDown(length(), { key: 'Enter' });
+    expect(screen.getByLabelText('End time')).toHaveValue('17:15');
+  });
+
+  it('runs past midnight and refuses what is not a length', () => {
+    renderWithStore(<ShiftModal target={{ mode: 'add' }} timeZone="UTC" canEdit shifts={[]} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '22:00' } });
+    fireEvent.change(length(), { target: { value: '3h' } });
+    expect(note()).toBe('Ends at 01:00 · 3h 00m');
+    fireEvent.change(length(), { target: { value: '24h' } });
+    expect(note()).toBe('A shift lasts less than 24h.');
+    fireEvent.change(length(), { target: { value: 'all day' } });
+    expect(note()).toContain('Type a duration like');
+    fireEvent.keyDown(length(), { key: 'Enter' });
+    expect(screen.getByLabelText('End time')).toHaveValue('');
+  });
+});
+
 describe('the add-shift modal (Add Work / Add Break)', () => {
   it('refuses times outside the shift with the spec texts', () => {
     const onAdd = vi.fn();

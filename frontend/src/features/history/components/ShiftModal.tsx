@@ -3,10 +3,11 @@ import { Button, Modal, Space, Typography } from 'antd';
 import type { ShiftModificationRequest, TableShift } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useFocusOnOpen } from '../../../shared/useFocusOnOpen';
-import { formatDuration } from '../../../shared/time';
+import { displayClock, formatDuration } from '../../../shared/time';
+import { DurationField } from '../../../shared/DurationField';
 import { selectHistory } from '../selectors';
 import { historyActions } from '../slice';
-import { checkManualShift, SHIFT_TEXT, type ExistingShift } from '../../../shared/shiftForm';
+import { checkManualShift, endFromDuration, SHIFT_TEXT, type ExistingShift } from '../../../shared/shiftForm';
 import { shiftSegments, type SegmentType } from '../timeline';
 import { clockIn, formatClockIn, todayIn, wallClock } from '../../../shared/zoned';
 import { SegmentModal, type SegmentKind } from './SegmentModal';
@@ -50,6 +51,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
   const [end, setEnd] = useState(initial.end);
   const [notes, setNotes] = useState(initial.notes);
   const [reason, setReason] = useState('');
+  const [length, setLength] = useState('');
   const [segmentKind, setSegmentKind] = useState<SegmentKind | null>(null);
   const first = useFocusOnOpen<HTMLInputElement>(target !== null);
   const done = useRef(editor.done);
@@ -177,6 +179,25 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
             <input className="history-input" id="shift-end" type="time" value={end} disabled={!timesEditable} onChange={(e) => setEnd(e.target.value)} />
           </div>
         </div>
+        {timesEditable && (
+          <DurationField
+            label="Or type its length (Enter sets the end)"
+            value={length}
+            onChange={setLength}
+            echo={(parsed) => {
+              const ends = endFromDuration(start, end, parsed);
+              return 'error' in ends ? ends : { text: `Ends at ${displayClock(ends.end)} · ${formatDuration(ends.minutes * 60)}` };
+            }}
+            onSubmit={(parsed) => {
+              const ends = endFromDuration(start, end, parsed);
+              if ('error' in ends) return;
+              setEnd(ends.end);
+              setLength('');
+            }}
+            placeholder="8h, 7:30, 450"
+            testId="shift-length"
+          />
+        )}
         {timesEditable && check.start && check.end && check.errors.length === 0 && (
           <Typography.Text type="secondary">
             {formatDuration((check.end.getTime() - check.start.getTime()) / 1000)}

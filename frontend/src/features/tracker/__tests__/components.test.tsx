@@ -56,6 +56,45 @@ describe('manage-task-time popover', () => {
   });
 });
 
+describe('manage-task-time popover: a typed duration (issue 31)', () => {
+  const field = () => screen.getByLabelText('Time today (1h30 sets it, +15m adds)') as HTMLInputElement;
+  const note = () => screen.getByTestId('manage-time-typed-note').textContent;
+
+  it('shows what was understood before it is saved, and sends the change on Enter', () => {
+    const onChange = content({ unallocated: 7200, seconds: 1800 });
+    fireEvent.change(field(), { target: { value: '1h30' } });
+    expect(note()).toBe('Adds 1h 00m: 30m → 1h 30m');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(onChange.mock.calls).toEqual([[{ seconds: 3600 }]]);
+    expect(field().value).toBe('');
+  });
+
+  it('adds or removes a signed amount with the Apply button', () => {
+    const onChange = content({ unallocated: 7200, seconds: 1800 });
+    fireEvent.change(field(), { target: { value: '-10m' } });
+    expect(note()).toBe('Removes 10m: 30m → 20m');
+    fireEvent.click(button('Apply'));
+    fireEvent.change(field(), { target: { value: '+15m' } });
+    fireEvent.click(button('Apply'));
+    expect(onChange.mock.calls).toEqual([[{ seconds: -600 }], [{ seconds: 900 }]]);
+  });
+
+  it('says what is accepted, and refuses what the rules refuse, sending nothing', () => {
+    const onChange = content({ unallocated: 600, seconds: 300 });
+    fireEvent.change(field(), { target: { value: 'soon' } });
+    expect(note()).toContain('Type a duration like 90 (minutes), 1:30, 1h30');
+    expect(button('Apply').disabled).toBe(true);
+    fireEvent.change(field(), { target: { value: '+1h' } });
+    expect(note()).toBe('Tasks total hours can not be more than Office Work hours.');
+    fireEvent.change(field(), { target: { value: '-10m' } });
+    expect(note()).toBe('The task does not have that much time.');
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(button('Apply').disabled).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
 describe('time on a task card', () => {
   it("shows the task's own seconds until allocated time is read, then allocated time", () => {
     const store = setupStore();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Popover, Tooltip, Typography } from 'antd';
 import {
   BorderOutlined,
@@ -9,7 +10,9 @@ import {
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration } from '../../../shared/time';
-import { ONE_HOUR, TEN_MINUTES, timeAdjustments } from '../rules';
+import { DurationField } from '../../../shared/DurationField';
+import { durationVerdict } from '../../../shared/durationInput';
+import { NOT_ENOUGH_ON_TASK, ONE_HOUR, OVER_WORK_TIME, TEN_MINUTES, timeAdjustments, typedTimeChange } from '../rules';
 import { selectTaskTodaySeconds } from '../selectors';
 import { trackerActions } from '../slice';
 import '../tracker.css';
@@ -126,6 +129,21 @@ export interface ManageTimeContentProps {
 
 export function ManageTimeContent({ title, seconds, unallocated, busy, refusal, onChange }: ManageTimeContentProps) {
   const rules = timeAdjustments({ unallocated: unallocated ?? 0, onTask: seconds });
+  const [typed, setTyped] = useState('');
+  // A typed duration (issue 31): a plain amount sets the task's time today, '+' / '-' change it.
+  const echo = (parsed: { seconds: number; relative: boolean }) => {
+    const change = typedTimeChange(parsed, seconds);
+    if (change > 0 && (unallocated === null || change > unallocated)) return { error: OVER_WORK_TIME };
+    if (change < 0 && -change > seconds) return { error: NOT_ENOUGH_ON_TASK };
+    if (change === 0) return { error: `The task already has ${formatDuration(seconds)} today.` };
+    const verb = change > 0 ? 'Adds' : 'Removes';
+    return { text: `${verb} ${formatDuration(Math.abs(change))}: ${formatDuration(seconds)} → ${formatDuration(seconds + change)}` };
+  };
+  const verdict = durationVerdict(typed, echo);
+  const applyTyped = (parsed: { seconds: number; relative: boolean }) => {
+    onChange({ seconds: typedTimeChange(parsed, seconds) });
+    setTyped('');
+  };
   const step = (label: string, change: number, enabled: boolean, what: string) => (
     <Button size="small" disabled={!enabled || busy} title={what} onClick={() => onChange({ seconds: change })}>
       {label}
@@ -145,6 +163,18 @@ export function ManageTimeContent({ title, seconds, unallocated, busy, refusal, 
       <Button size="small" block disabled={!rules.addAllUnallocated || busy} onClick={() => onChange({ all_unallocated: true })}>
         Add all unallocated
       </Button>
+      <form
+        className="manage-time__typed"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (verdict.kind === 'ok' && !busy) applyTyped(verdict.parsed);
+        }}
+      >
+        <DurationField label="Time today (1h30 sets it, +15m adds)" value={typed} onChange={setTyped} echo={echo} onSubmit={busy ? undefined : applyTyped} disabled={busy} testId="manage-time-typed" />
+        <Button size="small" htmlType="submit" disabled={verdict.kind !== 'ok' || busy}>
+          Apply
+        </Button>
+      </form>
       {refusal && (
         <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }} data-testid="manage-time-error">
           {refusal}

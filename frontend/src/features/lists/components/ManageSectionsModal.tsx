@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Alert, Button, Modal, Tooltip, Typography } from 'antd';
-import { HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   closestCenter,
   DndContext,
@@ -17,10 +18,12 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectActiveSections, selectRemovedSections } from '../selectors';
 import { listsActions } from '../slice';
 import { dropTarget, itemId } from '../dropTarget';
+import { RenameSectionDialog } from './RenameSectionDialog';
 
-/** Manage sections (width 720): reorder by drag and drop, move between Active and Removed. */
+/** Manage sections (width 720): reorder by drag and drop, move between Active and Removed, rename. */
 export function ManageSectionsModal({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: () => void }) {
   const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState<Section | null>(null);
   const active = useAppSelector(selectActiveSections);
   const removed = useAppSelector(selectRemovedSections);
   const sensors = useSensors(
@@ -52,19 +55,33 @@ export function ManageSectionsModal({ open, onClose, onAdd }: { open: boolean; o
           table="active"
           title="Sections"
           sections={active}
+          onRename={setRenaming}
           extra={
             <Button size="small" icon={<PlusOutlined />} onClick={onAdd}>
               Add sections
             </Button>
           }
         />
-        <SectionTableView table="removed" title="Removed Sections" sections={removed} />
+        <SectionTableView table="removed" title="Removed Sections" sections={removed} onRename={setRenaming} />
       </DndContext>
+      <RenameSectionDialog section={renaming} onClose={() => setRenaming(null)} />
     </Modal>
   );
 }
 
-function SectionTableView({ table, title, sections, extra }: { table: SectionTable; title: string; sections: Section[]; extra?: React.ReactNode }) {
+function SectionTableView({
+  table,
+  title,
+  sections,
+  extra,
+  onRename,
+}: {
+  table: SectionTable;
+  title: string;
+  sections: Section[];
+  extra?: React.ReactNode;
+  onRename: (section: Section) => void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: `table-${table}` });
   return (
     <section aria-label={title} style={{ marginBottom: 20 }}>
@@ -85,7 +102,7 @@ function SectionTableView({ table, title, sections, extra }: { table: SectionTab
         <SortableContext id={table} items={sections.map(itemId)} strategy={verticalListSortingStrategy}>
           <div ref={setNodeRef} role="rowgroup" style={{ minHeight: 44, background: isOver ? '#f0f7ff' : undefined }}>
             {sections.map((section) => (
-              <SectionRow key={section.id} section={section} table={table} />
+              <SectionRow key={section.id} section={section} table={table} onRename={() => onRename(section)} />
             ))}
             {sections.length === 0 && <div style={{ padding: 12, color: 'rgba(0,0,0,0.45)', textAlign: 'center' }}>{table === 'active' ? 'No sections yet.' : 'No removed sections.'}</div>}
           </div>
@@ -98,7 +115,7 @@ function SectionTableView({ table, title, sections, extra }: { table: SectionTab
 const rowStyle: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', borderBottom: '1px solid #f0f0f0', background: '#fff' };
 const numberCell: React.CSSProperties = { width: 72, textAlign: 'right' };
 
-function SectionRow({ section, table }: { section: Section; table: SectionTable }) {
+function SectionRow({ section, table, onRename }: { section: Section; table: SectionTable; onRename: () => void }) {
   const dispatch = useAppDispatch();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: itemId(section) });
   const empty = section.task_count === 0 && section.archived_count === 0;
@@ -120,7 +137,12 @@ function SectionRow({ section, table }: { section: Section; table: SectionTable 
       >
         <HolderOutlined />
       </button>
-      <span role="cell" style={{ flex: 1 }}>{section.title}</span>
+      <span role="cell" style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 4 }}>
+        <span style={{ overflowWrap: 'anywhere' }}>{section.title}</span>
+        <Tooltip title="Rename">
+          <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Rename ${section.title}`} onClick={onRename} />
+        </Tooltip>
+      </span>
       <span role="cell" style={numberCell}>{section.task_count}</span>
       <span role="cell" style={numberCell}>{section.archived_count}</span>
       <span role="cell" style={{ width: 96, textAlign: 'right' }}>

@@ -128,11 +128,12 @@ test.describe('at 1440 px', () => {
   test('axe: every page of the office and the workspace area, their dialogs, no serious finding and no heading finding', async ({ page, request, browser }) => {
     test.setTimeout(420_000);
     // Signed out: the invitation page of an unknown link.
-    const visitor = await browser.newPage();
+    const signedOut = await browser.newContext();
+    const visitor = await signedOut.newPage();
     await visitor.goto('/accept-invitation/not-a-real-token');
     await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoFindings(visitor, 'invitation link');
-    await visitor.close();
+    await signedOut.close();
 
     await signInAda(page);
     const token = await apiToken(request, ADA);
@@ -341,7 +342,7 @@ test.describe('at 1440 px', () => {
       await rename.getByLabel('Task list name').fill(`Sprint ${stamp} b`);
       await rename.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByText('Task list renamed.')).toBeVisible();
-      await expect(page.getByRole('cell', { name: `Sprint ${stamp} b` })).toBeVisible();
+      await expect(page.getByRole('cell', { name: `Sprint ${stamp} b`, exact: true })).toBeVisible();
     } finally {
       // The new list leaves the side menu again (archived).
       if (createdId !== null) {

@@ -104,7 +104,13 @@ function SectionTableView({
             {sections.map((section) => (
               <SectionRow key={section.id} section={section} table={table} onRename={() => onRename(section)} />
             ))}
-            {sections.length === 0 && <div style={{ padding: 12, color: 'rgba(0,0,0,0.45)', textAlign: 'center' }}>{table === 'active' ? 'No sections yet.' : 'No removed sections.'}</div>}
+            {sections.length === 0 && (
+              <div role="row">
+                <span role="cell" style={{ display: 'block', padding: 12, color: 'rgba(0,0,0,0.6)', textAlign: 'center' }}>
+                  {table === 'active' ? 'No sections yet.' : 'No removed sections.'}
+                </span>
+              </div>
+            )}
           </div>
         </SortableContext>
       </div>
@@ -127,16 +133,19 @@ function SectionRow({ section, table, onRename }: { section: Section; table: Sec
       aria-label={section.title}
       style={{ ...rowStyle, transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        aria-label={`Drag ${section.title}`}
-        {...attributes}
-        {...listeners}
-        style={{ width: 28, cursor: 'grab', background: 'none', border: 0, padding: 0, touchAction: 'none' }}
-      >
-        <HolderOutlined />
-      </button>
+      {/* A row holds cells only (axe aria-required-children): the drag handle sits in one. */}
+      <span role="cell" style={{ width: 28 }}>
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          aria-label={`Drag ${section.title}`}
+          {...attributes}
+          {...listeners}
+          style={{ width: 28, cursor: 'grab', background: 'none', border: 0, padding: 0, touchAction: 'none' }}
+        >
+          <HolderOutlined />
+        </button>
+      </span>
       <span role="cell" style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 4 }}>
         <span style={{ overflowWrap: 'anywhere' }}>{section.title}</span>
         <Tooltip title="Rename">

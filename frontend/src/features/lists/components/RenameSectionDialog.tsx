@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form, Input, Modal, type InputRef } from 'antd';
 import type { Section } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -18,6 +18,8 @@ export function RenameSectionDialog({ section, onClose, afterClose }: { section:
   const open = section !== null;
   const [name, setName] = useState('');
   const [openedFor, setOpenedFor] = useState<number | null>(null);
+  // One dialog per section stays mounted once opened: each field needs its own id for its label.
+  const fieldId = useId();
   const inputRef = useFocusOnOpen<InputRef>(open);
   const { request, next, reset } = useRequest(() => onClose());
   // Each opening starts from the section's name as it is then; a live rename while open leaves the field alone.
@@ -51,9 +53,9 @@ export function RenameSectionDialog({ section, onClose, afterClose }: { section:
       afterClose={afterClose}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Section name" htmlFor="rename-section-name" validateStatus={message ? 'error' : undefined} help={message}>
+        <Form.Item label="Section name" htmlFor={fieldId} validateStatus={message ? 'error' : undefined} help={message}>
           <Input
-            id="rename-section-name"
+            id={fieldId}
             ref={inputRef}
             value={name}
             maxLength={SECTION_NAME_MAX}

@@ -185,7 +185,8 @@ export function TitleEditor({ title, onSave }: { title: string; onSave: (title: 
   const error = editing ? titleError(text) : null;
   if (!editing) {
     return (
-      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }}>
+      // The pane's heading under the page's h1 (an h4 skipped levels: axe heading-order), drawn at h4's size.
+      <Typography.Title level={2} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20, lineHeight: 1.4 }}>
         <button
           type="button"
           className="task-title-button"

@@ -95,9 +95,9 @@ function SectionTableView({
         <div role="row" style={{ ...rowStyle, background: '#fafafa', fontWeight: 600, borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
           <span role="columnheader" style={{ width: 28 }} />
           <span role="columnheader" style={{ flex: 1 }}>Section</span>
-          <span role="columnheader" style={numberCell}>Tasks</span>
-          <span role="columnheader" style={numberCell}>Archived</span>
-          <span role="columnheader" style={{ width: 96 }} />
+          <span role="columnheader" className="manage-sections__num" style={numberCell}>Tasks</span>
+          <span role="columnheader" className="manage-sections__num" style={numberCell}>Archived</span>
+          <span role="columnheader" className="manage-sections__actions" />
         </div>
         <SortableContext id={table} items={sections.map(itemId)} strategy={verticalListSortingStrategy}>
           <div ref={setNodeRef} role="rowgroup" style={{ minHeight: 44, background: isOver ? '#f0f7ff' : undefined }}>
@@ -119,7 +119,7 @@ function SectionTableView({
 }
 
 const rowStyle: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', borderBottom: '1px solid #f0f0f0', background: '#fff' };
-const numberCell: React.CSSProperties = { width: 72, textAlign: 'right' };
+const numberCell: React.CSSProperties = { textAlign: 'right' };
 
 function SectionRow({ section, table, onRename }: { section: Section; table: SectionTable; onRename: () => void }) {
   const dispatch = useAppDispatch();
@@ -147,14 +147,14 @@ function SectionRow({ section, table, onRename }: { section: Section; table: Sec
         </button>
       </span>
       <span role="cell" style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 4 }}>
-        <span style={{ overflowWrap: 'anywhere' }}>{section.title}</span>
+        <span style={{ overflowWrap: 'break-word', minWidth: 0 }}>{section.title}</span>
         <Tooltip title="Rename">
           <Button size="small" type="text" icon={<EditOutlined />} aria-label={`Rename ${section.title}`} onClick={onRename} />
         </Tooltip>
       </span>
-      <span role="cell" style={numberCell}>{section.task_count}</span>
-      <span role="cell" style={numberCell}>{section.archived_count}</span>
-      <span role="cell" style={{ width: 96, textAlign: 'right' }}>
+      <span role="cell" className="manage-sections__num" style={numberCell}>{section.task_count}</span>
+      <span role="cell" className="manage-sections__num" style={numberCell}>{section.archived_count}</span>
+      <span role="cell" className="manage-sections__actions" style={{ textAlign: 'right' }}>
         {table === 'removed' ? (
           empty ? (
             <Button size="small" type="link" danger onClick={() => dispatch(listsActions.sectionDeleteRequested(section.id))}>

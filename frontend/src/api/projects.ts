@@ -15,6 +15,7 @@ import type {
   SectionMoveRequest,
   SectionMoveToListRequest,
   SectionRemoveRequest,
+  SectionRenameRequest,
   SectionTaskCount,
   Task,
   TaskCounts,
@@ -147,6 +148,11 @@ export async function fetchSection(id: number): Promise<Section> {
 export async function createSection(taskListId: number, title: string): Promise<Section> {
   const body: SectionCreateRequest = { task_list: taskListId, title };
   return (await api.post<Section>('/api/projects/section/', body)).data;
+}
+
+export async function renameSection(id: number, title: string): Promise<Section> {
+  const body: SectionRenameRequest = { title };
+  return (await api.patch<Section>(`/api/projects/section/${id}/`, body)).data;
 }
 
 export async function moveSection(body: SectionMoveRequest): Promise<Section[]> {

@@ -61,6 +61,7 @@ export type TaskListMembershipUpdateRequest = JsonRequest<paths['/api/projects/t
 export type Section = Schemas['Section'];
 export type SectionTaskCount = Schemas['SectionTaskCount'];
 export type SectionCreateRequest = JsonRequest<paths['/api/projects/section/']['post']>;
+export type SectionRenameRequest = JsonRequest<paths['/api/projects/section/{section_id}/']['patch']>;
 export type SectionRemoveRequest = JsonRequest<paths['/api/projects/section/{section_id}/remove/']['post']>;
 export type SectionMergeRequest = JsonRequest<paths['/api/projects/section/{section_id}/merge/']['post']>;
 export type SectionMoveToListRequest = JsonRequest<paths['/api/projects/section/{section_id}/move_to_list/']['post']>;

@@ -17,6 +17,7 @@ export function* listsSaga(): SagaIterator {
   yield takeEvery(type('sectionTasksRequested'), lazy('loadSectionTasks'));
   yield takeEvery(type('sectionMoveRequested'), lazy('moveSection'));
   yield takeLeading(type('sectionsCreateRequested'), lazy('createSections'));
+  yield takeEvery(type('sectionRenameRequested'), lazy('renameSection'));
   yield takeEvery(type('sectionRemoveRequested'), lazy('removeSection'));
   yield takeEvery(type('sectionRestoreRequested'), lazy('restoreSection'));
   yield takeEvery(type('sectionDeleteRequested'), lazy('deleteSection'));

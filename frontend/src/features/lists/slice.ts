@@ -133,6 +133,12 @@ const listsSlice = createSlice({
       sectionsAdapter.setAll(state.sections, applySectionMove(sections, action.payload));
     },
     sectionsCreateRequested(_state, _action: PayloadAction<{ listId: number; titles: string[]; requestId: string }>) {},
+    sectionRenameRequested(_state, _action: PayloadAction<{ sectionId: number; title: string; requestId: string }>) {},
+    /** The server's row after a write on one section (its counts included). */
+    sectionSaved(state, action: PayloadAction<Section>) {
+      if (action.payload.task_list !== state.listId) return;
+      sectionsAdapter.upsertOne(state.sections, action.payload);
+    },
     sectionRemoveRequested(_state, _action: PayloadAction<{ sectionId: number; confirmed: boolean }>) {},
     sectionRestoreRequested(_state, _action: PayloadAction<number>) {},
     sectionDeleteRequested(_state, _action: PayloadAction<number>) {},

@@ -134,6 +134,20 @@ export function* createSections(action: PayloadAction<{ listId: number; titles: 
   yield call(loadFirstPages);
 }
 
+/** Rename: the dialog shows the server's field messages; the row is the server's answer, other tabs hear `sections_changed`. */
+export function* renameSection(action: PayloadAction<{ sectionId: number; title: string; requestId: string }>): SagaIterator {
+  const { sectionId, title, requestId } = action.payload;
+  yield put(requestsActions.requestStarted(requestId));
+  try {
+    const section: Section = yield call(endpoints.renameSection, sectionId, title);
+    yield put(listsActions.sectionSaved(section));
+    yield put(requestsActions.requestSucceeded({ requestId, resultId: section.id }));
+    yield call(toastSuccess, 'Section renamed.');
+  } catch (error) {
+    yield call(formRequestFailed, requestId, error, 'Rename section error');
+  }
+}
+
 /** A section write: a toast with the outcome, then the sections and their first pages again. */
 function* sectionCall(title: string, done: string, fn: () => Promise<unknown>): SagaIterator<boolean> {
   const listId: number | null = yield select(openListId);

@@ -212,6 +212,7 @@ export function* submitTaskList(
     }
     yield put(projectsActions.taskListSaved(list));
     yield put(requestsActions.requestSucceeded({ requestId, resultId: list.id }));
+    yield call(toastSuccess, listId === null ? 'Task list created.' : 'Task list renamed.');
     yield call(loadOverviewLists, projectId);
     yield call(loadSidebar);
   } catch (error) {

@@ -81,6 +81,7 @@ export function* submitDescription(
     const task: Task = yield call(endpoints.updateTask, taskId, { description: description.trim() ? description : '""' });
     yield put(tasksActions.taskReceived(task));
     yield put(requestsActions.requestSucceeded({ requestId }));
+    yield call(toastSuccess, 'Description saved.');
   } catch (error) {
     yield call(formRequestFailed, requestId, error, 'Update task description error');
   }

@@ -48,3 +48,20 @@ describe("'Shared with you'", () => {
     expect(screen.getByText('Out of Office')).toBeInTheDocument();
   });
 });
+
+describe("'Shared with you' is found without scrolling", () => {
+  it('comes before the checkout panel and the day list, with how many members it holds', async () => {
+    vi.mocked(api.fetchObservableUsers).mockResolvedValue([row('working'), { ...row('taking_break'), id: 6, observed_user: { ...row('taking_break').observed_user, id: 3, display_name: 'Cy' } }]);
+    const store = setupStore();
+    store.dispatch(sessionActions.sessionStarted({ id: 1, email: 'ada@example.com', display_name: 'Ada' } as UserDetails));
+    renderWithStore(<CheckoutPage />, { store, route: '/checkout' });
+    const shared = await screen.findByTestId('shared-with-you');
+    expect(screen.getByRole('heading', { level: 2, name: /^Shared with you\s?: 2 members$/ })).toBeInTheDocument();
+    const panel = await screen.findByTestId('checkout-panel');
+    const days = screen.getByRole('complementary', { name: 'Checkout history' });
+    // Document order is reading order: on a phone the one column shows it first, at 1440 px it heads the side column.
+    expect(shared.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shared.compareDocumentPosition(days) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(days.contains(shared)).toBe(false);
+  });
+});

@@ -150,8 +150,14 @@ export default function NotesEditor({ notes, readOnly, placeholder, onBlur }: Pr
         </div>
       )}
       {/* The editor's surface: a click anywhere in it puts the caret in the text. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className="checkout-notes__surface" onClick={() => editor.current?.focus()}>
+      {/* Read-only, Draft drops the textbox role: the surface carries the name (no ARIA on a role-less div). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+      <div
+        className="checkout-notes__surface"
+        onClick={() => editor.current?.focus()}
+        role={readOnly ? 'group' : undefined}
+        aria-label={readOnly ? 'Checkout notes' : undefined}
+      >
         <Editor
           ref={editor}
           editorState={state}
@@ -160,8 +166,8 @@ export default function NotesEditor({ notes, readOnly, placeholder, onBlur }: Pr
           placeholder={placeholder}
           handleKeyCommand={handleKeyCommand}
           onBlur={() => onBlur(notesOf(state.getCurrentContent()))}
-          ariaLabel="Checkout notes"
-          ariaMultiline
+          ariaLabel={readOnly ? undefined : 'Checkout notes'}
+          ariaMultiline={readOnly ? undefined : true}
           spellCheck
           webDriverTestID="checkout-notes-editor"
         />

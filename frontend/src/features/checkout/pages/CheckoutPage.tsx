@@ -39,17 +39,25 @@ function StatusList({ userId, onPick }: { userId: number; onPick: (date: string)
   );
 }
 
-/** The members whose checkout is shared with the viewer: open one in history mode, star or hide it. */
+/**
+ * 'Shared with you': the members whose checkout the viewer reads, with their count, first on the
+ * page so an observer finds it without scrolling. Opens one in history mode, stars it.
+ */
 function ObservedMembers({ current }: { current: number }) {
   const betaOn = hasBetaParam(useLocation().search);
   const dispatch = useAppDispatch();
   // Reloaded by the sagas when an observation changes or a teammate's presence does (their status dot).
   const rows = useObservable();
   if (!rows || rows.length === 0) return null;
+  const shown = rows.filter((row) => row.shown_yn).length;
   return (
-    <section aria-labelledby="observed-title">
-      <Typography.Title level={2} id="observed-title" style={{ fontSize: 16 }}>
+    <section aria-labelledby="observed-title" className="checkout-page__shared checkout-side__group" data-testid="shared-with-you">
+      <Typography.Title level={2} id="observed-title" style={{ fontSize: 16, margin: '4px 0 8px' }}>
         Shared with you
+        <span className="checkout__count" aria-hidden>
+          {shown}
+        </span>
+        <span className="sr-only">{`: ${shown} ${shown === 1 ? 'member' : 'members'}`}</span>
       </Typography.Title>
       <ul className="checkout__list" data-testid="observed-members">
         {rows
@@ -106,11 +114,14 @@ export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode 
   if (!me) return null;
   return (
     <PageFrame title="Checkout" data-testid="checkout-page">
+      {/* 'Shared with you' comes first: beside the panel's top at 1440 px, above it on a phone (checkout.css). */}
       <div className="checkout-page">
-        <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} />
+        <ObservedMembers current={userId} />
+        <div className="checkout-page__main">
+          <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} />
+        </div>
         <aside className="checkout-side" aria-label="Checkout history">
           <StatusList userId={userId} onPick={setDate} />
-          <ObservedMembers current={userId} />
         </aside>
       </div>
     </PageFrame>

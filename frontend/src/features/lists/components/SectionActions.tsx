@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Modal, Select, Tooltip } from 'antd';
 import { MenuDropdown } from '../../../shared/MenuDropdown';
 import { MoreOutlined } from '@ant-design/icons';
@@ -6,14 +6,17 @@ import type { Section } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectListPage, selectSections, selectSiblingLists } from '../selectors';
 import { listsActions } from '../slice';
+import { RenameSectionDialog } from './RenameSectionDialog';
 
-/** Header actions of a section: archive view (Unarchive all, merge, move, delete) or normal view. */
+/** Header actions of a section: archive view (Unarchive all, rename, merge, move, delete) or normal view (archive all, rename, remove). */
 export function SectionActions({ section, isOwner }: { section: Section; isOwner: boolean }) {
   const dispatch = useAppDispatch();
   const { archiveView } = useAppSelector(selectListPage);
   const sections = useAppSelector(selectSections);
   const siblingLists = useAppSelector(selectSiblingLists);
   const [target, setTarget] = useState<{ kind: 'merge' | 'move'; id: number | null } | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const empty = section.task_count === 0 && section.archived_count === 0;
   const stop = (e: React.MouseEvent | React.KeyboardEvent) => e.stopPropagation();
 
@@ -43,6 +46,7 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
         { key: 'unarchive', label: 'Unarchive all', disabled: section.archived_count === 0, onClick: () => dispatch(listsActions.sectionTasksArchiveRequested({ sectionId: section.id, archived: false })) },
         ...(isOwner
           ? [
+              { key: 'rename', label: 'Rename', onClick: () => setRenaming(true) },
               { key: 'merge', label: 'Merge into section…', onClick: () => setTarget({ kind: 'merge', id: null }) },
               { key: 'move', label: 'Move to list…', disabled: siblingLists.length === 0, onClick: () => setTarget({ kind: 'move', id: null }) },
               { key: 'delete', label: empty ? 'Delete' : <Tooltip title="Only empty sections can be deleted.">Delete</Tooltip>, danger: true, disabled: !empty, onClick: deleteSection },
@@ -56,7 +60,12 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
           disabled: section.task_count === 0,
           onClick: () => dispatch(listsActions.sectionTasksArchiveRequested({ sectionId: section.id, archived: true })),
         },
-        ...(isOwner ? [{ key: 'remove', label: 'Remove section', danger: true, onClick: removeSection }] : []),
+        ...(isOwner
+          ? [
+              { key: 'rename', label: 'Rename', onClick: () => setRenaming(true) },
+              { key: 'remove', label: 'Remove section', danger: true, onClick: removeSection },
+            ]
+          : []),
       ];
 
   const options =
@@ -66,7 +75,7 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
 
   return (
     // Not a control: it keeps clicks and keys of the menu and its dialog from toggling the section.
-    <span role="presentation" onClick={stop} onKeyDown={stop}>
+    <span ref={wrapper} role="presentation" onClick={stop} onKeyDown={stop}>
       <MenuDropdown menu={{ items }}>
         <Button type="text" size="small" aria-label={`Section menu of ${section.title}`} icon={<MoreOutlined />} />
       </MenuDropdown>
@@ -86,6 +95,12 @@ export function SectionActions({ section, isOwner }: { section: Section; isOwner
       >
         <Select style={{ width: '100%' }} placeholder="Choose" options={options} value={target?.id ?? undefined} onChange={(id: number) => setTarget((t) => (t ? { ...t, id } : t))} />
       </Modal>
+      <RenameSectionDialog
+        section={renaming ? section : null}
+        onClose={() => setRenaming(false)}
+        // Focus goes back to the section's '⋮' (the menu item that opened the dialog is gone).
+        afterClose={() => wrapper.current?.querySelector<HTMLElement>('button')?.focus()}
+      />
     </span>
   );
 }

@@ -160,6 +160,42 @@ describe('task details: who sees what', () => {
   });
 });
 
+describe('task details: the description', () => {
+  const openEditor = () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Add a description' }));
+    const text = screen.getByLabelText('Task description');
+    fireEvent.change(text, { target: { value: 'Hero image and headline' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  };
+
+  it('Confirm saves it, closes the editor and a toast says so', async () => {
+    api.updateTask.mockResolvedValue({ ...TASK, description: 'Hero image and headline' });
+    renderAs(2);
+    openEditor();
+    await waitFor(() => expect(api.updateTask).toHaveBeenCalledWith(7, { description: 'Hero image and headline' }));
+    await waitFor(() => expect(toasts.open).toHaveBeenCalledWith({ type: 'success', content: 'Description saved.' }));
+    expect(screen.queryByLabelText('Task description')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit the task description' })).toHaveTextContent('Hero image and headline');
+  });
+
+  it("a refused text keeps the editor open with the server's message under it", async () => {
+    api.updateTask.mockRejectedValue({ isAxiosError: true, message: 'Request failed', response: { status: 400, data: { description: ['Ensure this field has no more than 20000 characters.'] } } });
+    renderAs(2);
+    openEditor();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ensure this field has no more than 20000 characters.');
+    expect(screen.getByLabelText('Task description')).toHaveValue('Hero image and headline');
+    expect(toasts.open).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+  });
+
+  it('any other refusal is an error toast, and the text stays', async () => {
+    api.updateTask.mockRejectedValue({ isAxiosError: true, message: 'Request failed', response: { status: 403, data: { detail: 'You do not have permission to perform this action.' } } });
+    renderAs(2);
+    openEditor();
+    await waitFor(() => expect(toasts.open).toHaveBeenCalledWith({ type: 'error', content: 'You do not have permission to perform this action.' }));
+    expect(screen.getByLabelText('Task description')).toHaveValue('Hero image and headline');
+  });
+});
+
 describe('tasks slice: a failed change puts the task back', () => {
   it('applies title, url and priority at once and restores them on failure', () => {
     let state = tasksReducer(undefined, tasksActions.taskReceived(TASK));

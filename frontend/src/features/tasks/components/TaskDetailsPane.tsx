@@ -8,7 +8,7 @@ import type { TaskTab } from '../../../shared/routes';
 import type { Task } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { useRequest } from '../../../shared/requests/useRequest';
+import { fieldError, useRequest } from '../../../shared/requests/useRequest';
 import { selectCurrentUser } from '../../../shared/session';
 import {
   PRIORITY_LABELS,
@@ -185,7 +185,8 @@ export function TitleEditor({ title, onSave }: { title: string; onSave: (title: 
   const error = editing ? titleError(text) : null;
   if (!editing) {
     return (
-      <Typography.Title level={4} style={{ margin: 0, flex: 1, minWidth: 0 }}>
+      // The pane's heading under the page's h1 (an h4 skipped levels: axe heading-order), drawn at h4's size.
+      <Typography.Title level={2} style={{ margin: 0, flex: 1, minWidth: 0, fontSize: 20, lineHeight: 1.4 }}>
         <button
           type="button"
           className="task-title-button"
@@ -296,6 +297,8 @@ function DescriptionEditor({ taskId, description }: { taskId: number; descriptio
   const editorRef = useFocusOnOpen<TextAreaRef>(editing);
   const { request, next } = useRequest(() => setEditing(false));
   const changed = text !== saved;
+  // A refusal of the text itself shows under it; any other failure is a toast (shared/requests/sagas.ts).
+  const textError = request?.status === 'failed' ? fieldError(request.fieldErrors, 'description') : undefined;
 
   if (!editing) {
     return (
@@ -322,8 +325,16 @@ function DescriptionEditor({ taskId, description }: { taskId: number; descriptio
         placeholder="Click here to add description"
         autoSize={{ minRows: 2, maxRows: 6 }}
         value={text}
+        status={textError ? 'error' : undefined}
+        aria-invalid={textError ? true : undefined}
+        aria-describedby={textError ? `description-error-${taskId}` : undefined}
         onChange={(e) => setText(e.target.value)}
       />
+      {textError && (
+        <Typography.Text type="danger" role="alert" id={`description-error-${taskId}`} style={{ display: 'block', marginTop: 4 }}>
+          {textError}
+        </Typography.Text>
+      )}
       <Space style={{ marginTop: 8 }}>
         <Button onClick={() => setEditing(false)}>Cancel</Button>
         <Button

@@ -35,7 +35,7 @@ export default function AcceptInvitationPage() {
         {done && (
           <Result
             status="success"
-            title="Your password is set"
+            title={<h1 className="status-page__title">Your password is set</h1>}
             subTitle={`Sign in with ${info?.email ?? 'your email'} and your new password.`}
             extra={
               <Button type="primary" onClick={() => navigate(paths.home)}>
@@ -47,7 +47,7 @@ export default function AcceptInvitationPage() {
         {!done && linkProblem && (
           <Result
             status="warning"
-            title="This link does not work"
+            title={<h1 className="status-page__title">This link does not work</h1>}
             subTitle={linkProblem}
             extra={<Button onClick={() => navigate(paths.home)}>Go to sign in</Button>}
           />

@@ -58,6 +58,7 @@ NEGATIVE_BODY_ACCEPTED = {
     "POST /api/work/task_tracker/start/": COERCED,
     "PATCH /api/work/workshift/{id}/": COERCED,
     "PATCH /api/accounts/me/": NO_FORM,
+    "PATCH /api/work/integrations/": NO_FORM,
     "POST /api/work/checkout_check_status/dismiss_all/": NO_FORM,
 }
 

@@ -13,9 +13,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// React's scheduler runs the work an unmount leaves (in Node, on setImmediate) after the test's
-// own code: let it run before the file's environment is torn down, or it finds no `window`.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+// React's scheduler runs the work an unmount leaves (in Node, on setImmediate, one turn after
+// another while work remains) after the test's own code: let every turn it queued run before the
+// file's environment is torn down, or it finds no `window` (one macrotask was not always enough
+// for a modal with a whole store behind it).
+afterAll(async () => {
+  for (let turn = 0; turn < 50; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+});
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

@@ -8,6 +8,15 @@ import { ADA, apiToken, saveScreenshot, signIn } from './helpers';
 const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
+// The members a test adds leave the workspace after it: later specs count the demo's three.
+const added: number[] = [];
+test.afterEach(async ({ request }) => {
+  const headers = { Authorization: `Token ${await apiToken(request, ADA)}` };
+  for (const id of added.splice(0)) {
+    expect((await request.post(`/api/workspace/members/${id}/deactivate/`, { headers })).ok()).toBe(true);
+  }
+});
+
 /** A new member of Ada's workspace with a password, set through the admin's set-password link. */
 async function newMember(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
   const headers = { Authorization: `Token ${await apiToken(request, ADA)}` };
@@ -18,7 +27,9 @@ async function newMember(request: APIRequestContext, name: string): Promise<{ em
     data: { email, workspace_user_type: 'MEMBER', team_page_owner_ids: [ada.id], send_invitation: false, display_name: name },
   });
   expect(created.status()).toBe(201);
-  const link = ((await created.json()) as { set_password_link: string }).set_password_link;
+  const body = (await created.json()) as { member: { id: number }; set_password_link: string };
+  added.push(body.member.id);
+  const link = body.set_password_link;
   const password = 'first-passphrase-41';
   const accepted = await request.post('/api/accounts/invitation/accept/', { data: { token: link.split('/accept-invitation/')[1], password } });
   expect(accepted.status()).toBe(200);

@@ -43,7 +43,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // immediates.ts first: it must wrap setImmediate before React's scheduler is loaded.
+    setupFiles: ['./src/test/immediates.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts'],
     css: false,
     // Tests assert behaviour, not speed: the first antd render of a file (and the lint probes, which

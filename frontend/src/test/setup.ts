@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { waitingImmediates } from './immediates';
 
 // How long findBy / waitFor wait for the UI before failing (Testing Library's default is 1 s). A
 // form's validation and a lazy component settle in milliseconds on an idle machine, but CI shares
@@ -13,13 +14,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// React's scheduler runs the work an unmount leaves (in Node, on setImmediate, one turn after
-// another while work remains) after the test's own code: let every turn it queued run before the
-// file's environment is torn down, or it finds no `window` (one macrotask was not always enough
-// for a modal with a whole store behind it).
+// React's scheduler runs the work an unmount leaves (in Node, on setImmediate, one slice after
+// another while work remains) after the test's own code: let it finish before the file's
+// environment is torn down, or its next slice finds no `window`. A fixed number of turns was not
+// always enough on a loaded CI machine; this waits until no callback is queued (immediates.ts).
 afterAll(async () => {
-  // Each timer turn of Node's event loop also runs the setImmediate callbacks queued before it.
-  for (let turn = 0; turn < 50; turn += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  for (let turns = 0; turns < 2000 && waitingImmediates() > 0; turns += 1) await turn();
+  await turn();
 });
 
 // antd reads these browser APIs that jsdom lacks.

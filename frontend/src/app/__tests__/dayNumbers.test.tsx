@@ -9,6 +9,8 @@ import { trackerActions } from '../../features/tracker/slice';
 import { HeaderTimes } from '../time/HeaderTimes';
 import { TaskTimeSlot } from '../time/TaskTimeSlot';
 import { TodayHours } from '../pages/OfficePage';
+import { LiveTimes } from '../checkout/CheckoutBundle';
+import { HoursSection, TimeBar, type DayTimes } from '../../features/checkout/components/sections/HoursSection';
 
 class NoResizeObserver {
   observe() {}
@@ -25,7 +27,10 @@ const allocated = (seconds: number): AllocatedTime => ({
 });
 const tracking: TrackerState = { status: 'tracking', task: 7, last_task: 7, started_at: '2026-11-25T08:50:00Z', work_day: 3, seconds_worked: 0 };
 
-/** Every place that shows today's numbers, from one store: the header, Today's hours card, the popover. */
+// What the checkout read with the day a little earlier (its own rounding would say 24m / 9m / 15m).
+const READ: DayTimes = { workTime: 1450, breakTime: 300, allocated: 560, unallocated: 890, tracked: 0, hasTracker: false, live: true };
+
+/** Every place that shows today's numbers, from one store: the header, Today's hours card, the popover, the checkout. */
 function renderAll() {
   const store = setupStore();
   store.dispatch(statusActions.loaded('working'));
@@ -37,6 +42,10 @@ function renderAll() {
       <HeaderTimes narrow={false} />
       <TodayHours />
       <TaskTimeSlot task={TASK} />
+      <LiveTimes>
+        <TimeBar times={READ} />
+        <HoursSection times={READ} />
+      </LiveTimes>
     </>,
     { store },
   );
@@ -48,9 +57,10 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 const popoverUnallocated = () => screen.getByTestId('manage-time-unallocated').textContent;
 
 function expectAgree(office: string, tasks: string, unallocated: string) {
-  expect([text('header-office-time'), text('office-office-time')]).toEqual([office, office]);
-  expect([text('header-tasks-time'), text('office-tasks-time')]).toEqual([tasks, tasks]);
-  expect([text('header-unallocated'), text('office-unallocated'), popoverUnallocated()]).toEqual([unallocated, unallocated, unallocated]);
+  expect([text('header-office-time'), text('office-office-time'), text('checkout-work')]).toEqual([office, office, office]);
+  expect([text('header-tasks-time'), text('office-tasks-time'), text('checkout-tasks')]).toEqual([tasks, tasks, tasks]);
+  expect([text('header-unallocated'), text('office-unallocated'), popoverUnallocated(), text('checkout-unallocated'), text('checkout-unallocated-card')])
+    .toEqual(Array(5).fill(unallocated));
 }
 
 describe("today's numbers agree everywhere", () => {
@@ -73,5 +83,17 @@ describe("today's numbers agree everywhere", () => {
     // A minute later (one tick of the shared clock) everything moves together.
     act(() => setClockForTest(T0 + 75_000));
     expectAgree('26m', '21m', '5m');
+  });
+});
+
+describe("the checkout's figures", () => {
+  it('are the ones read with the day on another day (no live numbers)', () => {
+    renderWithStore(
+      <LiveTimes>
+        <HoursSection times={{ ...READ, live: false }} />
+      </LiveTimes>,
+      { store: setupStore() },
+    );
+    expect([text('checkout-work'), text('checkout-tasks'), text('checkout-unallocated-card')]).toEqual(['24m', '9m', '14m']);
   });
 });

@@ -1,19 +1,37 @@
 // The checkout's lazy chunk as the office loads it (app/shell/OfficeHeader.tsx): the checkout
-// feature's page, modal and status icon, handed the tracking tag (the tracker's state) from here.
-import type { ComponentProps } from 'react';
+// feature's page, modal and status icon, handed the tracking tag (the tracker's state) and the
+// header's live day numbers (useDayTimes) from here.
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import {
   CheckoutModal as FeatureCheckoutModal,
   CheckoutPage as FeatureCheckoutPage,
   CheckoutStatusIcon,
+  LiveTimesContext,
 } from '../../features/checkout/CheckoutBundle';
+import { useDayTimes } from '../time/useDayTimes';
 import { CheckoutTrackingTag } from './CheckoutTrackingTag';
 
+/** The header's numbers of the day, for the checkout's own current day (one instant, one rounding). */
+export function LiveTimes({ children }: { children: ReactNode }) {
+  const { office, pause, tasks, unallocated, tracked } = useDayTimes();
+  const value = useMemo(() => ({ office, pause, tasks, unallocated, tracked }), [office, pause, tasks, unallocated, tracked]);
+  return <LiveTimesContext.Provider value={value}>{children}</LiveTimesContext.Provider>;
+}
+
 export function CheckoutPage() {
-  return <FeatureCheckoutPage trackingTag={<CheckoutTrackingTag />} />;
+  return (
+    <LiveTimes>
+      <FeatureCheckoutPage trackingTag={<CheckoutTrackingTag />} />
+    </LiveTimes>
+  );
 }
 
 export function CheckoutModal(props: Omit<ComponentProps<typeof FeatureCheckoutModal>, 'trackingTag'>) {
-  return <FeatureCheckoutModal {...props} trackingTag={<CheckoutTrackingTag />} />;
+  return (
+    <LiveTimes>
+      <FeatureCheckoutModal {...props} trackingTag={<CheckoutTrackingTag />} />
+    </LiveTimes>
+  );
 }
 
 export { CheckoutStatusIcon };

@@ -36,8 +36,8 @@ export function TodayHours() {
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
       <div className="office-pair">
-        <Statistic title="Work time" value={show(office)} valueStyle={{ color: '#389e0d' }} />
-        <Statistic title="Break time" value={show(pause)} valueStyle={{ color: '#1668dc' }} />
+        <Statistic title="Work time" value={show(office)} styles={{ content: { color: '#389e0d' } }} />
+        <Statistic title="Break time" value={show(pause)} styles={{ content: { color: '#1668dc' } }} />
       </div>
       <dl className="header-times__numbers" style={{ marginTop: 16 }} aria-label="Time on tasks today" data-testid="office-day-times">
         <div>
@@ -112,8 +112,8 @@ function NextWorkday() {
     body = (
       <>
         <div className="office-pair">
-          <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} valueStyle={{ fontSize: 20 }} />
-          <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} valueStyle={{ fontSize: 20 }} />
+          <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} styles={{ content: { fontSize: 20 } }} />
+          <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} styles={{ content: { fontSize: 20 } }} />
         </div>
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
           Sessions

@@ -67,6 +67,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
     unallocated: Math.max(0, workTime - allocated),
     tracked: summary?.tracked_time ?? 0,
     hasTracker,
+    live: isOwn && isCurrentDay,
   };
 
   return (

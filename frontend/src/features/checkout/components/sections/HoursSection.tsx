@@ -1,7 +1,8 @@
 import { Space, Typography } from 'antd';
 import { formatDuration } from '../../../../shared/time';
+import { useLiveTimes } from '../../liveTimes';
 
-/** The day's time figures (seconds), as the panel computes them once. */
+/** The day's time figures (seconds), as the panel computes them once from the day it read. */
 export interface DayTimes {
   workTime: number;
   breakTime: number;
@@ -9,11 +10,27 @@ export interface DayTimes {
   unallocated: number;
   tracked: number;
   hasTracker: boolean;
+  /** The user's own current day: show the header's live numbers instead (liveTimes.ts). */
+  live: boolean;
+}
+
+/** The figures to show: on the own current day the header's numbers at this instant, else the day's. */
+function useShownTimes(times: DayTimes): DayTimes {
+  const live = useLiveTimes();
+  if (!times.live || live === null || live.office === null || live.tasks === null) return times;
+  return {
+    ...times,
+    workTime: live.office,
+    breakTime: live.pause ?? times.breakTime,
+    allocated: live.tasks,
+    unallocated: live.unallocated ?? times.unallocated,
+    tracked: live.tracked ?? times.tracked,
+  };
 }
 
 /** The bar above the day: office time, the part on tasks, and what is left unallocated. */
-export function TimeBar({ times }: { times: DayTimes }) {
-  const { workTime, allocated, unallocated } = times;
+export function TimeBar({ times: read }: { times: DayTimes }) {
+  const { workTime, allocated, unallocated } = useShownTimes(read);
   return (
     <div className="checkout__bar" aria-label="Checkout time summary">
       <div className="checkout__bar-track" aria-hidden>
@@ -46,7 +63,8 @@ function HoursCard({ label, seconds, testId }: { label: string; seconds: number;
 }
 
 /** The hours cards: work, break, tasks, unallocated, and tracked time for users with a tracker (spec 01 §6). */
-export function HoursSection({ times }: { times: DayTimes }) {
+export function HoursSection({ times: read }: { times: DayTimes }) {
+  const times = useShownTimes(read);
   return (
     <div className={times.hasTracker ? 'checkout-hours checkout-hours--tracked' : 'checkout-hours'}>
       <HoursCard label="Work" seconds={times.workTime} testId="checkout-work" />

@@ -123,6 +123,8 @@ class User(AbstractBaseUser, PermissionsMixin):
         default=DurationFormat.HOURS_MINUTES,
         db_default=DurationFormat.HOURS_MINUTES,
     )
+    # One-key shortcuts outside text fields (docs/keyboard.md); Ctrl-K and '?' stay on.
+    keyboard_shortcuts_yn = models.BooleanField(default=True, db_default=True)
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
     invisible_mode_yn = models.BooleanField(default=False)

@@ -89,6 +89,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "workspace_first_day_of_week",
             "clock_format",
             "duration_format",
+            "keyboard_shortcuts_yn",
         ]
         read_only_fields = fields
 
@@ -132,6 +133,7 @@ class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
             "workspace_first_day_of_week": _workspace_week_start(user),
             "clock_format": choice_value(user.clock_format),
             "duration_format": choice_value(user.duration_format),
+            "keyboard_shortcuts_yn": bool(user.keyboard_shortcuts_yn),
         }
 
     def drf_representation(self, user: User) -> dict:
@@ -283,6 +285,9 @@ class ProfileUpdateSerializer(serializers.Serializer):
     )
     clock_format = serializers.ChoiceField(choices=ClockFormat.choices, required=False)
     duration_format = serializers.ChoiceField(choices=DurationFormat.choices, required=False)
+    keyboard_shortcuts_yn = serializers.BooleanField(
+        required=False, help_text="One-key shortcuts outside text fields (docs/keyboard.md)"
+    )
 
     def validate_email(self, value: str) -> str:
         if value.strip().lower() != self.context["user"].email:

@@ -179,6 +179,7 @@ PROFILE_FIELDS = (
     "first_day_of_week",
     "clock_format",
     "duration_format",
+    "keyboard_shortcuts_yn",
 )
 
 

@@ -2823,6 +2823,8 @@ export interface components {
             first_day_of_week?: components["schemas"]["WeekStartEnum"] | components["schemas"]["BlankEnum"];
             clock_format?: components["schemas"]["ClockFormatEnum"];
             duration_format?: components["schemas"]["DurationFormatEnum"];
+            /** @description One-key shortcuts outside text fields (docs/keyboard.md) */
+            keyboard_shortcuts_yn?: boolean;
         };
         PatchedProjectWriteRequest: {
             title?: string;
@@ -3640,6 +3642,7 @@ export interface components {
             readonly workspace_first_day_of_week: components["schemas"]["WeekStartEnum"];
             readonly clock_format: components["schemas"]["ClockFormatEnum"];
             readonly duration_format: components["schemas"]["DurationFormatEnum"];
+            readonly keyboard_shortcuts_yn: boolean;
         };
         UserIdsRequest: {
             user_ids: number[];

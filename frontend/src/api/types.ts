@@ -69,6 +69,9 @@ export type SectionMoveRequest = JsonRequest<paths['/api/projects/section/move/'
 export type SectionTable = SectionMoveRequest['source_table'];
 export type Task = Schemas['Task'];
 export type TaskPage = Schemas['TaskPage'];
+// Search (issue 31, docs/keyboard.md).
+export type SearchHit = Schemas['SearchHit'];
+export type SearchPage = Schemas['SearchPage'];
 export type TaskCreateRequest = JsonRequest<paths['/api/projects/task/']['post']>;
 export type TaskUpdateRequest = JsonRequest<paths['/api/projects/task/{task_id}/']['patch']>;
 export type UserTask = Schemas['UserTask'];

@@ -19,6 +19,7 @@ import type { HistoryState } from '../features/history/slice';
 import type { WorkspaceState } from '../features/workspace/slice';
 import type { CalendarState } from '../features/calendar/slice';
 import type { PasswordResetState } from '../features/passwordReset/slice';
+import type { PaletteState } from '../features/palette/slice';
 import type { SessionsState } from '../features/profile/sessionsSlice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
@@ -49,6 +50,7 @@ interface LazySlices {
   workspace: WorkspaceState;
   calendar: CalendarState;
   passwordReset: PasswordResetState;
+  palette: PaletteState;
   sessions: SessionsState;
 }
 

@@ -9,6 +9,7 @@ EXPECTED_FIELDS = {
     "workspace_first_day_of_week",
     "clock_format",
     "duration_format",
+    "keyboard_shortcuts_yn",
     "id",
     "avatar",
     "full_name",

@@ -44,6 +44,22 @@ def test_duration_format_is_saved(auth_client):
     )
 
 
+def test_keyboard_shortcuts_switch_off_and_on(auth_client):
+    assert auth_client.get(ME).json()["keyboard_shortcuts_yn"] is True
+    answer = auth_client.patch(ME, {"keyboard_shortcuts_yn": "false"}, format="multipart")
+    assert answer.status_code == 200 and answer.json()["keyboard_shortcuts_yn"] is False
+    auth_client.user.refresh_from_db()
+    assert auth_client.user.keyboard_shortcuts_yn is False
+    assert auth_client.patch(ME, {"keyboard_shortcuts_yn": True}, format="json").json()["keyboard_shortcuts_yn"] is True
+
+
+def test_a_bad_shortcuts_value_is_refused(auth_client):
+    answer = auth_client.patch(ME, {"keyboard_shortcuts_yn": "sometimes"}, format="json")
+    assert answer.status_code == 400 and "keyboard_shortcuts_yn" in answer.json()
+    auth_client.user.refresh_from_db()
+    assert auth_client.user.keyboard_shortcuts_yn is True
+
+
 @pytest.mark.parametrize(
     ("field", "value"),
     [("first_day_of_week", "friday"), ("clock_format", "13h"), ("duration_format", "minutes")],

@@ -7,6 +7,7 @@ import { useNarrowScreen } from '../../shared/useNarrowScreen';
 import { SideMenu } from './SideMenu';
 import { OfficeHeader } from './OfficeHeader';
 import { useShellDrawer } from './useShellDrawer';
+import { PaletteHost } from '../palette/PaletteHost';
 // antd's office styles made at build time, loaded before this chunk runs (scripts/antd-styles.mjs).
 import '../../shared/antd-office.gen.css';
 
@@ -31,6 +32,7 @@ export default function OfficeShell({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <PaletteHost />
       <aside id="side-menu" className="shell__side" aria-hidden={narrow && !open ? true : undefined} inert={narrow && !open ? true : undefined}>
         <SideMenu user={user} />
       </aside>

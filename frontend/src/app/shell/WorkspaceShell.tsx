@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { WorkspaceSideMenu } from '../../features/workspace/components/WorkspaceSideMenu';
 import '../../features/workspace/workspace.css';
 import { useShellDrawer } from './useShellDrawer';
+import { PaletteHost } from '../palette/PaletteHost';
 
 /** Workspace admins: role ADMIN or user type Admin / Owner (spec 02 §6; the server decides too). */
 function isAdmin(user: { workspace_role: string; workspace_user_type?: string }): boolean {
@@ -81,6 +82,7 @@ export default function WorkspaceShell() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <PaletteHost />
       <aside id="side-menu" className="shell__side" aria-hidden={narrow && !open ? true : undefined} inert={narrow && !open ? true : undefined}>
         <WorkspaceSideMenu workspaceName={user.workspace_name} />
       </aside>

@@ -6,8 +6,8 @@ import type { TimezoneMode } from '../../shared/profileFields/timezones';
 type TextField = 'full_name' | 'display_name' | 'what_i_do' | 'country' | 'city';
 const TEXT_FIELDS: TextField[] = ['full_name', 'display_name', 'what_i_do', 'country', 'city'];
 
-/** The display preferences (docs/calendar.md): "" week start = the workspace's. */
-export const PREFERENCE_FIELDS = ['first_day_of_week', 'clock_format', 'duration_format'] as const;
+/** The preferences (docs/calendar.md, docs/keyboard.md): "" week start = the workspace's. */
+export const PREFERENCE_FIELDS = ['first_day_of_week', 'clock_format', 'duration_format', 'keyboard_shortcuts_yn'] as const;
 type PreferenceField = (typeof PREFERENCE_FIELDS)[number];
 
 /** Edit Profile's values: the shared profile fields (PATCH /me takes no phone number), the zone's mode and the preferences. */

@@ -92,7 +92,7 @@ function SectionTableView({
         {extra}
       </div>
       <div role="table" aria-label={`${title} table`} style={{ border: '1px solid #f0f0f0', borderRadius: 8 }}>
-        <div role="row" style={{ ...rowStyle, background: '#fafafa', fontWeight: 600, borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
+        <div role="row" className="manage-sections__row" style={{ ...rowStyle, background: '#fafafa', fontWeight: 600, borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
           <span role="columnheader" style={{ width: 28 }} />
           <span role="columnheader" style={{ flex: 1 }}>Section</span>
           <span role="columnheader" className="manage-sections__num" style={numberCell}>Tasks</span>
@@ -118,7 +118,8 @@ function SectionTableView({
   );
 }
 
-const rowStyle: React.CSSProperties = { display: 'flex', alignItems: 'center', gap: 8, padding: '8px 12px', borderBottom: '1px solid #f0f0f0', background: '#fff' };
+// Gap and padding in global.css (.manage-sections__row): tighter at 390 px so a name keeps its line.
+const rowStyle: React.CSSProperties = { display: 'flex', alignItems: 'center', borderBottom: '1px solid #f0f0f0', background: '#fff' };
 const numberCell: React.CSSProperties = { textAlign: 'right' };
 
 function SectionRow({ section, table, onRename }: { section: Section; table: SectionTable; onRename: () => void }) {
@@ -129,6 +130,7 @@ function SectionRow({ section, table, onRename }: { section: Section; table: Sec
     <div
       ref={setNodeRef}
       role="row"
+      className="manage-sections__row"
       data-testid="manage-section-row"
       aria-label={section.title}
       style={{ ...rowStyle, transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}

@@ -56,6 +56,7 @@ function ProfileForm({ user }: { user: UserDetails }) {
     first_day_of_week: user.first_day_of_week,
     clock_format: user.clock_format,
     duration_format: user.duration_format,
+    keyboard_shortcuts_yn: user.keyboard_shortcuts_yn,
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio, Select, Switch } from 'antd';
 import type { UserDetails } from '../../../api/types';
 
 const DAY_NAMES = { monday: 'Monday', sunday: 'Sunday', saturday: 'Saturday' } as const;
@@ -6,7 +6,7 @@ const DAY_NAMES = { monday: 'Monday', sunday: 'Sunday', saturday: 'Saturday' } a
 /**
  * Edit Profile's Preferences (docs/calendar.md, "Preferences"): the first day of the week (the
  * workspace's unless the user picks one), the 12- or 24-hour clock, durations as hours and minutes
- * or decimal hours. Saved with the profile; every page follows them.
+ * or decimal hours; the one-key shortcuts (docs/keyboard.md). Saved with the profile; every page follows them.
  */
 export function PreferenceFields({ user }: { user: UserDetails }) {
   const workspaceDay = DAY_NAMES[user.workspace_first_day_of_week] ?? 'Monday';
@@ -40,6 +40,14 @@ export function PreferenceFields({ user }: { user: UserDetails }) {
             { value: 'decimal', label: 'Decimal (1.50h)' },
           ]}
         />
+      </Form.Item>
+      <Form.Item
+        label="Keyboard shortcuts"
+        name="keyboard_shortcuts_yn"
+        valuePropName="checked"
+        extra="One-key shortcuts outside text fields (B for a break, G then C for the checkout). Ctrl+K and ? always work."
+      >
+        <Switch aria-label="Keyboard shortcuts" />
       </Form.Item>
     </div>
   );

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Alert, Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
+import { Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import type { Teammate } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -11,6 +11,9 @@ import { selectTeammateById, selectTeammateIds, selectTeammatesState } from '../
 import { teammatesActions } from '../slice';
 import { useWindowedGrid } from './useWindowedGrid';
 
+// antd's Alert (about 2.7 KiB gzip) loads only when the strip could not be read: the office's first
+// load does not carry it (bench/bundle/budget.json).
+const Alert = lazy(() => import('antd/es/alert'));
 // A teammate's card (antd Descriptions) is a lazy chunk, loaded when the first card is opened.
 const TeammateCard = lazy(() => import('./TeammatePopover').then((module) => ({ default: module.TeammateCard })));
 
@@ -76,7 +79,12 @@ export function TeammatesStrip() {
     dispatch(teammatesActions.listRequested());
   }, [dispatch]);
 
-  if (!loaded && error) return <Alert type="warning" showIcon message="Teammates could not be loaded." />;
+  if (!loaded && error)
+    return (
+      <Suspense fallback={<p role="alert">Teammates could not be loaded.</p>}>
+        <Alert type="warning" showIcon message="Teammates could not be loaded." />
+      </Suspense>
+    );
   if (!loaded) return <Skeleton avatar={{ size: AVATAR }} title={false} paragraph={{ rows: 1 }} active />;
   if (ids.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No teammates yet" />;
   return (

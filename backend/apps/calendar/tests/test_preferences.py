@@ -50,7 +50,8 @@ def test_keyboard_shortcuts_switch_off_and_on(auth_client):
     assert answer.status_code == 200 and answer.json()["keyboard_shortcuts_yn"] is False
     auth_client.user.refresh_from_db()
     assert auth_client.user.keyboard_shortcuts_yn is False
-    assert auth_client.patch(ME, {"keyboard_shortcuts_yn": True}, format="json").json()["keyboard_shortcuts_yn"] is True
+    answer = auth_client.patch(ME, {"keyboard_shortcuts_yn": True}, format="json")
+    assert answer.json()["keyboard_shortcuts_yn"] is True
 
 
 def test_a_bad_shortcuts_value_is_refused(auth_client):

@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 
 from django.conf import settings
-from django.contrib.auth.password_validation import validate_password
 from django.contrib.auth.tokens import default_token_generator
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
@@ -27,10 +26,9 @@ from django.db import transaction
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_decode, urlsafe_base64_encode
 
-from apps.accounts import events
-from apps.accounts.models import AuthToken, User
+from apps.accounts import events, services
+from apps.accounts.models import User
 from apps.core.params import MAX_ID
-from apps.realtime.events import revoke_sockets
 
 REQUESTED_DETAIL = (
     "If an account uses this address, we have sent it a link to set a new password. "
@@ -120,27 +118,15 @@ def password_reset_confirm(*, uid: str, token: str, new_password: str) -> User:
     # Checked again under the lock: two submissions of one link set the password once.
     if not default_token_generator.check_token(user, token):
         raise ValidationError({"token": [LINK_INVALID]})
-    try:
-        validate_password(new_password, user=user)
-    except ValidationError as error:
-        raise ValidationError({"new_password": error.messages}) from None
-    user.set_password(new_password)
-    user.save(update_fields=["password"])
-    AuthToken.objects.filter(user=user).delete()
+    services.set_new_password(
+        user=user,
+        new_password=new_password,
+        keep=None,
+        subject="Your Remote Office password was reset",
+        what_happened=(
+            "The password of your Remote Office account was just set through a 'Forgot password?'\n"
+            "link, and every device signed in to it was signed out."
+        ),
+    )
     events.publish_user_logout(user=user)
-    revoke_sockets(user_ids=[user.pk])
-    message = (
-        f"Hello {_display(user)},\n\n"
-        "The password of your Remote Office account was just set through a 'Forgot password?'\n"
-        "link, and every device signed in to it was signed out.\n\n"
-        "If this was not you, ask your workspace admin for a set-password link at once.\n"
-    )
-    transaction.on_commit(
-        lambda: send_mail(
-            subject="Your Remote Office password was reset",
-            message=message,
-            from_email=None,
-            recipient_list=[user.email],
-        )
-    )
     return user

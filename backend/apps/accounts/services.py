@@ -115,30 +115,47 @@ def password_change(*, token: AuthToken, current_password: str, new_password: st
     user = token.user
     if not user.check_password(current_password):
         raise ValidationError({"current_password": [CURRENT_PASSWORD_WRONG]})
+    return set_new_password(
+        user=user,
+        new_password=new_password,
+        keep=token,
+        subject="Your Remote Office password was changed",
+        what_happened=(
+            "The password of your Remote Office account was just changed, and every other device\n"
+            "signed in to it was signed out."
+        ),
+    )
+
+
+def set_new_password(
+    *, user: User, new_password: str, keep: AuthToken | None, subject: str, what_happened: str
+) -> int:
+    """The one way an owner's new password is set (changed while signed in, or through a
+    'Forgot password?' link): Django's validators apply, every session but `keep` ends (their
+    sockets close after commit), and the owner gets an email saying what happened (an attacker
+    who set it cannot hide that). Returns how many devices were signed out."""
     try:
         validate_password(new_password, user=user)
     except ValidationError as error:
         raise ValidationError({"new_password": error.messages}) from None
     user.set_password(new_password)
     user.save(update_fields=["password"])
-    others = AuthToken.objects.filter(user=user).exclude(digest=token.digest)
-    digests = list(others.values_list("digest", flat=True))
-    others.delete()
-    revoke_sockets(token_digests=digests)
+    ended = AuthToken.objects.filter(user=user)
+    if keep is not None:
+        ended = ended.exclude(digest=keep.digest)
+    digests = list(ended.values_list("digest", flat=True))
+    ended.delete()
+    if keep is None:
+        revoke_sockets(user_ids=[user.pk])
+    else:
+        revoke_sockets(token_digests=digests)
     name = user.display_name or user.full_name or user.email
     message = (
-        f"Hello {name},\n\n"
-        "The password of your Remote Office account was just changed, and every other device\n"
-        "signed in to it was signed out.\n\n"
+        f"Hello {name},\n\n{what_happened}\n\n"
         "If this was not you, ask your workspace admin for a set-password link at once.\n"
     )
     transaction.on_commit(
-        lambda: send_mail(
-            subject="Your Remote Office password was changed",
-            message=message,
-            from_email=None,
-            recipient_list=[user.email],
-        )
+        lambda: send_mail(subject=subject, message=message, from_email=None, recipient_list=[user.email])
     )
     return len(digests)
 

@@ -14,16 +14,26 @@ import {
   selectTeamPage,
   selectTeamPageSaving,
 } from './selectors';
-import { membersKey, projectsKey, workspaceActions, type MemberFilter, type ProjectFilter } from './slice';
+import { panelKey, workspaceActions, type MemberFilter, type PanelQuery, type PanelRows, type ProjectFilter } from './slice';
+import type { Action } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { Member, Project } from '../../api/types';
 
 /**
- * The Members panel's rows: a view filter, a debounced server-side search that starts on the first
- * page, pages (a page emptied by a deactivation shows the one before), reloaded after every write,
- * and `loading` until the rows of the current query are in.
+ * A panel's rows (Members, Projects): a view filter, a debounced server-side search that starts on
+ * the first page, pages (a page emptied by a deactivation, an archive or a delete shows the one
+ * before), read again whenever the panel's version moves (after every write), and `loading`
+ * until the rows of the current query are in.
  */
-export function useMemberRows(debounceMs: number) {
+function usePanelRows<Filter extends string, Row>(
+  debounceMs: number,
+  initialFilter: Filter,
+  selectRows: (state: RootState) => PanelRows<Row>,
+  selectVersion: (state: RootState) => number,
+  request: (query: PanelQuery<Filter>) => Action,
+) {
   const dispatch = useAppDispatch();
-  const [filter, setFilterState] = useState<MemberFilter>('Active');
+  const [filter, setFilterState] = useState<Filter>(initialFilter);
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim(), debounceMs);
   const [page, setPage] = useState(1);
@@ -33,51 +43,29 @@ export function useMemberRows(debounceMs: number) {
     setSettledTerm(term);
     setPage(1);
   }
-  const version = useAppSelector(selectMembersVersion);
-  const loaded = useAppSelector(selectMembers);
-  const key = membersKey({ filter, search: term || undefined, page });
+  const version = useAppSelector(selectVersion);
+  const loaded = useAppSelector(selectRows);
+  const query: PanelQuery<Filter> = { filter, search: term || undefined, page };
+  const key = panelKey(query);
   useEffect(() => {
-    dispatch(workspaceActions.membersRequested({ filter, search: term || undefined, page }));
-  }, [dispatch, filter, term, page, version]);
-  // A page emptied by a deactivation shows the one before.
+    dispatch(request({ filter, search: term || undefined, page }));
+  }, [dispatch, request, filter, term, page, version]);
+  // A page emptied by a write shows the one before.
   if (loaded.key === key && loaded.emptyPage && page > 1) setPage(page - 1);
-  const setFilter = useCallback((next: MemberFilter) => {
-    setFilterState(next);
-    setPage(1);
-  }, []);
-  const current = loaded.key === key;
-  return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: !current };
-}
-
-/**
- * The Projects panel's rows, as the Members panel's: a filter, a debounced search that starts on
- * the first page, pages (a page emptied by an archive or a delete shows the one before), reloaded
- * after every write (`workspaceActions.projectsChanged`).
- */
-export function useProjectRows(debounceMs: number) {
-  const dispatch = useAppDispatch();
-  const [filter, setFilterState] = useState<ProjectFilter>('Active');
-  const [search, setSearch] = useState('');
-  const term = useDebounced(search.trim(), debounceMs);
-  const [page, setPage] = useState(1);
-  const [settledTerm, setSettledTerm] = useState(term);
-  if (settledTerm !== term) {
-    setSettledTerm(term);
-    setPage(1);
-  }
-  const version = useAppSelector(selectProjectsVersion);
-  const loaded = useAppSelector(selectProjects);
-  const key = projectsKey({ filter, search: term || undefined, page });
-  useEffect(() => {
-    dispatch(workspaceActions.projectsRequested({ filter, search: term || undefined, page }));
-  }, [dispatch, filter, term, page, version]);
-  if (loaded.key === key && loaded.emptyPage && page > 1) setPage(page - 1);
-  const setFilter = useCallback((next: ProjectFilter) => {
+  const setFilter = useCallback((next: Filter) => {
     setFilterState(next);
     setPage(1);
   }, []);
   return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: loaded.key !== key };
 }
+
+/** The Members panel's rows (usePanelRows). */
+export const useMemberRows = (debounceMs: number) =>
+  usePanelRows<MemberFilter, Member>(debounceMs, 'Active', selectMembers, selectMembersVersion, workspaceActions.membersRequested);
+
+/** The Projects panel's rows (usePanelRows): reloaded after every write (`workspaceActions.projectsChanged`). */
+export const useProjectRows = (debounceMs: number) =>
+  usePanelRows<ProjectFilter, Project>(debounceMs, 'Active', selectProjects, selectProjectsVersion, workspaceActions.projectsRequested);
 
 /** Everyone active (the team page choices), reloaded after every write. */
 export function usePeople() {

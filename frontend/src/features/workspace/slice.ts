@@ -17,24 +17,23 @@ import { workspaceLiveActions } from './actions';
 
 export type MemberFilter = 'Active' | 'Inactive';
 
-export interface MembersQuery {
-  filter: MemberFilter;
-  /** As the server gets it: trimmed, undefined when empty. */
+/** A panel's query: a view filter, a search as the server gets it (trimmed, undefined when empty), a page. */
+export interface PanelQuery<Filter extends string> {
+  filter: Filter;
   search: string | undefined;
   page: number;
 }
 
-export const membersKey = (query: MembersQuery) => `${query.filter}|${query.search ?? ''}|${query.page}`;
+/** The key a loaded page of rows carries: which query it answers. */
+export const panelKey = <Filter extends string>(query: PanelQuery<Filter>) => `${query.filter}|${query.search ?? ''}|${query.page}`;
+
+export type MembersQuery = PanelQuery<MemberFilter>;
+export const membersKey = panelKey<MemberFilter>;
 
 export type ProjectFilter = 'Active' | 'Archived';
 
-export interface ProjectsQuery {
-  filter: ProjectFilter;
-  search: string | undefined;
-  page: number;
-}
-
-export const projectsKey = (query: ProjectsQuery) => `${query.filter}|${query.search ?? ''}|${query.page}`;
+export type ProjectsQuery = PanelQuery<ProjectFilter>;
+export const projectsKey = panelKey<ProjectFilter>;
 
 /** A page of a panel's rows, with the query it answers (`key`). */
 export interface PanelRows<Row> {

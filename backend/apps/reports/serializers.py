@@ -87,3 +87,41 @@ class WorktimeTableSerializer(serializers.Serializer):
     users = TableUserSerializer(many=True)
     rows = WorktimeRowSerializer(many=True)
     totals = WorktimeTotalsSerializer()
+
+
+class GridTaskSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    title = serializers.CharField()
+    project = serializers.IntegerField()
+    project_title = serializers.CharField()
+    color = serializers.CharField(help_text="The project's color")
+    task_list = serializers.IntegerField()
+    task_list_title = serializers.CharField()
+
+
+class GridDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    work_day = serializers.IntegerField(
+        allow_null=True, help_text="Null: no work that day (no time can go on it)"
+    )
+    work_seconds = serializers.IntegerField(help_text="The day's work time, as the work-time table counts it")
+    allocated_seconds = serializers.IntegerField()
+
+
+class GridRowSerializer(serializers.Serializer):
+    task = GridTaskSerializer()
+    seconds = serializers.ListField(
+        child=serializers.IntegerField(), help_text="One per day, in the days' order"
+    )
+    total_seconds = serializers.IntegerField()
+
+
+class WeekGridSerializer(serializers.Serializer):
+    """History's week grid (issue 31): the caller's time on tasks per day."""
+
+    from_date = serializers.DateField()
+    to_date = serializers.DateField()
+    days = GridDaySerializer(many=True)
+    rows = GridRowSerializer(many=True)
+    work_seconds = serializers.IntegerField()
+    allocated_seconds = serializers.IntegerField()

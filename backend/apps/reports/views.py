@@ -13,8 +13,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.core.params import ids_param
-from apps.reports import worktime_table
-from apps.reports.serializers import WorktimeTableSerializer
+from apps.reports import week_grid, worktime_table
+from apps.reports.serializers import WeekGridSerializer, WorktimeTableSerializer
 from apps.work import selectors
 from apps.work.views.common import FROM_PARAM, NO_SUCH_USER, TO_PARAM, date_range
 
@@ -76,3 +76,17 @@ def worktime_table_view(request: Request) -> Response:
         name = f"worktime-{start.isoformat()}-{end.isoformat()}.csv"
         return Response(lines, headers={"Content-Disposition": f'attachment; filename="{name}"'})
     return Response(WorktimeTableSerializer(table, context={"request": request}).data)
+
+
+@extend_schema(
+    parameters=[FROM_PARAM, TO_PARAM],
+    responses=WeekGridSerializer,
+    summary="Your time on tasks per day of a range (History's week grid; at most 31 days)",
+)
+@api_view(["GET"])
+def week_grid_view(request: Request) -> Response:
+    start, end = date_range(request, user=request.user, default_days=6)
+    if (end - start).days >= week_grid.MAX_GRID_DAYS:
+        raise ValidationError({"to_date": [week_grid.RANGE_TOO_LONG]})
+    grid = week_grid.week_grid(user=request.user, from_date=start, to_date=end)
+    return Response(WeekGridSerializer(grid).data)

@@ -285,6 +285,8 @@ TABLE: dict[tuple[str, str], Row] = {
     ("GET", "/api/work/worktime_table/"): Row(
         members_own(admin=200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
     ),
+    # History's week grid (issue 31): always the caller's own time on tasks.
+    ("GET", "/api/work/week_grid/"): Row(signed_in(200)),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),
     ("POST", "/api/work/task_time/"): Row(

@@ -1753,6 +1753,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/week_grid/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your time on tasks per day of a range (History's week grid; at most 31 days) */
+        get: operations["work_week_grid_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/work_day/": {
         parameters: {
             query?: never;
@@ -2437,6 +2454,31 @@ export interface components {
         };
         FeatureFlags: {
             under_development: boolean;
+        };
+        GridDay: {
+            /** Format: date */
+            date: string;
+            /** @description Null: no work that day (no time can go on it) */
+            work_day: number | null;
+            /** @description The day's work time, as the work-time table counts it */
+            work_seconds: number;
+            allocated_seconds: number;
+        };
+        GridRow: {
+            task: components["schemas"]["GridTask"];
+            /** @description One per day, in the days' order */
+            seconds: number[];
+            total_seconds: number;
+        };
+        GridTask: {
+            id: number;
+            title: string;
+            project: number;
+            project_title: string;
+            /** @description The project's color */
+            color: string;
+            task_list: number;
+            task_list_title: string;
         };
         /**
          * @description * `date` - date
@@ -3711,6 +3753,17 @@ export interface components {
             non_field_errors?: string[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description History's week grid (issue 31): the caller's time on tasks per day. */
+        WeekGrid: {
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            days: components["schemas"]["GridDay"][];
+            rows: components["schemas"]["GridRow"][];
+            work_seconds: number;
+            allocated_seconds: number;
         };
         /**
          * @description * `monday` - Monday
@@ -11899,6 +11952,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserTaskTime"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_week_grid_retrieve: {
+        parameters: {
+            query?: {
+                from_date?: string;
+                to_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekGrid"];
                 };
             };
             400: {

@@ -4,6 +4,7 @@ import type {
   TaskTime,
   TaskTimeChangeRequest,
   TrackerStartRequest,
+  WeekGrid,
   TrackerState,
   WorkDayTaskRequest,
   WorkDayTaskTime,
@@ -17,6 +18,11 @@ export async function fetchTaskTimes(params: { work_day?: number; project?: numb
 /** +10m / +1h / -10m / -1h (signed seconds) or all unallocated time on a task. */
 export async function changeTaskTime(body: TaskTimeChangeRequest): Promise<TaskTime> {
   return (await api.post<TaskTime>('/api/work/task_time/', body)).data;
+}
+
+/** History's week grid (issue 31): the caller's time on tasks per day of the range. */
+export async function fetchWeekGrid(params: { from_date: string; to_date: string }): Promise<WeekGrid> {
+  return (await api.get<WeekGrid>('/api/work/week_grid/', { params })).data;
 }
 
 export async function fetchAllocatedTime(params: { user_id?: number; from_date?: string; to_date?: string } = {}): Promise<AllocatedTime> {

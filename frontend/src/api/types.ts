@@ -115,6 +115,10 @@ export type WorkShiftNotesRequest = Schemas['PatchedWorkShiftNotesRequest'];
 export type ChangeLogEntry = Schemas['ChangeLog'];
 export type ChangeLogPage = Schemas['ChangeLogPage'];
 export type WorktimeTable = Schemas['WorktimeTable'];
+// History's week grid (issue 31).
+export type WeekGrid = Schemas['WeekGrid'];
+export type GridRow = Schemas['GridRow'];
+export type GridTask = Schemas['GridTask'];
 export type WorktimeRow = Schemas['WorktimeRow'];
 export type TableShift = Schemas['TableShift'];
 export type WorktimeTotals = Schemas['WorktimeTotals'];

@@ -48,6 +48,8 @@ export function displayClock(hhmm: string): string {
 export const formatClock = (date: Date): string => displayClock(`${two(date.getHours())}:${two(date.getMinutes())}`);
 /** 'dddd, MMMM D' */
 export const formatLongDate = (date: Date): string => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
+/** 'ddd, MMM D' (a grid's column: 'Wed, Nov 25') */
+export const formatShortDayDate = (date: Date): string => `${DAYS[date.getDay()].slice(0, 3)}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 /** 'dddd, MMM D' */
 export const formatDayDate = (date: Date): string => `${DAYS[date.getDay()]}, ${MONTHS[date.getMonth()].slice(0, 3)} ${date.getDate()}`;
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangeLogEntry, ShiftModificationRequest, StatusHistoryEntry, WorktimeTable } from '../../api/types';
+import type { ChangeLogEntry, GridTask, ShiftModificationRequest, StatusHistoryEntry, WeekGrid, WorktimeTable } from '../../api/types';
 
 /** A member the history panel can show. */
 export interface HistoryMember {
@@ -33,7 +33,19 @@ export interface HistoryState {
   /** Whom the viewer may pick: an admin or team-page owner the workspace's members, anyone else
    *  themself and the members they observe (empty when that is only themself). */
   members: HistoryMember[];
+  /** The week grid (issue 31): the week shown (its first day), the read, the tasks copied from
+   *  the week before (rows with no time yet), and the cell being saved (`task:date`). */
+  grid: { weekStart: string | null; data: WeekGrid | null; loading: boolean; error: string | null; copied: GridTask[]; saving: string | null };
 }
+
+/** A cell's time to set: `seconds` is the time the task is to have that day. */
+export interface GridCellChange {
+  task: GridTask;
+  date: string;
+  seconds: number;
+}
+
+export const cellKey = (task: number, date: string) => `${task}:${date}`;
 
 const initialState: HistoryState = {
   range: null,
@@ -47,6 +59,7 @@ const initialState: HistoryState = {
   segments: { shiftId: null, items: [], loading: false },
   downloading: false,
   members: [],
+  grid: { weekStart: null, data: null, loading: false, error: null, copied: [], saving: null },
 };
 
 export interface ShiftSaveRequest {
@@ -150,6 +163,33 @@ const historySlice = createSlice({
     },
     csvFinished(state) {
       state.downloading = false;
+    },
+    gridWeekChosen(state, action: PayloadAction<string>) {
+      if (state.grid.weekStart !== action.payload) state.grid.copied = [];
+      state.grid.weekStart = action.payload;
+      state.grid.loading = true;
+      state.grid.error = null;
+    },
+    gridLoaded(state, action: PayloadAction<WeekGrid>) {
+      state.grid.data = action.payload;
+      state.grid.loading = false;
+      const shown = new Set(action.payload.rows.map((row) => row.task.id));
+      state.grid.copied = state.grid.copied.filter((task) => !shown.has(task.id));
+    },
+    gridFailed(state, action: PayloadAction<string>) {
+      state.grid.loading = false;
+      state.grid.error = action.payload;
+    },
+    gridCellSaveRequested(state, action: PayloadAction<GridCellChange>) {
+      state.grid.saving = cellKey(action.payload.task.id, action.payload.date);
+    },
+    gridCellSettled(state) {
+      state.grid.saving = null;
+    },
+    gridCopyRequested() {},
+    gridCopied(state, action: PayloadAction<GridTask[]>) {
+      const shown = new Set([...(state.grid.data?.rows ?? []).map((row) => row.task.id), ...state.grid.copied.map((task) => task.id)]);
+      state.grid.copied.push(...action.payload.filter((task) => !shown.has(task.id)));
     },
     membersRequested() {},
     membersLoaded(state, action: PayloadAction<HistoryMember[]>) {

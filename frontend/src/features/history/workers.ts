@@ -11,14 +11,16 @@ import {
   saveShiftNotes,
   type WorktimeTableQuery,
 } from '../../api/shifts';
-import type { ChangeLogPage, StatusHistoryEntry, WorktimeTable } from '../../api/types';
+import type { ChangeLogPage, GridTask, StatusHistoryEntry, WeekGrid, WorktimeTable } from '../../api/types';
+import { changeTaskTime, fetchWeekGrid } from '../../api/taskTime';
+import { formatShortDayDate, formatDuration, parseLocalDate } from '../../shared/time';
 import { pickableMembers, seesWorkspace, type PickableMember } from '../../shared/members';
 import type { RootState } from '../../app/store';
 import { toApiFailure } from '../../api/client';
-import { failureText } from '../../shared/feedback';
+import { feedback, failureText } from '../../shared/feedback';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
-import { historyActions, type ShiftError, type ShiftSaveRequest } from './slice';
+import { historyActions, type GridCellChange, type ShiftError, type ShiftSaveRequest } from './slice';
 import { addDays } from '../../shared/dates';
 
 function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
@@ -37,7 +39,7 @@ function* logUser(): SagaIterator<number | null> {
 
 // Reads keep only the latest answer (what takeLatest did): each run takes a number, and an
 // answer that comes back after a newer request started is dropped.
-const runs = { table: 0, log: 0 };
+const runs = { table: 0, log: 0, grid: 0 };
 
 export function* loadTable(): SagaIterator {
   const query: WorktimeTableQuery | null = yield call(tableQuery);
@@ -172,6 +174,71 @@ export function* loadMembers(): SagaIterator {
   }
 }
 
+// --- the week grid (issue 31, docs/keyboard.md "Week grid") ------------------------------------
+
+export const NO_WORK_THAT_DAY = 'No work on that day: add a shift in History first.';
+export const NOTHING_TO_COPY = 'Last week has no other tasks.';
+
+const weekOf = (start: string) => ({ from_date: start, to_date: addDays(start, 6) });
+
+export function* loadGrid(): SagaIterator {
+  const state: RootState = yield select();
+  const start = state.history.grid.weekStart;
+  if (!start) return;
+  const run = ++runs.grid;
+  try {
+    const grid: WeekGrid = yield call(fetchWeekGrid, weekOf(start));
+    if (run !== runs.grid) return;
+    yield put(historyActions.gridLoaded(grid));
+  } catch (error) {
+    const failure = yield call(handleApiError, error, 'GET week grid error');
+    yield put(historyActions.gridFailed(failureText(error, failure.message || 'The week grid could not be loaded.')));
+  }
+}
+
+/** A typed cell: the change from the task's time that day, through the day's task-time call. */
+export function* saveCell(action: PayloadAction<GridCellChange>): SagaIterator {
+  const { task, date, seconds } = action.payload;
+  const state: RootState = yield select();
+  const grid = state.history.grid.data;
+  const column = grid?.days.findIndex((day) => day.date === date) ?? -1;
+  const day = grid && column >= 0 ? grid.days[column] : null;
+  try {
+    if (!grid || !day || day.work_day === null) {
+      yield call(feedback.failure, NO_WORK_THAT_DAY);
+      return;
+    }
+    const current = grid.rows.find((row) => row.task.id === task.id)?.seconds[column] ?? 0;
+    const change = seconds - current;
+    if (change === 0) return;
+    yield call(changeTaskTime, { task: task.id, work_day: day.work_day, seconds: change });
+    yield call(toastSuccess, `${task.title}: ${formatDuration(seconds)} on ${formatShortDayDate(parseLocalDate(date))}.`);
+    // The grid and History's table (its Tasks time) show the change.
+    yield fork(loadTable);
+    yield call(loadGrid);
+  } catch (error) {
+    yield call(toastFailure, error, 'Time on tasks');
+  } finally {
+    yield put(historyActions.gridCellSettled());
+  }
+}
+
+/** 'Copy last week's tasks': the week before's tasks become rows here (no time is written). */
+export function* copyLastWeek(): SagaIterator {
+  const state: RootState = yield select();
+  const start = state.history.grid.weekStart;
+  if (!start) return;
+  try {
+    const before: WeekGrid = yield call(fetchWeekGrid, weekOf(addDays(start, -7)));
+    const shown = new Set([...(state.history.grid.data?.rows ?? []).map((row) => row.task.id), ...state.history.grid.copied.map((task) => task.id)]);
+    const tasks: GridTask[] = before.rows.map((row) => row.task).filter((task) => !shown.has(task.id));
+    yield put(historyActions.gridCopied(tasks));
+    yield call(toastSuccess, tasks.length ? `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} copied from last week.` : NOTHING_TO_COPY);
+  } catch (error) {
+    yield call(toastFailure, error, 'Copy last week');
+  }
+}
+
 const TABLE = ['pageOpened', 'rangeChanged', 'usersChanged', 'groupByChanged', 'tableRequested'];
 const LOG = ['pageOpened', 'usersChanged', 'logRequested'];
 
@@ -187,6 +254,9 @@ export function* route(action: PayloadAction<never>): SagaIterator {
     segmentsRequested: loadSegments,
     csvRequested: downloadCsv,
     membersRequested: loadMembers,
+    gridWeekChosen: loadGrid,
+    gridCellSaveRequested: saveCell,
+    gridCopyRequested: copyLastWeek,
   };
   if (one[name]) yield call(one[name], action);
 }

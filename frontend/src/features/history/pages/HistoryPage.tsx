@@ -10,6 +10,7 @@ import { EditHistory } from '../components/EditHistory';
 import { ShiftModal, type ShiftModalTarget } from '../components/ShiftModal';
 import { TrackedValue } from '../components/TrackedValue';
 import { WorktimeTable } from '../components/WorktimeTable';
+import { WeekGrid } from '../components/WeekGrid';
 import { sumsOf, trackerOf } from '../tableRows';
 import { PRESETS, presetRange, rangeError, rangeLabel, type DateRange, type Preset } from '../range';
 import { selectHistory, selectViewer } from '../selectors';
@@ -225,6 +226,11 @@ export default function HistoryPage() {
             ))}
           </dl>
         </section>
+      )}
+
+      {/* The week grid is the viewer's own time on tasks (issue 31). */}
+      {(history.userIds.length === 0 || (history.userIds.length === 1 && history.userIds[0] === viewer?.id)) && (
+        <WeekGrid today={today} firstDay={firstDay} />
       )}
 
       <EditHistory timeZone={timeZone} />

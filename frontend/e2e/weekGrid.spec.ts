@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { CY, apiToken, enterOffice, leaveOfficeAs, saveScreenshot } from './helpers';
+
+/** A 'YYYY-MM-DD' day `offset` days from today in `timeZone`, and its grid label ('Wed, Nov 25'). */
+function dayIn(timeZone: string, offset: number): { iso: string; label: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + offset));
+  const label = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(date);
+  return { iso: date.toISOString().slice(0, 10), label };
+}
+
+// Issue 31: the week grid on History takes '1:30' in a cell by keyboard and the task's time shows it.
+test('the week grid takes a typed duration and the day shows it', async ({ page, request }) => {
+  const token = await apiToken(request, CY);
+  const me = (await (await request.get('/api/accounts/me/', { headers: { Authorization: `Token ${token}` } })).json()) as { timezone: string };
+  const yesterday = dayIn(me.timezone, -1);
+  const headers = { Authorization: `Token ${token}` };
+  const read = async () =>
+    (await (await request.get('/api/work/week_grid/', { headers, params: { from_date: yesterday.iso, to_date: yesterday.iso } })).json()) as {
+      rows: { task: { title: string }; seconds: number[] }[];
+      days: { allocated_seconds: number }[];
+    };
+  const before = await read();
+  const row = before.rows.find((r) => r.seconds[0] > 5400);
+  test.skip(!row, 'the demo gives Cy a task with more than 1h 30m yesterday');
+  const title = row!.task.title;
+  const original = row!.seconds[0];
+
+  await leaveOfficeAs(request, CY);
+  await enterOffice(page, CY);
+  await page.goto('/history');
+  const grid = page.getByTestId('week-grid');
+  await expect(grid.getByRole('table', { name: 'Time on tasks by day' })).toBeVisible();
+  const cell = grid.getByRole('textbox', { name: `${title}, ${yesterday.label}` });
+  if (!(await cell.isVisible())) await grid.getByRole('button', { name: 'Previous week' }).click();
+  await cell.focus();
+  await page.keyboard.type('1:30');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${title}: 1h 30m on ${yesterday.label}.`)).toBeVisible();
+  await expect(cell).toHaveValue('1h 30m');
+  await saveScreenshot(page, 'week-grid');
+  expect((await read()).rows.find((r) => r.task.title === title)?.seconds[0]).toBe(5400);
+
+  // Bad input says what is accepted and changes nothing; Escape puts the cell back.
+  await cell.focus();
+  await page.keyboard.type('soon');
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('status')).toContainText('Type a duration like 90 (minutes)');
+  await page.keyboard.press('Escape');
+  await expect(cell).toHaveValue('1h 30m');
+
+  // Back to what the demo had, for the specs after this one (Enter saves it); the cell's text is
+  // selected after Escape, so typing replaces it.
+  const hours = Math.floor(original / 3600);
+  const minutes = Math.floor((original % 3600) / 60);
+  await page.keyboard.type(`${hours}:${String(minutes).padStart(2, '0')}`);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await read()).rows.find((r) => r.task.title === title)?.seconds[0]).toBe(original);
+  await leaveOfficeAs(request, CY);
+});

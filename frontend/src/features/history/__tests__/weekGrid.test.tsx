@@ -1,0 +1,138 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import * as taskTimeApi from '../../../api/taskTime';
+import type { GridTask, WeekGrid as WeekGridData } from '../../../api/types';
+import { setupStore } from '../../../app/store';
+import { renderWithStore } from '../../../test/render';
+import { WeekGrid, BELOW_ZERO } from '../components/WeekGrid';
+import { historyActions } from '../slice';
+import { copyLastWeek, NO_WORK_THAT_DAY, saveCell } from '../workers';
+import * as feedback from '../../../shared/feedback';
+
+vi.mock('../../../api/taskTime');
+
+const spec: GridTask = { id: 7, title: 'Write the spec', project: 4, project_title: 'Apollo', color: '#13c2c2', task_list: 9, task_list_title: 'Backlog' };
+const review: GridTask = { ...spec, id: 8, title: 'Review' };
+const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+
+const grid: WeekGridData = {
+  from_date: '2026-11-23',
+  to_date: '2026-11-29',
+  days: days.map((date, n) => ({ date, work_day: n < 3 ? 100 + n : null, work_seconds: n < 3 ? 4 * 3600 : 0, allocated_seconds: n === 0 ? 3600 : 0 })),
+  rows: [{ task: spec, seconds: [3600, 0, 0, 0, 0, 0, 0], total_seconds: 3600 }],
+  work_seconds: 12 * 3600,
+  allocated_seconds: 3600,
+};
+
+function renderGrid() {
+  const store = setupStore();
+  store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
+  store.dispatch(historyActions.gridLoaded(grid));
+  const dispatch = vi.spyOn(store, 'dispatch');
+  renderWithStore(<WeekGrid today="2026-11-25" firstDay="monday" />, { store });
+  return dispatch;
+}
+
+const cell = (task: string, day: string) => screen.getByRole('textbox', { name: `${task}, ${day}` }) as HTMLInputElement;
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('the week grid', () => {
+  it('shows tasks as rows, days as columns, and the totals', () => {
+    renderGrid();
+    expect(cell('Write the spec', 'Mon, Nov 23').value).toBe('1h 00m');
+    expect(cell('Write the spec', 'Tue, Nov 24').value).toBe('');
+    // Days without work and days still to come take no time.
+    expect(cell('Write the spec', 'Thu, Nov 26').disabled).toBe(true);
+    expect(cell('Write the spec', 'Tue, Nov 24').disabled).toBe(false);
+    expect(screen.getByRole('row', { name: /Tasks time/ }).textContent).toContain('1h 00m');
+    expect(screen.getByRole('row', { name: /Work time/ }).textContent).toContain('12h 00m');
+  });
+
+  it('saves a typed duration with Enter and moves down; +15m adds to what is there', () => {
+    const dispatch = renderGrid();
+    const monday = cell('Write the spec', 'Mon, Nov 23');
+    fireEvent.focus(monday);
+    fireEvent.change(monday, { target: { value: '1:30' } });
+    fireEvent.keyDown(monday, { key: 'Enter' });
+    expect(dispatch).toHaveBeenCalledWith(historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }));
+    const tuesday = cell('Write the spec', 'Tue, Nov 24');
+    fireEvent.change(tuesday, { target: { value: '+15m' } });
+    fireEvent.blur(tuesday);
+    expect(dispatch).toHaveBeenCalledWith(historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-24', seconds: 900 }));
+  });
+
+  it('says what is accepted for bad input and sends nothing; Escape puts the cell back', () => {
+    const dispatch = renderGrid();
+    const monday = cell('Write the spec', 'Mon, Nov 23');
+    fireEvent.change(monday, { target: { value: 'soon' } });
+    fireEvent.keyDown(monday, { key: 'Enter' });
+    expect(screen.getByRole('status').textContent).toContain('Type a duration like 90 (minutes)');
+    expect(monday.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(monday, { target: { value: '-2h' } });
+    fireEvent.keyDown(monday, { key: 'Enter' });
+    expect(screen.getByRole('status').textContent).toContain(BELOW_ZERO);
+    fireEvent.keyDown(monday, { key: 'Escape' });
+    expect(monday.value).toBe('1h 00m');
+    expect(dispatch.mock.calls.map(([action]) => (action as Action).type)).not.toContain('history/gridCellSaveRequested');
+  });
+
+  it('moves between cells with the arrow keys', () => {
+    renderGrid();
+    const monday = cell('Write the spec', 'Mon, Nov 23');
+    monday.focus();
+    monday.setSelectionRange(monday.value.length, monday.value.length);
+    fireEvent.keyDown(monday, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(cell('Write the spec', 'Tue, Nov 24'));
+  });
+
+  it("shows last week's tasks as empty rows after a copy", () => {
+    const store = setupStore();
+    store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
+    store.dispatch(historyActions.gridLoaded(grid));
+    renderWithStore(<WeekGrid today="2026-11-25" firstDay="monday" />, { store });
+    act(() => void store.dispatch(historyActions.gridCopied([spec, review])));
+    expect(cell('Review', 'Mon, Nov 23').value).toBe('');
+    expect(screen.getAllByRole('textbox', { name: /^Write the spec, Mon/ })).toHaveLength(1);
+  });
+});
+
+async function run(worker: Saga<[Action]>, action: Action, state: unknown) {
+  const dispatched: Action[] = [];
+  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => state }, worker, action).toPromise();
+  return dispatched;
+}
+
+const stateWith = (copied: GridTask[] = []) => ({
+  history: { grid: { weekStart: '2026-11-23', data: grid, loading: false, error: null, copied, saving: null }, range: null, userIds: [], groupBy: 'date' },
+  auth: { user: null },
+});
+
+describe('the week grid workers', () => {
+  it('sends the change from what the day holds, with its work day, then reads the grid again', async () => {
+    vi.mocked(taskTimeApi.changeTaskTime).mockResolvedValue({} as never);
+    vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue(grid);
+    const dispatched = await run(saveCell as Saga<[Action]>, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }), stateWith());
+    expect(taskTimeApi.changeTaskTime).toHaveBeenCalledWith({ task: 7, work_day: 100, seconds: 1800 });
+    expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledWith({ from_date: '2026-11-23', to_date: '2026-11-29' });
+    expect(dispatched).toContainEqual(historyActions.gridLoaded(grid));
+    expect(dispatched).toContainEqual(historyActions.gridCellSettled());
+  });
+
+  it('refuses a day without work before asking the server', async () => {
+    const failure = vi.spyOn(feedback.feedback, 'failure').mockImplementation(() => {});
+    await run(saveCell as Saga<[Action]>, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-27', seconds: 600 }), stateWith());
+    expect(taskTimeApi.changeTaskTime).not.toHaveBeenCalled();
+    expect(failure).toHaveBeenCalledWith(NO_WORK_THAT_DAY);
+  });
+
+  it("copies last week's tasks that are not shown yet", async () => {
+    vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue({ ...grid, from_date: '2026-11-16', rows: [{ task: spec, seconds: [], total_seconds: 0 }, { task: review, seconds: [], total_seconds: 0 }] });
+    const dispatched = await run(copyLastWeek as Saga<[Action]>, historyActions.gridCopyRequested(), stateWith());
+    expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledWith({ from_date: '2026-11-16', to_date: '2026-11-22' });
+    expect(dispatched).toContainEqual(historyActions.gridCopied([review]));
+  });
+});
+

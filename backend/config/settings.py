@@ -319,6 +319,10 @@ SPECTACULAR_SETTINGS = {
         "CheckoutDayStatusEnum": "apps.checkout.day_status.DAY_STATUS_CHOICES",
         "WeekStartEnum": "apps.accounts.models.WeekStart",
         "ClockFormatEnum": "apps.accounts.models.ClockFormat",
+        "CorrectionKindEnum": "apps.work.models.CorrectionKind",
+        "PeriodStateEnum": "apps.work.models.PeriodState",
+        "CorrectionStateEnum": "apps.work.models.CorrectionState",
+        "ClosingPeriodEnum": "apps.accounts.models.ClosingPeriod",
     },
 }
 

@@ -8,7 +8,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.decorators import api_view
-from rest_framework.exceptions import NotFound
+from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -28,7 +28,7 @@ from apps.reports.closing_serializers import (
     PeriodSubmitSerializer,
     ReasonSerializer,
 )
-from apps.work.models import CorrectionKind, CorrectionRequest, WorkPeriod, WorkShift
+from apps.work.models import CorrectionKind, CorrectionRequest, PeriodState, WorkPeriod, WorkShift
 from apps.work.services import periods
 from apps.work.views.common import FROM_PARAM, TO_PARAM, date_range
 
@@ -60,10 +60,25 @@ def period_submit(request: Request) -> Response:
     return Response(PeriodSerializer(closing.period_view(user=request.user, day=day)).data)
 
 
-@extend_schema(responses=PeriodSerializer(many=True), summary="Submitted periods waiting for you (approvers)")
+STATE_PARAM = OpenApiParameter(
+    "state",
+    OpenApiTypes.STR,
+    enum=[PeriodState.SUBMITTED, PeriodState.APPROVED],
+    description="Default: submitted",
+)
+
+
+@extend_schema(
+    parameters=[STATE_PARAM],
+    responses=PeriodSerializer(many=True),
+    summary="The periods of the members you answer for: submitted (waiting for you) or approved",
+)
 @api_view(["GET"])
 def period_approvals(request: Request) -> Response:
-    return Response(PeriodSerializer(closing.approvals(approver=request.user), many=True).data)
+    state = request.query_params.get("state") or PeriodState.SUBMITTED
+    if state not in (PeriodState.SUBMITTED, PeriodState.APPROVED):
+        raise ValidationError({"state": ["Choose submitted or approved."]})
+    return Response(PeriodSerializer(closing.approvals(approver=request.user, state=state), many=True).data)
 
 
 @extend_schema(

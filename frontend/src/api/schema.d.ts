@@ -1640,7 +1640,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submitted periods waiting for you (approvers) */
+        /** The periods of the members you answer for: submitted (waiting for you) or approved */
         get: operations["work_period_approvals_list"];
         put?: never;
         post?: never;
@@ -12376,7 +12376,10 @@ export interface operations {
     };
     work_period_approvals_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Default: submitted */
+                state?: "approved" | "submitted";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12408,6 +12411,14 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangeLogEntry, ShiftModificationRequest, StatusHistoryEntry, WorktimeTable } from '../../api/types';
+import type { ChangeLogEntry, ClosedSpan, CorrectionCreate, ShiftModificationRequest, StatusHistoryEntry, WorktimeTable } from '../../api/types';
 
 /** A member the history panel can show. */
 export interface HistoryMember {
@@ -33,6 +33,8 @@ export interface HistoryState {
   /** Whom the viewer may pick: an admin or team-page owner the workspace's members, anyone else
    *  themself and the members they observe (empty when that is only themself). */
   members: HistoryMember[];
+  /** The viewer's closed days in the range (docs/closing.md): edits there are shown locked. */
+  closed: ClosedSpan[];
 }
 
 const initialState: HistoryState = {
@@ -47,6 +49,7 @@ const initialState: HistoryState = {
   segments: { shiftId: null, items: [], loading: false },
   downloading: false,
   members: [],
+  closed: [],
 };
 
 export interface ShiftSaveRequest {
@@ -88,6 +91,13 @@ const historySlice = createSlice({
     tableRequested(state) {
       state.table.loading = true;
       state.table.error = null;
+    },
+    closedLoaded(state, action: PayloadAction<ClosedSpan[]>) {
+      state.closed = action.payload;
+    },
+    /** Ask for a correction of a closed day (sent to the approvers, docs/closing.md). */
+    correctionRequested(state, _action: PayloadAction<CorrectionCreate>) {
+      state.editor.busy = true;
     },
     tableLoaded(state, action: PayloadAction<WorktimeTable>) {
       state.table = { data: action.payload, loading: false, error: null };

@@ -266,7 +266,7 @@ def build_world() -> World:
 
     # Closing the week (issue 28): the colleague's submitted and approved periods and a correction
     # waiting (the member and the owner observe the colleague, so they answer for them with the
-    # admin); the member's and the owner's days up to 40 days ago are closed.
+    # admin); the member's and the owner's week 50 to 44 days ago is approved (closed).
     today = now.date()
     closing_objects = {
         "colleague_submitted_period": WorkPeriod.objects.create(
@@ -292,9 +292,13 @@ def build_world() -> World:
         seconds=600,
         reason=f"Ten minutes {MARKER_A}",
     )
-    User.objects.filter(pk__in=[users[MEMBER].pk, users[OWNER].pk]).update(
-        closed_through=today - dt.timedelta(days=40)
-    )
+    for role in (MEMBER, OWNER):  # an approved (closed) week of theirs, 50 to 44 days ago
+        WorkPeriod.objects.create(
+            user=users[role],
+            start_date=today - dt.timedelta(days=50),
+            end_date=today - dt.timedelta(days=44),
+            state=PeriodState.APPROVED,
+        )
 
     deactivate(users[DEACTIVATED])
     return World(

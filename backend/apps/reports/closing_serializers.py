@@ -2,6 +2,7 @@
 
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, StrictCharField
 from apps.work.models import CorrectionKind, CorrectionState, PeriodState
 
 MAX_REASON = 500
@@ -36,12 +37,12 @@ class PeriodDecideSerializer(serializers.Serializer):
     period_ids = serializers.ListField(
         child=serializers.IntegerField(min_value=1, max_value=2**31 - 1), min_length=1, max_length=1000
     )
-    approve = serializers.BooleanField()
-    reason = serializers.CharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")
+    approve = JsonBooleanField()
+    reason = StrictCharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")
 
 
 class ReasonSerializer(serializers.Serializer):
-    reason = serializers.CharField(max_length=MAX_REASON)
+    reason = StrictCharField(max_length=MAX_REASON)
 
 
 class LockSerializer(serializers.Serializer):
@@ -53,7 +54,7 @@ class LockSerializer(serializers.Serializer):
         max_length=1000,
         help_text="Chosen members; left out: everyone in the workspace.",
     )
-    reason = serializers.CharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")
+    reason = StrictCharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")
 
 
 class LockResultSerializer(serializers.Serializer):
@@ -74,7 +75,7 @@ class CorrectionCreateSerializer(serializers.Serializer):
     task = serializers.IntegerField(min_value=1, max_value=2**31 - 1, required=False)
     work_date = serializers.DateField(required=False)
     seconds = serializers.IntegerField(min_value=0, max_value=86400, required=False)
-    reason = serializers.CharField(max_length=MAX_REASON)
+    reason = StrictCharField(max_length=MAX_REASON)
 
 
 class CorrectionSerializer(serializers.Serializer):
@@ -96,5 +97,5 @@ class CorrectionSerializer(serializers.Serializer):
 
 
 class CorrectionDecideSerializer(serializers.Serializer):
-    accept = serializers.BooleanField()
-    reason = serializers.CharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")
+    accept = JsonBooleanField()
+    reason = StrictCharField(max_length=MAX_REASON, required=False, allow_blank=True, default="")

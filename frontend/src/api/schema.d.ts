@@ -11439,8 +11439,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CorrectionCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CorrectionCreateRequest"];
-                "multipart/form-data": components["schemas"]["CorrectionCreateRequest"];
             };
         };
         responses: {
@@ -11522,8 +11520,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CorrectionDecideRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CorrectionDecideRequest"];
-                "multipart/form-data": components["schemas"]["CorrectionDecideRequest"];
             };
         };
         responses: {
@@ -12303,8 +12299,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReasonRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ReasonRequest"];
-                "multipart/form-data": components["schemas"]["ReasonRequest"];
             };
         };
         responses: {
@@ -12438,8 +12432,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PeriodDecideRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PeriodDecideRequest"];
-                "multipart/form-data": components["schemas"]["PeriodDecideRequest"];
             };
         };
         responses: {
@@ -12519,8 +12511,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LockRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["LockRequest"];
-                "multipart/form-data": components["schemas"]["LockRequest"];
             };
         };
         responses: {
@@ -12600,8 +12590,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PeriodSubmitRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PeriodSubmitRequest"];
-                "multipart/form-data": components["schemas"]["PeriodSubmitRequest"];
             };
         };
         responses: {

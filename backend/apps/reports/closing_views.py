@@ -3,20 +3,24 @@ the admins' lock and reopen, corrections of closed days, the closed days of a ra
 
 from __future__ import annotations
 
+import datetime as dt
+
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.decorators import api_view, parser_classes
-from rest_framework.exceptions import NotFound, ValidationError
+from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apps.accounts.members import is_workspace_admin
 from apps.core.params import date_param
 from apps.core.parsers import JSONParser
 from apps.projects.permissions import task_for
 from apps.projects.services.time import corrections as correction_services
-from apps.reports import closing
+from apps.reports import closing, payroll
 from apps.reports.closing_serializers import (
     ClosedSpanSerializer,
     CorrectionCreateSerializer,
@@ -211,3 +215,49 @@ def correction_decide(request: Request, pk: int) -> Response:
     rows = closing.corrections(viewer=done.user)
     row = next(r for r in rows if r["id"] == done.pk)
     return Response(CorrectionSerializer({**row, "can_decide": False}).data)
+
+
+PAYROLL_ADMINS_ONLY = "Only workspace admins export payroll."
+MONTH_FORMAT = "Enter a month as YYYY-MM."
+
+
+@extend_schema(
+    parameters=[
+        OpenApiParameter("month", OpenApiTypes.STR, required=True, description="YYYY-MM"),
+        OpenApiParameter("file", OpenApiTypes.STR, enum=["csv", "xlsx"], description="Default: csv"),
+    ],
+    responses={
+        (200, "text/csv"): OpenApiResponse(OpenApiTypes.STR, description="One row per member and day"),
+        (200, payroll.XLSX_TYPE): OpenApiResponse(
+            OpenApiTypes.BINARY, description="A summary sheet and one sheet per member"
+        ),
+    },
+    summary="The approved periods of a month for payroll, CSV or XLSX (admins)",
+)
+@api_view(["GET"])
+def payroll_export(request: Request) -> HttpResponse:
+    if not is_workspace_admin(request.user):
+        raise PermissionDenied(PAYROLL_ADMINS_ONLY)
+    raw = request.query_params.get("month", "")
+    year, _, number = raw.partition("-")
+    try:
+        month = (
+            dt.date(int(year), int(number), 1)
+            if len(raw) == 7 and year.isdigit() and number.isdigit()
+            else None
+        )
+    except ValueError:
+        month = None
+    if month is None:
+        raise ValidationError({"month": [MONTH_FORMAT]})
+    kind = request.query_params.get("file", "csv")
+    if kind not in ("csv", "xlsx"):
+        raise ValidationError({"file": ["Choose csv or xlsx."]})
+    members = payroll.collect(workspace_id=request.user.workspace_id, month=month)
+    name = f"payroll-{month:%Y-%m}"
+    if kind == "xlsx":
+        answer = HttpResponse(payroll.to_xlsx(members, month=month), content_type=payroll.XLSX_TYPE)
+    else:
+        answer = HttpResponse(payroll.to_csv(members), content_type="text/csv; charset=utf-8")
+    answer["Content-Disposition"] = f'attachment; filename="{name}.{kind}"'
+    return answer

@@ -13,5 +13,6 @@ urlpatterns = [
     path("period/<int:pk>/reopen/", closing_views.period_reopen, name="period-reopen"),
     path("closed_days/", closing_views.closed_days, name="closed-days"),
     path("correction/", closing_views.correction, name="correction"),
+    path("payroll_export/", closing_views.payroll_export, name="payroll-export"),
     path("correction/<int:pk>/decide/", closing_views.correction_decide, name="correction-decide"),
 ]

@@ -308,6 +308,7 @@ TABLE: dict[tuple[str, str], Row] = {
         body={"reason": "Payroll asked"},
     ),
     ("GET", "/api/work/closed_days/"): Row(signed_in(200)),
+    ("GET", "/api/work/payroll_export/"): Row(admin_only(), query={"month": "2026-01", "file": "xlsx"}),
     ("GET", "/api/work/correction/"): Row(signed_in(200)),
     # A correction of the caller's own closed day (45 days ago) on a task they can see.
     ("POST", "/api/work/correction/"): Row(

@@ -52,3 +52,8 @@ export async function fetchClosingPeriod(): Promise<'weekly' | 'monthly'> {
 export async function saveClosingPeriod(closing_period: 'weekly' | 'monthly'): Promise<void> {
   await api.patch('/api/workspace/settings/', { closing_period });
 }
+
+/** The approved periods of a month for payroll (admins): CSV or XLSX, as a file. */
+export async function fetchPayroll(month: string, file: 'csv' | 'xlsx'): Promise<Blob> {
+  return (await api.get<Blob>('/api/work/payroll_export/', { params: { month, file }, responseType: 'blob' })).data;
+}

@@ -367,3 +367,38 @@ def test_api_flow(team):
     )
     locked = client_for(admin).post("/api/work/period/lock/", {"through": day.isoformat()}, format="json")
     assert locked.status_code == 200 and locked.json()["locked"] == 4
+
+
+# --- the payroll export ---------------------------------------------------------------------------
+
+
+def test_payroll_export_csv_and_xlsx(team):
+    import csv as csv_module
+    import io
+
+    from openpyxl import load_workbook
+
+    admin, member, lead, _ = team
+    member.display_name = "=HYPERLINK(evil)"
+    member.save(update_fields=["display_name"])
+    day = last_week(member)
+    worked(member, day, hours=3)
+    period = submit(member)
+    periods.periods_decide(approver=lead, period_ids=[period.pk], approve=True)
+    month = f"{day:%Y-%m}"
+    answer = client_for(admin).get("/api/work/payroll_export/", {"month": month})
+    assert answer.status_code == 200 and answer["Content-Type"].startswith("text/csv")
+    rows = list(csv_module.reader(io.StringIO(answer.content.decode())))
+    assert rows[0][:5] == ["Member", "Email", "Date", "Worked (h:mm)", "Worked (hours)"]
+    assert rows[1][0] == "'=HYPERLINK(evil)" and rows[1][2:5] == [day.isoformat(), "3:00", "3.0"]
+    assert rows[1][6].startswith("approved")
+    answer = client_for(admin).get("/api/work/payroll_export/", {"month": month, "file": "xlsx"})
+    assert answer.status_code == 200
+    book = load_workbook(io.BytesIO(answer.content))
+    assert book.sheetnames[0] == "Summary" and len(book.sheetnames) == 2
+    summary = list(book["Summary"].iter_rows(values_only=True))
+    assert summary[2][0] == "'=HYPERLINK(evil)" and summary[2][4:6] == ("3:00", 3.0)
+    sheet = list(book[book.sheetnames[1]].iter_rows(values_only=True))
+    assert sheet[1][3:5] == ("3:00", 3.0) and sheet[-1][0] == "Total"
+    assert client_for(lead).get("/api/work/payroll_export/", {"month": month}).status_code == 403
+    assert client_for(admin).get("/api/work/payroll_export/", {"month": "2026-13"}).status_code == 400

@@ -75,6 +75,7 @@ const closingSlice = createSlice({
       state.busy = true;
     },
     settingRequested() {},
+    payrollRequested(_state, _action: PayloadAction<{ month: string; file: 'csv' | 'xlsx' }>) {},
     settingLoaded(state, action: PayloadAction<'weekly' | 'monthly'>) {
       state.setting = action.payload;
     },

@@ -6,6 +6,7 @@ import {
   decidePeriods,
   fetchApprovals,
   fetchClosingPeriod,
+  fetchPayroll,
   fetchCorrections,
   fetchPeriod,
   lockDays,
@@ -109,6 +110,27 @@ export function* saveSetting(action: PayloadAction<'weekly' | 'monthly'>): SagaI
   yield call(write, () => saveClosingPeriod(action.payload), 'Saved.', 'Save workspace settings error');
 }
 
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function* downloadPayroll(action: PayloadAction<{ month: string; file: 'csv' | 'xlsx' }>): SagaIterator {
+  const { month, file } = action.payload;
+  try {
+    const blob: Blob = yield call(fetchPayroll, month, file);
+    yield call(saveFile, blob, `payroll-${month}.${file}`);
+  } catch (error) {
+    yield call(toastFailure, error, 'Payroll export error');
+  }
+}
+
 /** Every closing action comes here (sagas.ts) and goes to its worker. */
 export function* route(action: PayloadAction<never>): SagaIterator {
   const name = action.type.slice('closing/'.length);
@@ -124,6 +146,7 @@ export function* route(action: PayloadAction<never>): SagaIterator {
     changedElsewhere: reloadShown,
     settingRequested: loadSetting,
     settingSaveRequested: saveSetting,
+    payrollRequested: downloadPayroll,
   };
   if (one[name]) yield call(one[name], action);
 }

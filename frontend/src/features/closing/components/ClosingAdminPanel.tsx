@@ -19,6 +19,7 @@ export function ClosingAdminPanel() {
   const [through, setThrough] = useState(yesterday());
   const [reason, setReason] = useState('');
   const [reopening, setReopening] = useState<number | null>(null);
+  const [month, setMonth] = useState(yesterday().slice(0, 7));
   useEffect(() => {
     dispatch(closingActions.settingRequested());
     dispatch(closingActions.approvalsRequested({ state: 'approved' }));
@@ -55,6 +56,17 @@ export function ClosingAdminPanel() {
           onClick={() => dispatch(closingActions.lockRequested({ through, userIds: null, reason }))}
         >
           Lock for everyone
+        </Button>
+      </Space>
+      <h3>Payroll</h3>
+      <Typography.Text type="secondary">The approved periods of a month: decimal hours beside h:mm, one sheet per member in XLSX.</Typography.Text>
+      <Space wrap style={{ display: 'flex', marginTop: 8 }}>
+        <input className="history-input" type="month" aria-label="Payroll month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        <Button disabled={!month} onClick={() => dispatch(closingActions.payrollRequested({ month, file: 'csv' }))}>
+          Download CSV
+        </Button>
+        <Button disabled={!month} onClick={() => dispatch(closingActions.payrollRequested({ month, file: 'xlsx' }))}>
+          Download XLSX
         </Button>
       </Space>
       <h3>Approved periods</h3>

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from django.core import mail
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
@@ -125,14 +126,18 @@ def test_approval_locks_and_reopen_unlocks(team):
     assert (ChangeType.PERIOD_SUBMITTED, "") in kinds
 
 
-def test_rejection_needs_a_reason_and_notifies_the_member(team):
+def test_rejection_needs_a_reason_and_notifies_the_member(team, django_capture_on_commit_callbacks):
     _, member, lead, _ = team
     period = submit(member)
     with pytest.raises(Exception, match="reason"):
         periods.periods_decide(approver=lead, period_ids=[period.pk], approve=False)
-    periods.periods_decide(approver=lead, period_ids=[period.pk], approve=False, reason="Tuesday is missing")
+    with django_capture_on_commit_callbacks(execute=True):
+        periods.periods_decide(
+            approver=lead, period_ids=[period.pk], approve=False, reason="Tuesday is missing"
+        )
     note = Notification.objects.get(user=member)
     assert "Tuesday is missing" in note.text
+    assert [m.to for m in mail.outbox] == [[member.email]] and "Tuesday is missing" in mail.outbox[0].body
     period.refresh_from_db()
     assert (period.state, period.reason, period.decided_by) == (
         PeriodState.REJECTED,

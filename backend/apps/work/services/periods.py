@@ -8,6 +8,7 @@ import datetime as dt
 from collections.abc import Sequence
 
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.mail import send_mail
 from django.db import transaction
 from django.db.models import Q
 from rest_framework import status
@@ -96,6 +97,13 @@ def _log(period: WorkPeriod, *, actor, kind: str, old: str, reason: str = "", at
     )
 
 
+def _mail(address: str, *, subject: str, body: str) -> None:
+    # After commit: a rolled-back decision mails nobody (the email setup of invitations).
+    transaction.on_commit(
+        lambda: send_mail(subject=subject, message=body, from_email=None, recipient_list=[address])
+    )
+
+
 @transaction.atomic
 def period_submit(*, user, day: dt.date) -> WorkPeriod:
     """'My week is complete': the member submits their own period holding `day`."""
@@ -148,11 +156,14 @@ def periods_decide(
             period=period, recipient_ids=[period.user_id, *approver_ids(period.user)]
         )
         if not approve:
+            text = f"Your period {period.start_date} to {period.end_date} was sent back: {reason}"
             notifications.notify(
-                user_ids=[period.user_id],
-                kind=NotificationKind.PERIOD_REJECTED,
-                text=f"Your period {period.start_date} to {period.end_date} was sent back: {reason}",
-                actor=approver,
+                user_ids=[period.user_id], kind=NotificationKind.PERIOD_REJECTED, text=text, actor=approver
+            )
+            _mail(
+                period.user.email,
+                subject="Your period was sent back",
+                body=f"{text}\n\nFix it and submit it again.",
             )
     return periods
 

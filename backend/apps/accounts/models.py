@@ -238,6 +238,7 @@ class NotificationKind(models.TextChoices):
     ACTIVITY_CONFIRMED = "activity_confirmed", "Your activity was confirmed"
     PERIOD_REJECTED = "period_rejected", "Your period was sent back"
     CORRECTION_DECIDED = "correction_decided", "Your correction was decided"
+    CLOSING_REMINDER = "closing_reminder", "Your period ends soon or is overdue"
 
 
 class Notification(models.Model):

@@ -2929,9 +2929,10 @@ export interface components {
          *     * `activity_confirmed` - Your activity was confirmed
          *     * `period_rejected` - Your period was sent back
          *     * `correction_decided` - Your correction was decided
+         *     * `closing_reminder` - Your period ends soon or is overdue
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;

@@ -407,3 +407,22 @@ def test_payroll_export_csv_and_xlsx(team):
     assert sheet[1][3:5] == ("3:00", 3.0) and sheet[-1][0] == "Total"
     assert client_for(lead).get("/api/work/payroll_export/", {"month": month}).status_code == 403
     assert client_for(admin).get("/api/work/payroll_export/", {"month": "2026-13"}).status_code == 400
+
+
+def test_monthly_periods_follow_the_workspace_setting(team):
+    admin, member, _, _ = team
+    answer = client_for(admin).patch("/api/workspace/settings/", {"closing_period": "monthly"}, format="json")
+    assert answer.status_code == 200 and answer.json()["closing_period"] == "monthly"
+    member.workspace.refresh_from_db()
+    assert closing.period_bounds(member.workspace, dt.date(2026, 2, 11)) == (
+        dt.date(2026, 2, 1),
+        dt.date(2026, 2, 28),
+    )
+    period = client_for(member).get("/api/work/period/", {"date": "2026-02-11"}).json()
+    assert (period["start_date"], period["end_date"]) == ("2026-02-01", "2026-02-28")
+    member.workspace.first_day_of_week = "sunday"
+    member.workspace.closing_period = "weekly"
+    assert closing.period_bounds(member.workspace, dt.date(2026, 2, 11)) == (
+        dt.date(2026, 2, 8),
+        dt.date(2026, 2, 14),
+    )

@@ -426,3 +426,41 @@ def test_monthly_periods_follow_the_workspace_setting(team):
         dt.date(2026, 2, 8),
         dt.date(2026, 2, 14),
     )
+
+
+# --- live events ----------------------------------------------------------------------------------
+
+
+def test_live_events_reach_the_member_and_their_approvers_only(team, live_events):
+    admin, member, lead, other = team
+    shift = worked(member, last_week(member))
+    with live_events.capture():
+        period = submit(member)
+        periods.periods_decide(approver=lead, period_ids=[period.pk], approve=True)
+        asked = corrections.correction_request(
+            user=member,
+            kind="shift_times",
+            reason="x",
+            shift=shift,
+            start=shift.start_datetime,
+            end=shift.end_datetime + dt.timedelta(minutes=5),
+        )
+        periods.lock_through(admin=admin, through=last_week(member), user_ids=[other.pk])
+    changed = live_events.named("period_changed")
+    assert [m["meta"]["state"] for _, m in changed] == ["submitted", "approved"]
+    for groups, message in changed:
+        assert message["meta"]["period_id"] == period.pk and message["meta"]["user_id"] == member.pk
+        assert all(live_events.reaches(groups, u) for u in (member, lead, admin))
+        assert not live_events.reaches(groups, other)
+    groups, message = live_events.one("correction_changed")
+    assert message["meta"] == {
+        "correction_id": asked.pk,
+        "user_id": member.pk,
+        "work_date": str(shift.work_day.work_date),
+        "state": "pending",
+    }
+    assert live_events.reaches(groups, lead) and not live_events.reaches(groups, other)
+    groups, message = live_events.one("days_locked")
+    assert message["meta"] == {"through": str(last_week(member)), "user_ids": [other.pk]}
+    assert live_events.reaches(groups, other) and live_events.reaches(groups, admin)
+    assert not live_events.reaches(groups, member)

@@ -219,6 +219,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.work.tasks.close_forgotten_shifts",
         "schedule": float(os.environ.get("CLOSE_SHIFTS_EVERY", "60")),
     },
+    # Closing the week's reminders (docs/closing.md): each sent once per period, hourly is enough.
+    "closing-reminders": {
+        "task": "apps.work.tasks.closing_reminders",
+        "schedule": float(os.environ.get("CLOSING_REMINDERS_EVERY", "3600")),
+    },
     "sync-calendars": {
         "task": "apps.integrations.tasks.sync_all_calendars",
         "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
@@ -319,6 +324,10 @@ SPECTACULAR_SETTINGS = {
         "CheckoutDayStatusEnum": "apps.checkout.day_status.DAY_STATUS_CHOICES",
         "WeekStartEnum": "apps.accounts.models.WeekStart",
         "ClockFormatEnum": "apps.accounts.models.ClockFormat",
+        "CorrectionKindEnum": "apps.work.models.CorrectionKind",
+        "PeriodStateEnum": "apps.work.models.PeriodState",
+        "CorrectionStateEnum": "apps.work.models.CorrectionState",
+        "ClosingPeriodEnum": "apps.accounts.models.ClosingPeriod",
     },
 }
 

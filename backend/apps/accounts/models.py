@@ -17,6 +17,13 @@ class WeekStart(models.TextChoices):
     SATURDAY = "saturday", "Saturday"
 
 
+class ClosingPeriod(models.TextChoices):
+    """How a workspace closes its members' time (docs/closing.md): a week from its first day, or a month."""
+
+    WEEKLY = "weekly", "Weekly"
+    MONTHLY = "monthly", "Monthly"
+
+
 class ClockFormat(models.TextChoices):
     H24 = "24h", "24-hour"
     H12 = "12h", "12-hour"
@@ -35,6 +42,12 @@ class Workspace(TimeStampedModel):
     # A database default too: code that predates the column (old migrations' models) still inserts.
     first_day_of_week = models.CharField(
         max_length=10, choices=WeekStart.choices, default=WeekStart.MONDAY, db_default=WeekStart.MONDAY
+    )
+    closing_period = models.CharField(
+        max_length=10,
+        choices=ClosingPeriod.choices,
+        default=ClosingPeriod.WEEKLY,
+        db_default=ClosingPeriod.WEEKLY,
     )
 
     def __str__(self) -> str:
@@ -110,6 +123,9 @@ class User(AbstractBaseUser, PermissionsMixin):
         max_length=20, choices=WorkHoursSource.choices, default=WorkHoursSource.OFFICE_TIME
     )
     allow_add_manual_shifts = models.BooleanField(default=True)
+    # Every day up to and including this date is closed (an admin's bulk lock, docs/closing.md). Kept
+    # on the user row so the user lock that every write of a person's day takes reads it for free.
+    closed_through = models.DateField(null=True, blank=True)
     # Preferences (docs/calendar.md): "" follows the workspace's first day of the week.
     first_day_of_week = models.CharField(
         max_length=10, choices=WeekStart.choices, blank=True, default="", db_default=""
@@ -222,6 +238,9 @@ class NotificationKind(models.TextChoices):
     REMOVED_FROM_LIST = "removed_from_list", "Removed from a task list"
     ACTIVITY_SUBMITTED = "activity_submitted", "An activity was submitted"
     ACTIVITY_CONFIRMED = "activity_confirmed", "Your activity was confirmed"
+    PERIOD_REJECTED = "period_rejected", "Your period was sent back"
+    CORRECTION_DECIDED = "correction_decided", "Your correction was decided"
+    CLOSING_REMINDER = "closing_reminder", "Your period ends soon or is overdue"
 
 
 class Notification(models.Model):

@@ -232,4 +232,7 @@ def workspace_settings_update(*, workspace, data: dict):
     if "first_day_of_week" in data and data["first_day_of_week"] != workspace.first_day_of_week:
         workspace.first_day_of_week = data["first_day_of_week"]
         workspace.save(update_fields=["first_day_of_week", "updated_at"])
+    if "closing_period" in data and data["closing_period"] != workspace.closing_period:
+        workspace.closing_period = data["closing_period"]  # periods made from now on (docs/closing.md)
+        workspace.save(update_fields=["closing_period", "updated_at"])
     return workspace

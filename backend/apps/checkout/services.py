@@ -10,6 +10,7 @@ from apps.accounts.members import is_workspace_admin
 from apps.checkout import checks, events
 from apps.checkout.models import CheckoutCheckConfig, CheckoutCheckStatus, CheckoutReadLog
 from apps.core import timeutils
+from apps.work import closing
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay
 from apps.work.services import status as status_services
@@ -20,6 +21,7 @@ READ_CAP = 366
 
 @transaction.atomic
 def run_checks(*, work_day: WorkDay) -> list[CheckoutCheckStatus]:
+    closing.refuse_if_locked(work_day.user, work_day.work_date)
     statuses = checks.run_checks(work_day=work_day)
     events.publish_status_updated(
         work_day=work_day, reader_ids=work_selectors.checkout_reader_ids(user=work_day.user)
@@ -31,6 +33,7 @@ def run_checks(*, work_day: WorkDay) -> list[CheckoutCheckStatus]:
 def dismiss(*, status: CheckoutCheckStatus, actor, dismissed: bool = True) -> CheckoutCheckStatus:
     if status.user_id != actor.pk:
         raise PermissionDenied(ONLY_OWN_MESSAGES)
+    closing.refuse_if_locked(actor, status.work_date)
     if status.message_dismissed_yn != dismissed:
         status.message_dismissed_yn = dismissed
         status.save(update_fields=["message_dismissed_yn", "updated_at"])
@@ -88,7 +91,10 @@ def leave_office(*, user, leave_anyway: bool) -> list[CheckoutCheckStatus]:
     """Run the checks on the current day, then leave; with checks failing, leave only when asked
     to leave anyway (ChecksFailed otherwise, and the user stays in the office)."""
     day = current_work_day(user=user)
-    statuses = run_checks(work_day=day) if day is not None else []
+    try:
+        statuses = run_checks(work_day=day) if day is not None else []
+    except closing.DayClosed:  # a closed day's checks stay as they were; leaving is still allowed
+        statuses = []
     failing = checks.failed(statuses)
     if failing and not leave_anyway:
         raise ChecksFailed(failing)

@@ -43,6 +43,10 @@ class AutoSchema(openapi.AutoSchema):
         names_objects = "{" in self.path or self.method in ("POST", "PUT", "PATCH", "DELETE")
         if names_objects or self._get_filter_parameters() or self._query_parameters():
             add("404", "Error", ERROR)
+        if self.method in ("POST", "PUT", "PATCH", "DELETE"):
+            # A write that would change a closed day, or a move a period's state does not allow
+            # (docs/closing.md).
+            add("409", "Error", ERROR)
         if self.method in ("POST", "PUT", "PATCH"):
             add("413", "Error", ERROR)
             # A body the operation's parsers cannot read as its content type says (schemathesis'

@@ -65,3 +65,21 @@ class StrictBooleanField(serializers.BooleanField):
     request without the field at all would pass as `false`."""
 
     default_empty_html = serializers.empty
+
+
+class StrictCharField(serializers.CharField):
+    """Text that must be sent as text: DRF turns a JSON number or boolean into its string."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class JsonBooleanField(serializers.BooleanField):
+    """A JSON true or false, nothing DRF would coerce (0, 1, "yes")."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data

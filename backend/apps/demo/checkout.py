@@ -17,6 +17,7 @@ from django.core.exceptions import ValidationError
 from apps.accounts.models import User
 from apps.checkout.checks import run_checks
 from apps.core import timeutils
+from apps.demo.closing import is_closed
 from apps.demo.projects import BEN, CY
 from apps.projects.models import Activity, ActivityReadLog, TaskTime
 from apps.projects.services.activities import section
@@ -131,6 +132,8 @@ def seed_checkouts(*, users: dict) -> None:
         texts = NOTES[email]
         failing = FAILING[email]
         for index, day in enumerate(days):
+            if is_closed(user, day.work_date):  # a closed day (seed_closing, a run before) stays as it is
+                continue
             fails = failing.get(index)
             if day.checkout_notes is None and fails != "note":
                 day.checkout_notes = note(*texts[index % len(texts)])

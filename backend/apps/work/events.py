@@ -182,3 +182,100 @@ def publish_checkout_updated(*, work_day, user) -> None:
         email=user.email,
     )
     publish(message, user_ids=checkout_reader_ids(user=user))
+
+
+# --- closing the week (issue 28, docs/closing.md) ---------------------------------------------------
+
+
+APPROVAL_RECIPIENTS = (
+    "the member and the people who answer for them (the workspace's admins and the member's team-page owners)"
+)
+
+
+class PeriodMeta(TypedDict):
+    period_id: int
+    user_id: int
+    start_date: str
+    end_date: str
+    state: str
+    reason: str
+
+
+PERIOD_CHANGED = declare(
+    "period_changed",
+    meta=PeriodMeta,
+    description=(
+        "a member's period was submitted, approved, rejected or reopened (meta.state is the new state, "
+        "meta.reason the approver's or admin's reason); reload the periods and approvals shown"
+    ),
+    recipients=APPROVAL_RECIPIENTS,
+)
+
+
+class DaysLockedMeta(TypedDict):
+    through: str
+    user_ids: list[int]
+
+
+DAYS_LOCKED = declare(
+    "days_locked",
+    meta=DaysLockedMeta,
+    description="an admin closed every day up to meta.through for meta.user_ids; reload the locks shown",
+    recipients="each member whose days were locked, and the admin who locked them",
+)
+
+
+def publish_period_changed(*, period, recipient_ids: list[int]) -> None:
+    message = PERIOD_CHANGED.message(
+        PeriodMeta(
+            period_id=period.pk,
+            user_id=period.user_id,
+            start_date=period.start_date.isoformat(),
+            end_date=period.end_date.isoformat(),
+            state=period.state,
+            reason=period.reason,
+        ),
+        action="update",
+        table_name="work_period",
+        resource_id=period.pk,
+    )
+    publish(message, user_ids=recipient_ids)
+
+
+def publish_days_locked(*, through, user_ids: list[int], admin) -> None:
+    message = DAYS_LOCKED.message(
+        DaysLockedMeta(through=through.isoformat(), user_ids=user_ids),
+        action="update",
+        table_name="user",
+    )
+    publish(message, user_ids=[*user_ids, admin.pk])
+
+
+class CorrectionMeta(TypedDict):
+    correction_id: int
+    user_id: int
+    work_date: str
+    state: str
+
+
+CORRECTION_CHANGED = declare(
+    "correction_changed",
+    meta=CorrectionMeta,
+    description="a correction of a closed day was asked for, accepted or declined; reload the corrections",
+    recipients=APPROVAL_RECIPIENTS,
+)
+
+
+def publish_correction_changed(*, correction, recipient_ids: list[int]) -> None:
+    message = CORRECTION_CHANGED.message(
+        CorrectionMeta(
+            correction_id=correction.pk,
+            user_id=correction.user_id,
+            work_date=correction.work_date.isoformat(),
+            state=correction.state,
+        ),
+        action="update",
+        table_name="correction_request",
+        resource_id=correction.pk,
+    )
+    publish(message, user_ids=recipient_ids)

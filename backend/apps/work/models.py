@@ -124,11 +124,21 @@ class ChangeType(models.TextChoices):
     SHIFT_DELETED = "shift_deleted", "Shift deleted"
     SHIFT_NOTES = "shift_notes", "Shift note changed"
     ALLOCATED_TIME = "allocated_time", "Allocated time changed"
+    PERIOD_SUBMITTED = "period_submitted", "Period submitted"
+    PERIOD_APPROVED = "period_approved", "Period approved"
+    PERIOD_REJECTED = "period_rejected", "Period sent back"
+    PERIOD_REOPENED = "period_reopened", "Period reopened"
+    DAYS_LOCKED = "days_locked", "Days locked"
+    CORRECTION_ASKED = "correction_asked", "Correction requested"
+    CORRECTION_ACCEPTED = "correction_accepted", "Correction accepted"
+    CORRECTION_DECLINED = "correction_declined", "Correction declined"
 
 
 class ChangedObject(models.TextChoices):
     WORK_SHIFT = "work_shift", "Work shift"
     TASK_TIME = "task_time", "Task time"
+    PERIOD = "period", "Period"
+    CORRECTION = "correction", "Correction"
 
 
 class ChangeLog(models.Model):
@@ -159,3 +169,76 @@ class ChangeLog(models.Model):
 
     def __str__(self) -> str:
         return f"{self.changed_value_type_enum} {self.content_type} {self.object_id}"
+
+
+class PeriodState(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    SUBMITTED = "submitted", "Submitted"
+    APPROVED = "approved", "Approved"
+    REJECTED = "rejected", "Rejected"
+    REOPENED = "reopened", "Reopened"
+
+
+class WorkPeriod(TimeStampedModel):
+    """A member's week or month on its way to payroll (docs/closing.md): draft -> submitted ->
+    approved / rejected; an approved period is locked until an admin reopens it."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="work_periods")
+    start_date = models.DateField()
+    end_date = models.DateField()
+    state = models.CharField(max_length=10, choices=PeriodState.choices, default=PeriodState.DRAFT)
+    submitted_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    reason = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["-start_date"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "start_date"], name="unique_work_period_per_user_start"),
+            models.CheckConstraint(
+                condition=models.Q(end_date__gte=models.F("start_date")), name="period_ends_after_start"
+            ),
+        ]
+        indexes = [models.Index(fields=["user", "state", "end_date"], name="work_period_by_user_state")]
+
+
+class CorrectionKind(models.TextChoices):
+    SHIFT_TIMES = "shift_times", "Shift start or end"
+    TASK_TIME = "task_time", "Time on a task"
+
+
+class CorrectionState(models.TextChoices):
+    PENDING = "pending", "Waiting"
+    ACCEPTED = "accepted", "Accepted"
+    DECLINED = "declined", "Declined"
+
+
+class CorrectionRequest(TimeStampedModel):
+    """A member's request to change a closed day; an approver applies it exactly or declines it."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="corrections")
+    period = models.ForeignKey(
+        WorkPeriod, on_delete=models.SET_NULL, null=True, blank=True, related_name="corrections"
+    )
+    work_date = models.DateField()
+    kind = models.CharField(max_length=20, choices=CorrectionKind.choices)
+    # shift_times: the shift and its new start / end; task_time: the task and its new seconds.
+    shift_id = models.BigIntegerField(null=True, blank=True)
+    task_id = models.BigIntegerField(null=True, blank=True)
+    start_datetime = models.DateTimeField(null=True, blank=True)
+    end_datetime = models.DateTimeField(null=True, blank=True)
+    seconds = models.PositiveIntegerField(null=True, blank=True)
+    reason = models.CharField(max_length=500)
+    state = models.CharField(max_length=10, choices=CorrectionState.choices, default=CorrectionState.PENDING)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decision_reason = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [models.Index(fields=["user", "state"], name="correction_by_user_state")]

@@ -7,11 +7,18 @@ they come back."""
 
 from __future__ import annotations
 
-from celery import shared_task
+import datetime as dt
 
+from celery import shared_task
+from django.core.mail import send_mail
+from django.db import transaction
+
+from apps.accounts import notifications
+from apps.accounts.models import Notification, NotificationKind, User
 from apps.core import timeutils
 from apps.core.locks import job_lock
-from apps.work.models import StatusRecord
+from apps.work import closing
+from apps.work.models import PeriodState, StatusRecord, WorkDay, WorkPeriod
 from apps.work.services.status import settle_open_status
 
 BATCH = 500
@@ -47,3 +54,51 @@ def close_forgotten_shifts() -> int:
                 if action != timeutils.KEEP:
                     settle_open_status(user=record.user)
                     settled += 1
+
+
+# --- closing the week's reminders (issue 28, docs/closing.md) ---------------------------------------
+
+OPEN_STATES = (PeriodState.DRAFT, PeriodState.REJECTED, PeriodState.REOPENED)
+ENDS_TOMORROW = "Your period {start} to {end} ends tomorrow: submit it from History once it is complete."
+OVERDUE = "Your period {start} to {end} is over and not submitted yet: submit it from History."
+
+
+def _open(user, start: dt.date) -> bool:
+    state = WorkPeriod.objects.filter(user=user, start_date=start).values_list("state", flat=True).first()
+    return state is None or state in OPEN_STATES
+
+
+def _remind(user, text: str) -> bool:
+    """Once per text (a period's reminder is sent once), in the product and by email."""
+    if Notification.objects.filter(user=user, kind=NotificationKind.CLOSING_REMINDER, text=text).exists():
+        return False
+    with transaction.atomic():
+        notifications.notify(user_ids=[user.pk], kind=NotificationKind.CLOSING_REMINDER, text=text)
+        transaction.on_commit(
+            lambda: send_mail(
+                subject="Close your week", message=text, from_email=None, recipient_list=[user.email]
+            )
+        )
+    return True
+
+
+@shared_task(acks_late=True, soft_time_limit=120, time_limit=150)
+def closing_reminders() -> int:
+    """The day before a member's period ends, and once it is overdue (over, worked, not submitted):
+    one reminder each, in the member's own time zone. Returns how many were sent."""
+    with job_lock("closing-reminders", seconds=200) as held:
+        if not held:
+            return 0
+        sent = 0
+        for user in User.objects.filter(is_active=True, workspace__isnull=False).select_related("workspace"):
+            today = timeutils.local_today(user.timezone)
+            start, end = closing.period_bounds(user.workspace, today)
+            if end - today == dt.timedelta(days=1) and _open(user, start):
+                sent += _remind(user, ENDS_TOMORROW.format(start=start, end=end))
+            before, last = closing.period_bounds(user.workspace, start - dt.timedelta(days=1))
+            worked = WorkDay.objects.filter(
+                user=user, work_date__gte=before, work_date__lte=last, work_time_seconds__gt=0
+            ).exists()
+            if worked and _open(user, before):
+                sent += _remind(user, OVERDUE.format(start=before, end=last))
+        return sent

@@ -4,7 +4,14 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.accounts.models import User, WeekStart, WorkHoursSource, WorkspaceRole, WorkspaceUserType
+from apps.accounts.models import (
+    ClosingPeriod,
+    User,
+    WeekStart,
+    WorkHoursSource,
+    WorkspaceRole,
+    WorkspaceUserType,
+)
 from apps.checkout.day_status import DAY_STATUS_CHOICES
 from apps.core import secrets as integration_secrets
 from apps.core import timeutils
@@ -282,3 +289,8 @@ class InvitationAcceptSerializer(InvitationTokenSerializer):
 class WorkspaceSettingsSerializer(serializers.Serializer):
     name = serializers.CharField(read_only=True)
     first_day_of_week = serializers.ChoiceField(choices=WeekStart.choices, required=False)
+    closing_period = serializers.ChoiceField(
+        choices=ClosingPeriod.choices,
+        required=False,
+        help_text="How members close their time (docs/closing.md).",
+    )

@@ -117,6 +117,12 @@ def _manual_shift(world: World, role: str) -> dict[str, Any]:
     }
 
 
+def _days_ago(days: int) -> str:
+    import datetime as dt
+
+    return str(dt.datetime.now(dt.UTC).date() - dt.timedelta(days=days))
+
+
 TABLE: dict[tuple[str, str], Row] = {
     # --- outside the session -------------------------------------------------------------------
     ("GET", "/api/health/"): Row(public()),
@@ -287,6 +293,41 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     # History's week grid (issue 31): always the caller's own time on tasks.
     ("GET", "/api/work/week_grid/"): Row(signed_in(200)),
+    # --- work: closing the week (issue 28, docs/closing.md) ----------------------------------------
+    # Each member on their own period; approvers (admins, the colleague's team-page owners: the
+    # member and the owner) on the colleague's; a plain teammate 403; the other workspace 404.
+    ("GET", "/api/work/period/"): Row(signed_in(200)),
+    ("POST", "/api/work/period/submit/"): Row(signed_in(200), body=lambda w, role: {"date": _days_ago(14)}),
+    ("GET", "/api/work/period/approvals/"): Row(signed_in(200)),
+    ("POST", "/api/work/period/decide/"): Row(
+        codes(200, outsider=403, other_workspace=404),
+        body=lambda w, role: {"period_ids": [w.colleague_submitted_period.pk], "approve": True},
+    ),
+    ("POST", "/api/work/period/lock/"): Row(admin_only(), body=lambda w, role: {"through": _days_ago(60)}),
+    ("POST", "/api/work/period/{pk}/reopen/"): Row(
+        codes(403, admin=200, other_workspace=404),
+        params={"pk": "colleague_approved_period"},
+        body={"reason": "Payroll asked"},
+    ),
+    ("GET", "/api/work/closed_days/"): Row(signed_in(200)),
+    ("GET", "/api/work/payroll_export/"): Row(admin_only(), query={"month": "2026-01", "file": "xlsx"}),
+    ("GET", "/api/work/correction/"): Row(signed_in(200)),
+    # A correction of the caller's own closed day (45 days ago) on a task they can see.
+    ("POST", "/api/work/correction/"): Row(
+        codes(404, member=201, owner=201),
+        body=lambda w, role: {
+            "kind": "task_time",
+            "task": w.task.pk,
+            "work_date": _days_ago(45),
+            "seconds": 600,
+            "reason": "It was ten minutes",
+        },
+    ),
+    ("POST", "/api/work/correction/{pk}/decide/"): Row(
+        codes(200, outsider=403, other_workspace=404),
+        params={"pk": "colleague_correction"},
+        body={"accept": False, "reason": "The log says otherwise"},
+    ),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),
     ("POST", "/api/work/task_time/"): Row(

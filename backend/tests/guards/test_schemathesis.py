@@ -85,6 +85,8 @@ PATH_OBJECTS_BY_ROUTE = {
     "/api/work/work_day/{id}/workshifts_summary/": {"id": "owner_work_day"},
     "/api/work/workshiftschedule/{id}/": {"id": "owner_schedule"},
     "/api/work/workshift/{id}/": {"id": "owner_past_shift"},
+    "/api/work/period/{id}/reopen/": {"id": "colleague_approved_period"},
+    "/api/work/correction/{id}/decide/": {"id": "colleague_correction"},
 }
 WORDS = {"today"}
 

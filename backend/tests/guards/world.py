@@ -23,7 +23,14 @@ from apps.projects.tests.factories import (
     TaskListMembershipFactory,
     UserTaskFactory,
 )
-from apps.work.models import WorkDay, WorkShiftSchedule
+from apps.work.models import (
+    CorrectionKind,
+    CorrectionRequest,
+    PeriodState,
+    WorkDay,
+    WorkPeriod,
+    WorkShiftSchedule,
+)
 
 MARKER_A = "qqalphamarkqq"
 MARKER_B = "zzbravomarkzz"
@@ -257,12 +264,49 @@ def build_world() -> World:
         issue_json={"checkout_failed_message": f"Empty {MARKER_A}"},
     )
 
+    # Closing the week (issue 28): the colleague's submitted and approved periods and a correction
+    # waiting (the member and the owner observe the colleague, so they answer for them with the
+    # admin); the member's and the owner's week 50 to 44 days ago is approved (closed).
+    today = now.date()
+    closing_objects = {
+        "colleague_submitted_period": WorkPeriod.objects.create(
+            user=colleague,
+            start_date=today - dt.timedelta(days=20),
+            end_date=today - dt.timedelta(days=14),
+            state=PeriodState.SUBMITTED,
+        ),
+        "colleague_approved_period": WorkPeriod.objects.create(
+            user=colleague,
+            start_date=today - dt.timedelta(days=34),
+            end_date=today - dt.timedelta(days=28),
+            state=PeriodState.APPROVED,
+            reason=f"Fine {MARKER_A}",
+        ),
+    }
+    closing_objects["colleague_correction"] = CorrectionRequest.objects.create(
+        user=colleague,
+        period=closing_objects["colleague_approved_period"],
+        work_date=today - dt.timedelta(days=30),
+        kind=CorrectionKind.TASK_TIME,
+        task_id=task.pk,
+        seconds=600,
+        reason=f"Ten minutes {MARKER_A}",
+    )
+    for role in (MEMBER, OWNER):  # an approved (closed) week of theirs, 50 to 44 days ago
+        WorkPeriod.objects.create(
+            user=users[role],
+            start_date=today - dt.timedelta(days=50),
+            end_date=today - dt.timedelta(days=44),
+            state=PeriodState.APPROVED,
+        )
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
         tokens=tokens,
         objects={
             "workspace_a": workspace_a,
+            **closing_objects,
             "owner_other_session": owner_other_session,
             "workspace_b": workspace_b,
             "colleague": colleague,

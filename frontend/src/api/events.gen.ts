@@ -61,6 +61,30 @@ export interface CheckoutUpdatedMeta {
   work_date: string;
 }
 
+/** period_changed: a member's period was submitted, approved, rejected or reopened (meta.state is the new state, meta.reason the approver's or admin's reason); reload the periods and approvals shown. To: the member and the people who answer for them (the workspace's admins and the member's team-page owners). */
+export interface PeriodChangedMeta {
+  period_id: number;
+  user_id: number;
+  start_date: string;
+  end_date: string;
+  state: string;
+  reason: string;
+}
+
+/** days_locked: an admin closed every day up to meta.through for meta.user_ids; reload the locks shown. To: each member whose days were locked, and the admin who locked them. */
+export interface DaysLockedMeta {
+  through: string;
+  user_ids: number[];
+}
+
+/** correction_changed: a correction of a closed day was asked for, accepted or declined; reload the corrections. To: the member and the people who answer for them (the workspace's admins and the member's team-page owners). */
+export interface CorrectionChangedMeta {
+  correction_id: number;
+  user_id: number;
+  work_date: string;
+  state: string;
+}
+
 /** add_user_to_project: a user was added to a project. To: the project's members (only its owners while it is archived), the added user included. */
 export interface AddUserToProjectMeta {
   project_id: number;
@@ -248,6 +272,9 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'user_left_office'; meta: UserLeftOfficeMeta })
   | (LiveEventBase & { event: 'calendar_entries_synced'; meta: CalendarEntriesSyncedMeta })
   | (LiveEventBase & { event: 'checkout_updated'; meta: CheckoutUpdatedMeta })
+  | (LiveEventBase & { event: 'period_changed'; meta: PeriodChangedMeta })
+  | (LiveEventBase & { event: 'days_locked'; meta: DaysLockedMeta })
+  | (LiveEventBase & { event: 'correction_changed'; meta: CorrectionChangedMeta })
   | (LiveEventBase & { event: 'add_user_to_project'; meta: AddUserToProjectMeta })
   | (LiveEventBase & { event: 'update_user_project_role'; meta: UpdateUserProjectRoleMeta })
   | (LiveEventBase & { event: 'remove_user_from_project'; meta: RemoveUserFromProjectMeta })
@@ -272,5 +299,5 @@ export type LiveEvent =
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

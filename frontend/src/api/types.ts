@@ -147,3 +147,11 @@ export type CalendarFeed = Schemas['CalendarFeed'];
 export type WeekStart = Schemas['WeekStartEnum'];
 export type WorkspaceSettings = Schemas['WorkspaceSettings'];
 export type WorkspaceSettingsRequest = Schemas['PatchedWorkspaceSettingsRequest'];
+// Closing the week (issue 28, docs/closing.md).
+export type Period = Schemas['Period'];
+export type PeriodState = Schemas['PeriodStateEnum'];
+export type ClosedSpan = Schemas['ClosedSpan'];
+export type Correction = Schemas['Correction'];
+export type CorrectionCreate = JsonRequest<paths['/api/work/correction/']['post']>;
+export type PeriodDecide = JsonRequest<paths['/api/work/period/decide/']['post']>;
+export type PeriodLock = JsonRequest<paths['/api/work/period/lock/']['post']>;

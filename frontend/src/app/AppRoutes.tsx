@@ -35,7 +35,9 @@ const SectionRedirect = lazy(() => import('../features/lists/pages/SectionRedire
 const PersonalPage = lazy(() => import('./pages/PersonalPage'));
 const UnreadPage = lazy(() => import('../features/activities/pages/UnreadPage'));
 const CheckoutPage = lazy(() => import('./shell/OfficeShell').then((module) => module.loadCheckoutPage()));
-const HistoryPage = lazy(() => import('../features/history/pages/HistoryPage'));
+// History with closing the week's 'My week is complete' (app/pages/HistoryRoute composes the two features).
+const HistoryPage = lazy(() => import('./pages/HistoryRoute'));
+const ApprovalsPage = lazy(() => import('../features/closing/pages/ApprovalsPage'));
 const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
 // 'Forgot password?' and its emailed link (issue 30): public pages, their own chunk.
@@ -57,6 +59,7 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.unread, element: <UnreadPage /> },
   { path: paths.checkout, element: <CheckoutPage /> },
   { path: paths.history, element: <HistoryPage /> },
+  { path: paths.approvals, element: <ApprovalsPage /> },
   { path: paths.calendar, element: <CalendarPage /> },
   { path: paths.team, element: <WorkspaceArea /> },
 ];

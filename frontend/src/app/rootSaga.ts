@@ -16,6 +16,7 @@ import { activitiesSaga } from '../features/activities/sagas';
 import { notificationsSaga } from '../features/notifications/sagas';
 import { trackerSaga } from '../features/tracker/sagas';
 import { historySaga } from '../features/history/sagas';
+import { closingSaga } from '../features/closing/sagas';
 import { checkoutSaga } from '../features/checkout/sagas';
 import { workspaceSaga } from '../features/workspace/sagas';
 import { calendarSaga } from '../features/calendar/sagas';
@@ -28,7 +29,7 @@ export function* rootSaga(): SagaIterator {
     fork(sessionSaga), fork(featureLinksSaga), fork(realtimeSaga), fork(statusSaga), fork(authSaga),
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
-    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
+    fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(closingSaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
     fork(passwordResetSaga), fork(paletteSaga),
   ]);
 }

@@ -16,6 +16,7 @@ import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
 import type { CheckoutState } from '../features/checkout/slice';
 import type { HistoryState } from '../features/history/slice';
+import type { ClosingState } from '../features/closing/slice';
 import type { WorkspaceState } from '../features/workspace/slice';
 import type { CalendarState } from '../features/calendar/slice';
 import type { PasswordResetState } from '../features/passwordReset/slice';
@@ -47,6 +48,7 @@ interface LazySlices {
   tracker: TrackerSliceState;
   checkout: CheckoutState;
   history: HistoryState;
+  closing: ClosingState;
   workspace: WorkspaceState;
   calendar: CalendarState;
   passwordReset: PasswordResetState;

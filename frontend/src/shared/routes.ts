@@ -18,6 +18,7 @@ export const paths = {
   starred: '/starred',
   calendar: '/calendar',
   history: '/history',
+  approvals: '/approvals',
   projects: '/projects',
   members: '/members',
   teamPage: '/team-page',

@@ -138,7 +138,30 @@ def test_seed_demo_gives_manual_edits_in_the_change_log():
         assert WorkShift.objects.filter(work_day__user=user, manual_work_shift_yn=True).count() == 1
     cy = User.objects.get(email="cy@example.com")
     assert not cy.allow_add_manual_shifts
-    assert not ChangeLog.objects.filter(user=cy).exclude(changed_value_type_enum="allocated_time").exists()
+    # Cy never edits a shift; the change log has her task time and her periods (docs/closing.md).
+    closing_kinds = ["period_submitted", "period_rejected"]
+    edits = ChangeLog.objects.filter(user=cy).exclude(
+        changed_value_type_enum__in=["allocated_time", *closing_kinds]
+    )
+    assert not edits.exists()
+
+
+def test_seed_demo_shows_every_closing_state(client_for):
+    """Ben: an approved (locked) week; Cy: a rejected week with its reason and a submitted one
+    waiting for Ada (issue 28)."""
+    from apps.work import closing
+    from apps.work.models import PeriodState, WorkPeriod
+
+    call_command("seed_demo", force=True)
+    call_command("seed_demo", force=True)  # idempotent, the locked days untouched
+    ben, cy = User.objects.get(email="ben@example.com"), User.objects.get(email="cy@example.com")
+    approved = WorkPeriod.objects.get(user=ben, state=PeriodState.APPROVED)
+    with pytest.raises(closing.DayClosed):
+        closing.refuse_if_locked(ben, approved.start_date)
+    rejected = WorkPeriod.objects.get(user=cy, state=PeriodState.REJECTED)
+    assert rejected.reason and rejected.decided_by.email == "ada@example.com"
+    waiting = client_for(User.objects.get(email="ada@example.com")).get("/api/work/period/approvals/").json()
+    assert [(p["user_name"], p["state"]) for p in waiting] == [("Cy", "submitted")]
 
 
 def test_seed_demo_past_checkouts_are_a_realistic_mix():

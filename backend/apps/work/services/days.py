@@ -9,7 +9,7 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
-from apps.work import events
+from apps.work import closing, events
 from apps.work.models import WorkDay
 
 WORK_DAY_EXISTS = "A work day for this date already exists."
@@ -21,7 +21,7 @@ NOTES_READ_ONLY = "Notes cannot be edited for previous checkouts"
 
 @transaction.atomic
 def work_day_create(*, user, work_date: dt.date, with_checkout: bool = False) -> WorkDay:
-    lock_user(user)  # the same lock as entering the office, which also creates work days
+    closing.lock_days(user, work_date)  # the same lock as entering the office, which also creates work days
     if WorkDay.objects.filter(user=user, work_date=work_date).exists():
         raise ValidationError({"work_date": [WORK_DAY_EXISTS]})
     # with_checkout: the day starts with an empty checkout note instead of "no checkout".
@@ -37,11 +37,13 @@ def work_day_update(*, work_day: WorkDay, actor, data: dict) -> WorkDay:
     if "user" in data and data["user"] != actor.pk:
         raise PermissionDenied(OTHER_USER)
     lock_user(actor)
+    closing.refuse_if_locked(actor, work_day.work_date)
     fields = []
     new_date = data.get("work_date")
     if new_date is not None and new_date != work_day.work_date:
         if work_day.shifts.exists():
             raise ValidationError({"work_date": [DATE_OF_DAY_WITH_SHIFTS]})
+        closing.refuse_if_locked(actor, new_date)
         if WorkDay.objects.filter(user=actor, work_date=new_date).exists():
             raise ValidationError({"work_date": [WORK_DAY_EXISTS]})
         work_day.work_date = new_date

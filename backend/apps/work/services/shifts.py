@@ -14,7 +14,7 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
-from apps.work import selectors
+from apps.work import closing, selectors
 from apps.work.models import ChangedObject, ChangeType, StatusRecord, StatusType, WorkDay, WorkShift
 from apps.work.services.change_log import change_log_record
 from apps.work.services.status import OVERLAP, refresh_totals
@@ -185,6 +185,7 @@ def manual_shift_add(
     _check_allowed(actor)
     lock_user(actor)
     start, end = _bounds(start, end)
+    closing.refuse_if_locked(actor, start, end)
     _check_no_overlap(actor, start=start, end=end, shift_id=None)
     spans, changes = _apply_status_list([Span(WORKING, start, end)], status_list, lo=start, hi=end)
     day = _work_day_for(actor, start)
@@ -220,22 +221,32 @@ def shift_modify(
     end: dt.datetime | None = None,
     status_list: Sequence[dict] = (),
     reason: str = "",
+    approved_by=None,
 ) -> WorkShift:
-    """Add Work / Add Break on a closed shift of the actor's; a manual shift's start and end too."""
-    _check_allowed(actor)
+    """Add Work / Add Break on a closed shift of the actor's; a manual shift's start and end too.
+
+    `approved_by`: an accepted correction (apps/projects/services/time/corrections.py) applies
+    the change to a closed day on the member's behalf: any shift's start and end may move, and
+    the change log names the approver."""
+    if approved_by is None:
+        _check_allowed(actor)
     lock_user(actor)
     shift = WorkShift.objects.select_related("work_day__user").get(pk=shift.pk)
     if shift.end_datetime is None:
         raise ValidationError({"work_shift": [OPEN_SHIFT_EDIT]})
+    if approved_by is None:
+        closing.refuse_if_locked(actor, shift.start_datetime, shift.end_datetime)
     old_start, old_end = shift.start_datetime, shift.end_datetime
     new_start = old_start if start is None or _same_minute(start, old_start) else to_minute(start)
     new_end = old_end if end is None or _same_minute(end, old_end) else to_minute(end)
     spans = _spans(shift)
     changes: list[tuple[str, dict, dict]] = []
     if (new_start, new_end) != (old_start, old_end):
-        if not shift.manual_work_shift_yn:
+        if not shift.manual_work_shift_yn and approved_by is None:
             raise ValidationError({"work_shift": [ONLY_MANUAL_TIMES]})
         _bounds(new_start, new_end)
+        if approved_by is None:
+            closing.refuse_if_locked(actor, new_start, new_end)
         _check_no_overlap(actor, start=new_start, end=new_end, shift_id=shift.pk)
         before = {
             "start_datetime": old_start.isoformat(),
@@ -280,7 +291,7 @@ def shift_modify(
     for kind, before, after in changes:
         change_log_record(
             user=actor,
-            modified_user=actor,
+            modified_user=approved_by or actor,
             changed_value_type_enum=kind,
             content_type=ChangedObject.WORK_SHIFT,
             object_id=shift.pk,
@@ -299,6 +310,7 @@ def shift_notes_update(*, actor, shift: WorkShift, notes: str, reason: str = "")
     shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
     if notes == shift.work_shift_notes:
         return shift
+    closing.refuse_if_locked(actor, shift.work_day.work_date)
     old = shift.work_shift_notes
     shift.work_shift_notes = notes
     shift.save(update_fields=["work_shift_notes", "updated_at"])
@@ -323,6 +335,7 @@ def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
     shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
     if shift.end_datetime is None:
         raise ValidationError({"Error": [OPEN_SHIFT_DELETE]})
+    closing.refuse_if_locked(actor, shift.start_datetime, shift.end_datetime)
     spans = _spans(shift)
     day = shift.work_day
     old = {

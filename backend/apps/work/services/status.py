@@ -10,7 +10,7 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
-from apps.work import accounting, events, hooks, selectors
+from apps.work import accounting, closing, events, hooks, selectors
 from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
@@ -110,8 +110,8 @@ def status_change(*, user, status: str, tell_listener: bool = True) -> StatusRec
     state), so the write never calls back into the app that made it."""
     if status not in ACTIVE_STATUSES:
         raise ValueError(f"unknown status {status}")
-    lock_user(user)
     now = timeutils.now()
+    closing.lock_days(user, now)  # the user lock and the lock rule in one query
     open_record = _settle(user, now=now)
     if open_record is not None and open_record.status_enum_identifier == status:
         return open_record
@@ -171,6 +171,7 @@ def record_shift(
             )
     lock_user(user)
     first, last = segments[0][1], segments[-1][2]
+    closing.refuse_if_locked(user, first, last)
     overlapping = StatusRecord.objects.filter(user=user, deleted_yn=False, start_datetime__lt=last).exclude(
         end_datetime__lte=first
     )

@@ -18,6 +18,7 @@ import { trackerLiveActions } from '../../features/tracker/actions';
 import { checkoutLiveActions } from '../../features/checkout/actions';
 import { calendarLiveActions } from '../../features/calendar/actions';
 import { workspaceLiveActions } from '../../features/workspace/actions';
+import { closingLiveActions } from '../../features/closing/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -165,6 +166,12 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       break;
     // Read logs of checkouts: no open screen shows them (the author's list of readers is not live).
     case 'update_checkout_read_logs_read_log_mark_all':
+      break;
+    // Closing the week (issue 28): the member's and the approvers' screens read again what they show.
+    case 'period_changed':
+    case 'days_locked':
+    case 'correction_changed':
+      yield put(closingLiveActions.changedElsewhere());
       break;
     default: {
       // Every declared event is handled above: a new one fails the type check here.

@@ -36,6 +36,8 @@ export function SideMenu({ user }: { user: UserDetails }) {
     { path: paths.starred, label: <CountBadge name="starred_count" label="Starred" />, icon: <StarOutlined />, visible: true },
     { path: paths.calendar, label: 'Calendar', icon: <ScheduleOutlined />, visible: true },
     { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
+    // Who answers for members (docs/closing.md): admins and team-page owners.
+    { path: paths.approvals, label: 'Approvals', icon: <CheckSquareOutlined />, visible: user.workspace_role === 'ADMIN' || user.team_page_access_granted_yn },
   ];
   const items: MenuProps['items'] = entries
     .filter((entry) => entry.visible)

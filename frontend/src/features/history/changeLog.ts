@@ -44,6 +44,24 @@ export function describeChange(entry: ChangeLogEntry, timeZone: string): string 
       if (from === to) return `Changed ${what} by under a minute (${from})`;
       return `Changed ${what} from ${from} to ${to}`;
     }
+    // Closing the week (docs/closing.md).
+    case 'period_submitted':
+      return `Submitted the period ${text(after?.start_date)} – ${text(after?.end_date)}`;
+    case 'period_approved':
+      return `Approved the period ${text(after?.start_date)} – ${text(after?.end_date)}`;
+    case 'period_rejected':
+      return `Sent back the period ${text(after?.start_date)} – ${text(after?.end_date)}`;
+    case 'period_reopened':
+      return `Reopened the period ${text(after?.start_date)} – ${text(after?.end_date)}`;
+    case 'days_locked':
+      return `Locked every day up to ${text(after?.closed_through)}`;
+    case 'correction_asked':
+    case 'correction_accepted':
+    case 'correction_declined': {
+      const verb = { correction_asked: 'Asked for', correction_accepted: 'Accepted', correction_declined: 'Declined' }[entry.changed_value_type_enum];
+      const what = after?.kind === 'shift_times' ? `the shift at ${span(after, timeZone)}` : `${formatDuration(seconds(after?.seconds_worked))} on a task`;
+      return `${verb} a correction: ${what}`;
+    }
     default:
       return 'Changed the day';
   }

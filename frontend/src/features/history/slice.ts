@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ChangeLogEntry, GridTask, ShiftModificationRequest, StatusHistoryEntry, WeekGrid, WorktimeTable } from '../../api/types';
+import type { ChangeLogEntry, ClosedSpan, CorrectionCreate, GridTask, ShiftModificationRequest, StatusHistoryEntry, WeekGrid, WorktimeTable } from '../../api/types';
 
 /** A member the history panel can show. */
 export interface HistoryMember {
@@ -36,6 +36,8 @@ export interface HistoryState {
   /** The week grid (issue 31): the week shown (its first day), the read, the tasks copied from
    *  the week before (rows with no time yet), and the cell being saved (`task:date`). */
   grid: { weekStart: string | null; data: WeekGrid | null; loading: boolean; error: string | null; copied: GridTask[]; saving: string | null };
+  /** The viewer's closed days in the range (docs/closing.md): edits there are shown locked. */
+  closed: ClosedSpan[];
 }
 
 /** A cell's time to set: `seconds` is the time the task is to have that day. */
@@ -60,6 +62,7 @@ const initialState: HistoryState = {
   downloading: false,
   members: [],
   grid: { weekStart: null, data: null, loading: false, error: null, copied: [], saving: null },
+  closed: [],
 };
 
 export interface ShiftSaveRequest {
@@ -101,6 +104,13 @@ const historySlice = createSlice({
     tableRequested(state) {
       state.table.loading = true;
       state.table.error = null;
+    },
+    closedLoaded(state, action: PayloadAction<ClosedSpan[]>) {
+      state.closed = action.payload;
+    },
+    /** Ask for a correction of a closed day (sent to the approvers, docs/closing.md). */
+    correctionRequested(state, _action: PayloadAction<CorrectionCreate>) {
+      state.editor.busy = true;
     },
     tableLoaded(state, action: PayloadAction<WorktimeTable>) {
       state.table = { data: action.payload, loading: false, error: null };

@@ -1,4 +1,4 @@
-import { call, fork, put, select } from 'redux-saga/effects';
+import { all, call, fork, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
@@ -21,6 +21,8 @@ import { feedback, failureText } from '../../shared/feedback';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { historyActions, type GridCellChange, type ShiftError, type ShiftSaveRequest } from './slice';
+import { fetchClosedDays, requestCorrection } from '../../api/closing';
+import type { ClosedSpan, CorrectionCreate } from '../../api/types';
 import { addDays } from '../../shared/dates';
 
 function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
@@ -46,8 +48,12 @@ export function* loadTable(): SagaIterator {
   if (!query) return;
   const run = ++runs.table;
   try {
-    const table: WorktimeTable = yield call(fetchWorktimeTable, query);
+    const [table, closed]: [WorktimeTable, ClosedSpan[]] = yield all([
+      call(fetchWorktimeTable, query),
+      call(fetchClosedDays, query.from_date, query.to_date),
+    ]);
     if (run !== runs.table) return;
+    yield put(historyActions.closedLoaded(closed));
     yield put(historyActions.tableLoaded(table));
   } catch (error) {
     const failure = yield call(handleApiError, error, 'GET user work time table data error');
@@ -118,6 +124,18 @@ export function* removeShift(action: PayloadAction<{ id: number }>): SagaIterato
     yield call(reload);
   } catch (error) {
     yield call(refused, error, 'Delete shift error');
+  }
+}
+
+export function* askCorrection(action: PayloadAction<CorrectionCreate>): SagaIterator {
+  try {
+    yield call(requestCorrection, action.payload);
+    yield put(historyActions.editSucceeded());
+    yield call(toastSuccess, 'Correction requested: an approver will decide.');
+    yield call(reload);
+  } catch (error) {
+    yield put(historyActions.editFailed(null));
+    yield call(toastFailure, error, 'Request correction error');
   }
 }
 
@@ -252,6 +270,7 @@ export function* route(action: PayloadAction<never>): SagaIterator {
     notesSaveRequested: saveNotes,
     shiftDeleteRequested: removeShift,
     segmentsRequested: loadSegments,
+    correctionRequested: askCorrection,
     csvRequested: downloadCsv,
     membersRequested: loadMembers,
     gridWeekChosen: loadGrid,

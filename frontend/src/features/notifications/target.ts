@@ -1,5 +1,5 @@
 import type { Notification } from '../../api/types';
-import { build } from '../../shared/routes';
+import { build, paths } from '../../shared/routes';
 
 /**
  * Where a notification leads (issue 26): an activity's task on its Activity tab, a list or a
@@ -14,6 +14,11 @@ export function notificationTarget(item: Notification): string | null {
       return item.list ? build.list(item.list.id, item.list.title) : null;
     case 'added_to_project':
       return item.project ? build.project(item.project.id, item.project.title) : null;
+    // Closing the week (docs/closing.md): a period sent back, a correction decided, a reminder.
+    case 'period_rejected':
+    case 'correction_decided':
+    case 'closing_reminder':
+      return paths.history;
     default:
       return null;
   }

@@ -12,6 +12,7 @@ from apps.accounts.models import Observation, User, Workspace, WorkspaceRole, Wo
 from apps.core import timeutils
 from apps.demo.activities import seed_activities
 from apps.demo.checkout import seed_checkouts
+from apps.demo.closing import seed_closing
 from apps.demo.projects import seed_projects
 from apps.demo.shift_changes import seed_shift_changes
 from apps.demo.task_time import seed_task_time
@@ -169,6 +170,7 @@ class Command(BaseCommand):
         seed_shift_changes(users=users)  # first: the days it edits then get their task time too
         seed_task_time(users=users)
         seed_checkouts(users=users)
+        seed_closing(users=users)  # last: it locks days the steps above write
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from apps.accounts.locks import lock_user
 from apps.core import timeutils
 from apps.projects import events
 from apps.projects.models import Task, TaskTime, UserTask, WorkDayTask
 from apps.projects.services import tasks
 from apps.projects.services.time import intervals, tracker
+from apps.work import closing
 from apps.work.models import ChangedObject, ChangeType, WorkDay
 from apps.work.services.change_log import change_log_record
 
@@ -30,6 +30,7 @@ def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
     work_day = _current_work_day(user)
     if work_day is None:
         return
+    closing.refuse_if_locked(user, work_day.work_date)
     if today_yn:
         intervals.link(user=user, task_id=task_id, work_day_id=work_day.pk)
     else:
@@ -96,7 +97,7 @@ def _is_today(user, work_day: WorkDay) -> bool:
 @transaction.atomic
 def workday_task_add(*, user, task: Task, work_day: WorkDay) -> bool:
     """Put the task on the work day (on today's, the Today flag too). Returns True if new."""
-    lock_user(user)
+    closing.lock_days(user, work_day.work_date)
     created = not WorkDayTask.objects.filter(work_day=work_day, task=task).exists()
     if _is_today(user, work_day):
         user_task_set(user=user, task=task, flags={"today_yn": True})
@@ -107,7 +108,7 @@ def workday_task_add(*, user, task: Task, work_day: WorkDay) -> bool:
 @transaction.atomic
 def workday_task_remove(*, user, task: Task, work_day: WorkDay) -> None:
     """Take the task off the work day; its hours go to unallocated (spec 01 §4)."""
-    lock_user(user)
+    closing.lock_days(user, work_day.work_date)
     _release(user=user, work_day=work_day, task_ids=[task.pk])
     if _is_today(user, work_day) and UserTask.objects.filter(user=user, task=task, today_yn=True).exists():
         user_task_set(user=user, task=task, flags={"today_yn": False})
@@ -120,13 +121,14 @@ def release_work_day_tasks(*, user, work_day_id: int, task_ids: list[int]) -> No
     """For Today set to false and for leaving a project: the tasks' hours that day go free."""
     work_day = WorkDay.objects.filter(pk=work_day_id).first()
     if work_day is not None:
+        closing.refuse_if_locked(user, work_day.work_date)
         _release(user=user, work_day=work_day, task_ids=task_ids)
 
 
 @transaction.atomic
 def workday_project_remove(*, user, project_id: int, work_day: WorkDay) -> None:
     """Take every task of the project off the work day; their hours go to unallocated."""
-    lock_user(user)
+    closing.lock_days(user, work_day.work_date)
     linked = WorkDayTask.objects.filter(work_day=work_day, task__task_list__parent_project_id=project_id)
     timed = TaskTime.objects.filter(work_day=work_day, project_id=project_id)
     task_ids = sorted(

@@ -20,6 +20,7 @@ from apps.core import timeutils
 from apps.projects import events, time_selectors
 from apps.projects.models import Task, TaskTime, TrackedInterval, WorkDayTask
 from apps.projects.services import activities
+from apps.work import closing
 from apps.work import selectors as work_selectors
 from apps.work.models import ChangedObject, ChangeType, WorkDay
 from apps.work.services import status as status_services
@@ -108,11 +109,22 @@ def unallocated(*, work_day: WorkDay) -> tuple[int, int]:
 
 @transaction.atomic
 def task_time_change(
-    *, user, task: Task, work_day: WorkDay, seconds: int | None = None, all_unallocated: bool = False
+    *,
+    user,
+    task: Task,
+    work_day: WorkDay,
+    seconds: int | None = None,
+    all_unallocated: bool = False,
+    approved_by=None,
+    reason: str = "",
 ) -> tuple[TaskTime, bool]:
     """Add (or with negative `seconds` remove) time on the task in the user's work day, or put all
-    the day's unallocated time on it. Returns (row, created)."""
-    lock_user(user)
+    the day's unallocated time on it. Returns (row, created). `approved_by`: an accepted
+    correction of a closed day (services/time/corrections.py), logged under the approver's name."""
+    if approved_by is None:
+        closing.lock_days(user, work_day.work_date)
+    else:
+        lock_user(user)
     status_services.settle_open_status(user=user)  # a forgotten shift closes (and stops tracking) first
     now = timeutils.now()
     live = running_interval(user=user)
@@ -144,13 +156,14 @@ def task_time_change(
     link(user=user, task_id=task.pk, work_day_id=work_day.pk)
     change_log_record(
         user=user,
-        modified_user=user,
+        modified_user=approved_by or user,
         changed_value_type_enum=ChangeType.ALLOCATED_TIME,
         content_type=ChangedObject.TASK_TIME,
         object_id=row.pk,
         work_date=work_day.work_date,
         old_value={"task": task.pk, "task_title": task.title, "seconds_worked": old_seconds},
         new_value={"task": task.pk, "task_title": task.title, "seconds_worked": row.seconds_worked},
+        reason=reason,
         at=now,
     )
     events.publish_new_task_time(row=row, user=user, seconds_worked=row.seconds_worked)
@@ -161,7 +174,7 @@ def task_time_change(
 def record_interval(*, user, task: Task, work_day: WorkDay, start: dt.datetime, end: dt.datetime) -> int:
     """Store a finished tracked interval (demo data, imports) under the same rules as a live one:
     only its working seconds count, and only if the day has that much unallocated time."""
-    lock_user(user)
+    closing.lock_days(user, start, end)
     seconds = time_selectors.working_seconds(user=user, start=start, end=end)
     if seconds <= 0:
         raise ValidationError({"detail": ["The interval has no working time."]})

@@ -22,6 +22,7 @@ from apps.projects import events
 from apps.projects.models import Task, TaskTracker, TrackerStatus
 from apps.projects.services import tasks
 from apps.projects.services.time import intervals
+from apps.work import closing
 from apps.work.models import StatusType, WorkDay
 from apps.work.services import status as status_services
 
@@ -50,7 +51,7 @@ def _state(tracker: TaskTracker) -> tuple:
 def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
     """Track `task` now. On a break this needs `end_break` (the client asked 'If you continue,
     your break will end.'); the break then ends. Out of the office it is refused."""
-    lock_user(user)
+    closing.lock_days(user, timeutils.now())  # the user lock and the lock rule in one query
     record = status_services.settle_open_status(user=user)
     if record is None:
         raise ValidationError({"detail": [NOT_IN_OFFICE]})

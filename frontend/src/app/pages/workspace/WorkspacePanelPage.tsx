@@ -7,6 +7,7 @@ import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
+import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 
 /** The workspace area's Workspace view: the workspace at a glance, with the ways into it. */
 export default function WorkspacePanelPage() {
@@ -50,6 +51,12 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-closing" style={{ marginTop: 16 }}>
+        <h2 id="workspace-closing" className="workspace-card__title">
+          Closing the week
+        </h2>
+        <ClosingAdminPanel />
       </section>
     </PageFrame>
   );

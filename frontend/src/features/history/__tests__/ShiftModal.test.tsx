@@ -5,6 +5,7 @@ import { ShiftModal } from '../components/ShiftModal';
 import { SegmentModal } from '../components/SegmentModal';
 import { SHIFT_TEXT } from '../../../shared/shiftForm';
 import '../slice';
+import type { TableShift } from '../../../api/types';
 
 // antd's TextArea measures itself (autoSize); jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -110,5 +111,46 @@ describe('the add-shift modal (Add Work / Add Break)', () => {
       start: new Date('2026-03-10T12:00:00Z'),
       end: new Date('2026-03-10T12:30:00Z'),
     });
+  });
+});
+
+describe('a shift of a closed day (issue 28)', () => {
+  const shift = {
+    id: 42,
+    start_datetime: '2026-03-10T09:00:00Z',
+    end_datetime: '2026-03-10T17:00:00Z',
+    manual_work_shift_yn: true,
+    notes: '',
+    office_hours_in_seconds: 28800,
+    break_in_seconds: 0,
+  } as unknown as TableShift;
+  const target = { mode: 'edit' as const, shift, date: '2026-03-10', user: 1 };
+
+  it('is read-only with the reason, and asks for a correction instead', () => {
+    const { store } = renderWithStore(
+      <ShiftModal target={target} timeZone="UTC" canEdit shifts={[]} closed="is in the approved period" onClose={() => {}} />,
+    );
+    const dispatched = vi.spyOn(store, 'dispatch');
+    expect(screen.getByTestId('shift-closed')).toHaveTextContent('This day is closed: 2026-03-10 is in the approved period.');
+    expect(screen.queryByRole('button', { name: 'Add Work' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete shift' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
+    expect(screen.getByLabelText('Start time')).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a correction' }));
+    fireEvent.change(screen.getByLabelText('Correct end'), { target: { value: '17:30' } });
+    fireEvent.change(screen.getByLabelText('Why'), { target: { value: 'Stayed late' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send correction' }));
+    expect(dispatched).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'history/correctionRequested',
+        payload: {
+          kind: 'shift_times',
+          shift: 42,
+          start_datetime: '2026-03-10T09:00:00.000Z',
+          end_datetime: '2026-03-10T17:30:00.000Z',
+          reason: 'Stayed late',
+        },
+      }),
+    );
   });
 });

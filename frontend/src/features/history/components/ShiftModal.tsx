@@ -11,6 +11,7 @@ import { checkManualShift, endFromDuration, SHIFT_TEXT, type ExistingShift } fro
 import { shiftSegments, type SegmentType } from '../timeline';
 import { clockIn, formatClockIn, todayIn, wallClock } from '../../../shared/zoned';
 import { SegmentModal, type SegmentKind } from './SegmentModal';
+import { ClosedNotice } from './ClosedNotice';
 import { ShiftTimeline, TimelineLegend } from './ShiftTimeline';
 
 export type ShiftModalTarget = { mode: 'add' } | { mode: 'edit'; shift: TableShift; date: string; user: number };
@@ -21,6 +22,9 @@ interface Props {
   /** allowAddManualShifts: times, Add Work / Add Break and deletion. */
   canEdit: boolean;
   shifts: ExistingShift[];
+  /** Why the shift's day is closed (docs/closing.md), or null: closed days are read-only here, and
+   *  the member asks for a correction instead. */
+  closed?: string | null;
   onClose: () => void;
 }
 
@@ -31,7 +35,8 @@ const LEGEND: SegmentType[] = ['work', 'break', 'manual', 'active', 'processing'
 /** The server's refusal of deleting the open shift (apps/work/services/shifts.py), said before asking. */
 export const OPEN_SHIFT_DELETE = 'The current shift cannot be deleted. Switch to Invisible mode and then try again.';
 
-export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props) {
+export function ShiftModal({ target, timeZone, canEdit: mayEdit, shifts, closed = null, onClose }: Props) {
+  const canEdit = mayEdit && !closed;
   const dispatch = useAppDispatch();
   const { editor, segments } = useAppSelector(selectHistory);
   const editing = target?.mode === 'edit' ? target : null;
@@ -136,6 +141,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
       footer={null}
       destroyOnHidden
     >
+      {editing && closed && <ClosedNotice reason={closed} shift={editing.shift} timeZone={timeZone} initial={initial} />}
       {editing && (
         <section aria-label="Shift timeline" className="shift-modal__timeline">
           <Typography.Text type="secondary">
@@ -245,7 +251,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
           }}
         >
           <label htmlFor="shift-note">Shift note</label>
-          <textarea className="history-input" rows={3} id="shift-note" value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} />
+          <textarea className="history-input" rows={3} id="shift-note" value={notes} maxLength={5000} disabled={!!closed} onChange={(e) => setNotes(e.target.value)} />
           {canEdit && open && (
             <Typography.Text type="secondary" id="shift-delete-refused" data-testid="shift-delete-refused">
               {OPEN_SHIFT_DELETE}
@@ -258,7 +264,7 @@ export function ShiftModal({ target, timeZone, canEdit, shifts, onClose }: Props
                 Delete shift
               </Button>
             )}
-            <Button htmlType="submit" disabled={notes === initial.notes} loading={editor.busy}>
+            <Button htmlType="submit" disabled={notes === initial.notes || !!closed} title={closed ? `This day is closed: ${closed}.` : undefined} loading={editor.busy}>
               Save note
             </Button>
           </div>

@@ -33,7 +33,7 @@ function shiftTarget(table: WorktimeTableData, id: number): ShiftModalTarget | n
 
 /** The personal history panel (spec 01 §2): a range of days as the Worktime table, its summary,
  * the edit history, manual shifts, and the table as CSV. */
-export default function HistoryPage() {
+export default function HistoryPage({ toolbar }: { toolbar?: (range: DateRange, today: string) => React.ReactNode } = {}) {
   const dispatch = useAppDispatch();
   const viewer = useAppSelector(selectViewer);
   const history = useAppSelector(selectHistory);
@@ -97,6 +97,11 @@ export default function HistoryPage() {
     [linkedShift, linkDismissed, table],
   );
   const shownTarget = target ?? linkedTarget;
+  // A shift of the viewer's on a closed day opens read-only, with why (docs/closing.md).
+  const closedReason =
+    shownTarget?.mode === 'edit' && shownTarget.user === viewer?.id
+      ? (history.closed.find((span) => span.start_date <= shownTarget.date && shownTarget.date <= span.end_date)?.reason ?? null)
+      : null;
   const openShift = useCallback((shift: TableShift, row: WorktimeRow) => setTarget({ mode: 'edit', shift, date: row.date, user: row.user }), []);
   const close = useCallback(() => {
     setTarget(null);
@@ -110,6 +115,7 @@ export default function HistoryPage() {
       title="History"
       extra={
         <Space wrap>
+          {toolbar?.(range, today)}
           {canEdit && (
             <Button onClick={() => setTarget({ mode: 'add' })}>
               Add Manual Shift
@@ -144,6 +150,14 @@ export default function HistoryPage() {
           {rangeLabel(shown)}
         </Typography.Title>
         {problem && <Alert type="error" showIcon title={problem} />}
+        {history.closed.length > 0 && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="history-closed"
+            title={`Closed days in this range (read-only, corrections only): ${history.closed.map((span) => `${span.start_date} – ${span.end_date}, ${span.reason}`).join('; ')}`}
+          />
+        )}
         <div className="history-controls__view">
           {members.length > 1 && (
             <Select<number[]>
@@ -236,7 +250,7 @@ export default function HistoryPage() {
       <EditHistory timeZone={timeZone} />
 
       {shownTarget && (
-        <ShiftModal target={shownTarget} timeZone={timeZone} canEdit={canEdit} shifts={myShifts} onClose={close} />
+        <ShiftModal target={shownTarget} timeZone={timeZone} canEdit={canEdit} shifts={myShifts} closed={closedReason} onClose={close} />
       )}
       <Modal
         open={history.editor.error !== null}

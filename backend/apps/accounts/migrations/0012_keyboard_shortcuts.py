@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0010_token_address'),
+        ('accounts', '0011_closing'),
     ]
 
     operations = [

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import * as api from '../../../api/closing';
+import type { Period } from '../../../api/types';
+import type { RootState } from '../../../app/store';
+import { closingActions, closingReducer, type ClosingState } from '../slice';
+import { decide, loadPeriod, route, submit } from '../workers';
+import { summaryLines } from '../periodText';
+
+vi.mock('../../../api/closing');
+vi.mock('../../../shared/feedback', () => ({ feedback: { failure: vi.fn(), success: vi.fn() }, failureText: (_: unknown, fallback: string) => fallback }));
+
+const period = (over: Partial<Period> = {}): Period =>
+  ({
+    id: 3,
+    user_id: 1,
+    user_name: 'Ben',
+    start_date: '2026-11-16',
+    end_date: '2026-11-22',
+    state: 'draft',
+    reason: '',
+    submitted_at: null,
+    decided_at: null,
+    decided_by_name: '',
+    summary: { worked_seconds: 5400, days_worked: 1, days_with_failed_checks: ['2026-11-17'], days_without_checkout: [] },
+    ...over,
+  }) as Period;
+
+async function run<A extends Action | undefined>(worker: Saga, action?: A, closing?: ClosingState) {
+  const dispatched: Action[] = [];
+  let state = { auth: { user: { id: 1 } }, closing: closing ?? closingReducer(undefined, { type: '@@init' }) } as unknown as RootState;
+  await runSaga(
+    {
+      dispatch: (a: Action) => {
+        dispatched.push(a);
+        state = { ...state, closing: closingReducer(state.closing, a) };
+      },
+      getState: () => state,
+    },
+    worker,
+    action,
+  ).toPromise();
+  return { dispatched, state };
+}
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(api.fetchApprovals).mockResolvedValue([]);
+  vi.mocked(api.fetchCorrections).mockResolvedValue([]);
+});
+
+describe('closing the week', () => {
+  it('loads the period holding the chosen date', async () => {
+    vi.mocked(api.fetchPeriod).mockResolvedValue(period());
+    const start = closingReducer(undefined, closingActions.periodRequested({ date: '2026-11-18' }));
+    const { state } = await run(loadPeriod, undefined, start);
+    expect(api.fetchPeriod).toHaveBeenCalledWith('2026-11-18');
+    expect(state.closing.mine.period?.state).toBe('draft');
+  });
+
+  it('submits, counts the write done and reads the period again', async () => {
+    vi.mocked(api.submitPeriod).mockResolvedValue(period({ state: 'submitted' }));
+    vi.mocked(api.fetchPeriod).mockResolvedValue(period({ state: 'submitted' }));
+    const start = closingReducer(undefined, closingActions.periodRequested({ date: '2026-11-18' }));
+    const { state } = await run(submit, closingActions.submitRequested({ date: '2026-11-16' }), start);
+    expect(api.submitPeriod).toHaveBeenCalledWith('2026-11-16');
+    expect(state.closing.done).toBe(1);
+    expect(state.closing.busy).toBe(false);
+  });
+
+  it('approves many at once and rejects with the reason', async () => {
+    vi.mocked(api.decidePeriods).mockResolvedValue([]);
+    await run(decide, closingActions.decideRequested({ periodIds: [3, 4], approve: false, reason: 'Fix Tuesday' }));
+    expect(api.decidePeriods).toHaveBeenCalledWith({ period_ids: [3, 4], approve: false, reason: 'Fix Tuesday' });
+  });
+
+  it('a refused write leaves nothing busy', async () => {
+    vi.mocked(api.decidePeriods).mockRejectedValue(
+      Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data: { detail: 'This period is approved.' } } }),
+    );
+    const { state } = await run(route, closingActions.decideRequested({ periodIds: [3], approve: true, reason: '' }));
+    expect(state.closing.busy).toBe(false);
+    expect(state.closing.done).toBe(0);
+  });
+
+  it('says what a member submits', () => {
+    expect(summaryLines(period())).toEqual([
+      'Worked 1h 30m (1.50 h) on 1 day',
+      'Failed checks on 2026/11/17',
+      'A checkout on every day worked',
+    ]);
+  });
+});

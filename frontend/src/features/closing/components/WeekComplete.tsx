@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Button, Modal, Tag, Typography } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { selectClosing } from '../selectors';
+import { closingActions } from '../slice';
+import { periodRange, STATE_TEXT, summaryLines } from '../periodText';
+
+const SUBMITTABLE = ['draft', 'rejected', 'reopened'];
+
+/** 'My week is complete' (History): the period holding `date`, its state, and a confirm that
+ * shows what is submitted (docs/closing.md). */
+export function WeekComplete({ date, today }: { date: string; today: string }) {
+  const dispatch = useAppDispatch();
+  const { mine, busy, done } = useAppSelector(selectClosing);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    dispatch(closingActions.periodRequested({ date }));
+  }, [dispatch, date]);
+  // A submit that went through closes the confirm (adjusted while rendering, not in an effect).
+  const [seenDone, setSeenDone] = useState(done);
+  if (seenDone !== done) {
+    setSeenDone(done);
+    setConfirming(false);
+  }
+  const period = mine.period;
+  if (!period) return null;
+  const over = period.end_date <= today;
+  const canSubmit = SUBMITTABLE.includes(period.state) && over;
+  const why = !over ? `You can submit from ${period.end_date}.` : undefined;
+  return (
+    <div className="week-complete" data-testid="week-complete">
+      <Tag color={period.state === 'approved' ? 'green' : period.state === 'rejected' ? 'red' : undefined} data-testid="period-state">
+        {periodRange(period)}: {STATE_TEXT[period.state]}
+      </Tag>
+      {period.state === 'rejected' && period.reason && (
+        <Typography.Text type="danger" data-testid="period-reason">
+          “{period.reason}”
+        </Typography.Text>
+      )}
+      {SUBMITTABLE.includes(period.state) && (
+        <Button type="primary" disabled={!canSubmit} title={why} onClick={() => setConfirming(true)}>
+          My week is complete
+        </Button>
+      )}
+      <Modal
+        open={confirming}
+        title={`Submit ${periodRange(period)}?`}
+        okText="Submit"
+        confirmLoading={busy}
+        onOk={() => dispatch(closingActions.submitRequested({ date: period.start_date }))}
+        onCancel={() => setConfirming(false)}
+      >
+        <ul data-testid="submit-summary">
+          {summaryLines(period).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <Typography.Text type="secondary">Once approved, these days are locked: changes go through a correction.</Typography.Text>
+      </Modal>
+    </div>
+  );
+}

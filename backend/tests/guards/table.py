@@ -285,6 +285,47 @@ TABLE: dict[tuple[str, str], Row] = {
     ("GET", "/api/work/worktime_table/"): Row(
         members_own(admin=200), query=lambda w, role: {"user_ids": w.users[MEMBER].pk}
     ),
+    # --- the working-time account (issue 27, docs/timeaccount.md): reads follow work's visibility,
+    # writes are the workspace admins' (a non-admin 403, an object of another workspace 404) -------
+    ("GET", "/api/work/time_account/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/time_account/schedules/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/time_account/schedules/"): Row(
+        codes(403, admin=201),
+        body=lambda w, role: {
+            "user": w.users[MEMBER].pk,
+            "valid_from": "2026-01-05",
+            "weekday_seconds": [28800, 28800, 28800, 28800, 28800, 0, 0],
+        },
+    ),
+    ("DELETE", "/api/work/time_account/schedules/{pattern_id}/"): Row(
+        codes(403, admin=204, other_workspace=404), params={"pattern_id": "work_pattern"}
+    ),
+    ("GET", "/api/work/time_account/holidays/"): Row(signed_in(200)),
+    ("POST", "/api/work/time_account/holidays/"): Row(
+        codes(403, admin=201), body={"date": "2026-12-24", "name": "Christmas Eve"}
+    ),
+    ("DELETE", "/api/work/time_account/holidays/{holiday_id}/"): Row(
+        codes(403, admin=204, other_workspace=404), params={"holiday_id": "workspace_holiday"}
+    ),
+    ("PUT", "/api/work/time_account/holiday_region/"): Row(
+        codes(403, admin=200), body={"country": "DE", "subdivision": "BE"}
+    ),
+    ("PATCH", "/api/work/time_account/members/{user_id}/"): Row(
+        codes(403, admin=200, other_workspace=404),
+        params={"user_id": "colleague"},
+        body={"start_date": "2026-01-05"},
+    ),
+    ("GET", "/api/work/time_account/adjustments/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/time_account/adjustments/"): Row(
+        codes(403, admin=201),
+        body=lambda w, role: {
+            "user": w.users[MEMBER].pk,
+            "date": "2026-01-05",
+            "kind": "time_in_lieu",
+            "seconds": -3600,
+            "reason": "Took Friday afternoon off",
+        },
+    ),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),
     ("POST", "/api/work/task_time/"): Row(

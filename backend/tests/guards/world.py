@@ -23,6 +23,7 @@ from apps.projects.tests.factories import (
     TaskListMembershipFactory,
     UserTaskFactory,
 )
+from apps.timeaccount.models import Adjustment, WorkPattern, WorkspaceHoliday
 from apps.work.models import WorkDay, WorkShiftSchedule
 
 MARKER_A = "qqalphamarkqq"
@@ -257,6 +258,23 @@ def build_world() -> World:
         issue_json={"checkout_failed_message": f"Empty {MARKER_A}"},
     )
 
+    # The working-time account (issue 27): the member's pattern and a workspace day off, in A and B.
+    work_pattern = WorkPattern.objects.create(
+        workspace=workspace_a, user=users[MEMBER], valid_from=now.date(), weekday_seconds=[28800] * 5 + [0, 0]
+    )
+    workspace_holiday = WorkspaceHoliday.objects.create(
+        workspace=workspace_a, date=now.date(), name=f"Day off {MARKER_A}"
+    )
+    WorkspaceHoliday.objects.create(workspace=workspace_b, date=now.date(), name=f"Day off {MARKER_B}")
+    Adjustment.objects.create(
+        user=users[MEMBER],
+        date=now.date(),
+        kind="opening_balance",
+        seconds=3600,
+        reason=f"Carried {MARKER_A}",
+        created_at=now,
+    )
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
@@ -307,5 +325,7 @@ def build_world() -> World:
             "member_check_status": member_check_status,
             "owner_observation": owner_observation,
             "owner_check_status": owner_check_status,
+            "work_pattern": work_pattern,
+            "workspace_holiday": workspace_holiday,
         },
     )

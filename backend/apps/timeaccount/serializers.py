@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind
+from apps.work.serializers import BoundedDateField
+
+
+class TimeAccountTodaySerializer(serializers.Serializer):
+    worked = serializers.IntegerField()
+    expected = serializers.IntegerField()
+    holiday = serializers.CharField(allow_null=True)
+
+
+class TimeAccountPeriodSerializer(serializers.Serializer):
+    from_date = serializers.DateField()
+    to_date = serializers.DateField()
+    worked = serializers.IntegerField()
+    expected = serializers.IntegerField(help_text="The target of the period's days, today's in full.")
+    difference = serializers.IntegerField(
+        help_text="Worked minus the target of the closed days and of today as far as it was worked."
+    )
+
+
+class TimeAccountBalanceSerializer(serializers.Serializer):
+    worked = serializers.IntegerField()
+    expected = serializers.IntegerField()
+    adjustments = serializers.IntegerField()
+    balance = serializers.IntegerField()
+
+
+class TimeAccountSummarySerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    date = serializers.DateField()
+    start_date = serializers.DateField()
+    today = TimeAccountTodaySerializer()
+    week = TimeAccountPeriodSerializer()
+    month = TimeAccountPeriodSerializer()
+    balance = TimeAccountBalanceSerializer()
+
+
+class TimeAccountTeamSummarySerializer(serializers.Serializer):
+    """A member's week and balance on the team page."""
+
+    week = TimeAccountPeriodSerializer()
+    balance = TimeAccountBalanceSerializer()
+
+
+class TimeAccountPatternSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    user = serializers.IntegerField(source="user_id", allow_null=True)
+    valid_from = BoundedDateField()
+    weekday_seconds = serializers.ListField(child=serializers.IntegerField(), min_length=7, max_length=7)
+
+
+class TimeAccountPatternsSerializer(serializers.Serializer):
+    own = TimeAccountPatternSerializer(many=True)
+    default = TimeAccountPatternSerializer(many=True)
+
+
+class TimeAccountPatternWriteSerializer(serializers.Serializer):
+    user = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=1,
+        help_text="The member; null or absent: the workspace default.",
+    )
+    valid_from = BoundedDateField()
+    weekday_seconds = serializers.ListField(
+        child=serializers.IntegerField(min_value=0, max_value=MAX_DAY_SECONDS),
+        min_length=WEEKDAYS,
+        max_length=WEEKDAYS,
+    )
+
+
+class TimeAccountHolidaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    name = serializers.CharField()
+
+
+class TimeAccountWorkspaceHolidaySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    date = serializers.DateField()
+    name = serializers.CharField()
+    removed = serializers.BooleanField()
+
+
+class TimeAccountRegionSerializer(serializers.Serializer):
+    country = serializers.CharField(allow_blank=True, max_length=3)
+    subdivision = serializers.CharField(allow_blank=True, max_length=10, required=False, default="")
+
+
+class TimeAccountHolidaysSerializer(serializers.Serializer):
+    year = serializers.IntegerField()
+    region = TimeAccountRegionSerializer(help_text="The workspace's region.")
+    member_region = TimeAccountRegionSerializer(allow_null=True, help_text="The member's override, if any.")
+    holidays = TimeAccountHolidaySerializer(
+        many=True, help_text="The member's holidays of the year, in date order."
+    )
+    changes = TimeAccountWorkspaceHolidaySerializer(
+        many=True, help_text="The workspace's added and removed days."
+    )
+
+
+class TimeAccountHolidayWriteSerializer(serializers.Serializer):
+    date = BoundedDateField()
+    name = serializers.CharField(max_length=120, allow_blank=True, required=False, default="")
+    removed = serializers.BooleanField(required=False, default=False)
+
+
+class TimeAccountMemberWriteSerializer(serializers.Serializer):
+    start_date = BoundedDateField(required=False)
+    region = TimeAccountRegionSerializer(
+        required=False, help_text="The member's override; an empty country removes it."
+    )
+
+
+class TimeAccountMemberSerializer(serializers.Serializer):
+    user = serializers.IntegerField()
+    start_date = serializers.DateField()
+    member_region = TimeAccountRegionSerializer(allow_null=True)
+
+
+class TimeAccountAdjustmentSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    user = serializers.IntegerField(source="user_id")
+    date = serializers.DateField()
+    kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
+    seconds = serializers.IntegerField()
+    reason = serializers.CharField()
+    created_by = serializers.CharField(source="created_by.display_name", allow_null=True, default=None)
+    created_at = serializers.DateTimeField()
+
+
+class TimeAccountAdjustmentWriteSerializer(serializers.Serializer):
+    user = serializers.IntegerField(min_value=1)
+    date = BoundedDateField()
+    kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
+    seconds = serializers.IntegerField(min_value=-36_000_000, max_value=36_000_000)
+    reason = serializers.CharField(max_length=500)

@@ -1,0 +1,50 @@
+import datetime as dt
+
+import factory
+
+from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.timeaccount.models import Adjustment, AdjustmentKind, HolidayRegion, WorkPattern, WorkspaceHoliday
+
+FULL_TIME = [8 * 3600] * 5 + [0, 0]
+
+
+class WorkPatternFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = WorkPattern
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    user = None
+    valid_from = dt.date(2026, 1, 1)
+    weekday_seconds = factory.LazyFunction(lambda: list(FULL_TIME))
+
+
+class HolidayRegionFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = HolidayRegion
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    user = None
+    country = "DE"
+    subdivision = ""
+
+
+class WorkspaceHolidayFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = WorkspaceHoliday
+
+    workspace = factory.SubFactory(WorkspaceFactory)
+    date = dt.date(2026, 3, 2)
+    name = "Team day off"
+    removed = False
+
+
+class AdjustmentFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Adjustment
+
+    user = factory.SubFactory(UserFactory)
+    date = dt.date(2026, 3, 1)
+    kind = AdjustmentKind.OPENING_BALANCE
+    seconds = 3600
+    reason = "Carried over"
+    created_at = factory.LazyFunction(lambda: dt.datetime(2026, 3, 1, tzinfo=dt.UTC))

@@ -140,3 +140,14 @@ export type CalendarFeed = Schemas['CalendarFeed'];
 export type WeekStart = Schemas['WeekStartEnum'];
 export type WorkspaceSettings = Schemas['WorkspaceSettings'];
 export type WorkspaceSettingsRequest = Schemas['PatchedWorkspaceSettingsRequest'];
+
+// The working-time account (issue 27, docs/timeaccount.md).
+export type TimeAccountSummary = Schemas['TimeAccountSummary'];
+export type TimeAccountPeriod = Schemas['TimeAccountPeriod'];
+export type TimeAccountBalance = Schemas['TimeAccountBalance'];
+export type TimeAccountPattern = Schemas['TimeAccountPattern'];
+export type TimeAccountPatterns = Schemas['TimeAccountPatterns'];
+export type TimeAccountAdjustment = Schemas['TimeAccountAdjustment'];
+export type TimeAccountTeamSummary = Schemas['TimeAccountTeamSummary'];
+export type TimeAccountPatternWrite = JsonRequest<paths['/api/work/time_account/schedules/']['post']>;
+export type TimeAccountAdjustmentWrite = JsonRequest<paths['/api/work/time_account/adjustments/']['post']>;

@@ -20,6 +20,7 @@ import { checkoutSaga } from '../features/checkout/sagas';
 import { workspaceSaga } from '../features/workspace/sagas';
 import { calendarSaga } from '../features/calendar/sagas';
 import { passwordResetSaga } from '../features/passwordReset/sagas';
+import { timeAccountSaga } from '../features/timeaccount/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -28,6 +29,6 @@ export function* rootSaga(): SagaIterator {
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
     fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
-    fork(passwordResetSaga),
+    fork(passwordResetSaga), fork(timeAccountSaga),
   ]);
 }

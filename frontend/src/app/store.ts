@@ -20,6 +20,7 @@ import type { WorkspaceState } from '../features/workspace/slice';
 import type { CalendarState } from '../features/calendar/slice';
 import type { PasswordResetState } from '../features/passwordReset/slice';
 import type { SessionsState } from '../features/profile/sessionsSlice';
+import type { TimeAccountState } from '../features/timeaccount/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { readPreferencesFrom } from '../shared/time';
@@ -50,6 +51,7 @@ interface LazySlices {
   calendar: CalendarState;
   passwordReset: PasswordResetState;
   sessions: SessionsState;
+  timeAccount: TimeAccountState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

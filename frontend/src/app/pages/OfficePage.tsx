@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Empty, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CalendarSession } from '../../api/types';
@@ -28,6 +28,9 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
   );
 }
 
+// The working-time account's line (issue 27): a lazy chunk, not the office's first load.
+const TimeAccountLine = lazy(() => import('../../features/timeaccount/components/TimeAccountLine'));
+
 /** The office page's 'Today's hours' card (exported for the numbers-agree test). */
 export function TodayHours() {
   const { schedule } = useAppSelector(selectOfficeSchedule);
@@ -35,6 +38,9 @@ export function TodayHours() {
   const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
+      <Suspense fallback={<div style={{ minHeight: 22 }} />}>
+        <TimeAccountLine liveWorked={office} />
+      </Suspense>
       <div className="office-pair">
         <Statistic title="Work time" value={show(office)} valueStyle={{ color: '#389e0d' }} />
         <Statistic title="Break time" value={show(pause)} valueStyle={{ color: '#1668dc' }} />

@@ -18,6 +18,7 @@ import { trackerLiveActions } from '../../features/tracker/actions';
 import { checkoutLiveActions } from '../../features/checkout/actions';
 import { calendarLiveActions } from '../../features/calendar/actions';
 import { workspaceLiveActions } from '../../features/workspace/actions';
+import { timeAccountLiveActions } from '../../features/timeaccount/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -66,6 +67,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
         yield put(statusActions.changedElsewhere(event.status));
       }
       if (own) yield put(calendarLiveActions.changedElsewhere());
+      if (own) yield put(timeAccountLiveActions.ownStatusChanged());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
@@ -73,6 +75,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
       if (own) yield put(calendarLiveActions.changedElsewhere());
+      if (own) yield put(timeAccountLiveActions.ownStatusChanged());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
@@ -166,6 +169,13 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     // Read logs of checkouts: no open screen shows them (the author's list of readers is not live).
     case 'update_checkout_read_logs_read_log_mark_all':
       break;
+    // The working-time account (issue 27): the line and the member panel read again; the team page too.
+    case 'time_account_changed': {
+      yield put(timeAccountLiveActions.changed({ userIds: event.meta.user_ids }));
+      const teamShown: boolean = yield select((s: RootState) => Boolean(s.workspace?.teamPage.shown));
+      if (teamShown) yield put(workspaceLiveActions.resyncRequested());
+      break;
+    }
     default: {
       // Every declared event is handled above: a new one fails the type check here.
       const unhandled: never = event;

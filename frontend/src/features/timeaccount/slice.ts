@@ -1,0 +1,89 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  TimeAccountAdjustment,
+  TimeAccountAdjustmentWrite,
+  TimeAccountPatterns,
+  TimeAccountPatternWrite,
+  TimeAccountSummary,
+} from '../../api/types';
+import { registerLazyReducer } from '../../shared/lazyReducers';
+
+/** The working-time account (docs/timeaccount.md): the viewer's line and an admin's member panel. */
+export interface TimeAccountState {
+  summary: TimeAccountSummary | null;
+  loading: boolean;
+  failed: boolean;
+  /** The member account panel's schedule and adjustments (admins), for one member at a time. */
+  panel: {
+    userId: number | null;
+    patterns: TimeAccountPatterns | null;
+    adjustments: TimeAccountAdjustment[];
+    summary: TimeAccountSummary | null;
+    loading: boolean;
+    saving: boolean;
+  };
+}
+
+export const initialTimeAccountState: TimeAccountState = {
+  summary: null,
+  loading: false,
+  failed: false,
+  panel: { userId: null, patterns: null, adjustments: [], summary: null, loading: false, saving: false },
+};
+
+const slice = createSlice({
+  name: 'timeAccount',
+  initialState: initialTimeAccountState,
+  reducers: {
+    summaryRequested(state) {
+      state.loading = true;
+    },
+    summaryLoaded(state, action: PayloadAction<TimeAccountSummary>) {
+      state.summary = action.payload;
+      state.loading = false;
+      state.failed = false;
+    },
+    summaryFailed(state) {
+      state.loading = false;
+      state.failed = true;
+    },
+    panelRequested(state, action: PayloadAction<{ userId: number }>) {
+      if (state.panel.userId !== action.payload.userId) {
+        state.panel = { ...initialTimeAccountState.panel, userId: action.payload.userId };
+      }
+      state.panel.loading = true;
+    },
+    panelLoaded(
+      state,
+      action: PayloadAction<{ userId: number; patterns: TimeAccountPatterns; adjustments: TimeAccountAdjustment[]; summary: TimeAccountSummary }>,
+    ) {
+      if (state.panel.userId !== action.payload.userId) return;
+      state.panel.patterns = action.payload.patterns;
+      state.panel.adjustments = action.payload.adjustments;
+      state.panel.summary = action.payload.summary;
+      state.panel.loading = false;
+    },
+    panelFailed(state) {
+      state.panel.loading = false;
+    },
+    patternSaveRequested(state, _action: PayloadAction<TimeAccountPatternWrite>) {
+      state.panel.saving = true;
+    },
+    patternDeleteRequested(state, _action: PayloadAction<{ id: number }>) {
+      state.panel.saving = true;
+    },
+    adjustmentSaveRequested(state, _action: PayloadAction<TimeAccountAdjustmentWrite>) {
+      state.panel.saving = true;
+    },
+    saveFinished(state) {
+      state.panel.saving = false;
+    },
+    panelClosed(state) {
+      state.panel = initialTimeAccountState.panel;
+    },
+  },
+});
+
+export const timeAccountActions = slice.actions;
+export const timeAccountReducer = slice.reducer;
+registerLazyReducer('timeAccount', timeAccountReducer);

@@ -3,11 +3,14 @@ import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { lazyWorkers } from '../../shared/lazyWorkers';
 
-// One watcher for the working-time account's requests and live news (the entry carries this
-// file: it stays tiny); the workers load with the first one (workers.ts `route`).
-const lazy = lazyWorkers(() => import('./workers'));
-const handled = (action: Action) => /^timeAccount\/(\w+Requested|changed|ownStatusChanged)$/.test(action.type);
+// The working-time account's watchers (the entry carries this file: it stays tiny). The office
+// line's workers and the member panel's load apart, each with its first action.
+const line = lazyWorkers(() => import('./workers'));
+const panel = lazyWorkers(() => import('./panelWorkers'));
+const forLine = (a: Action) => /^timeAccount\/(summaryRequested|changed|ownStatusChanged)$/.test(a.type);
+const forPanel = (a: Action) => /^timeAccount\/(panel|pattern\w+|adjustment\w+)Requested$/.test(a.type);
 
 export function* timeAccountSaga(): SagaIterator {
-  yield takeEvery(handled, lazy('route'));
+  yield takeEvery(forLine, line('route'));
+  yield takeEvery(forPanel, panel('route'));
 }

@@ -8,7 +8,8 @@ import type { RootState } from '../../../app/store';
 import { renderWithStore } from '../../../test/render';
 import { lineNumbers, lineText } from '../line';
 import { initialTimeAccountState, timeAccountActions, timeAccountReducer, type TimeAccountState } from '../slice';
-import { loadPanel, loadSummary, route } from '../workers';
+import { loadSummary, route } from '../workers';
+import { loadPanel, route as panelRoute } from '../panelWorkers';
 import { timeAccountLiveActions } from '../actions';
 import TimeAccountLine from '../components/TimeAccountLine';
 
@@ -97,7 +98,7 @@ describe('workers', () => {
     expect(state.timeAccount.panel.summary?.user).toBe(5);
     vi.mocked(api.savePattern).mockResolvedValue({ id: 1, user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] });
     const body = { user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] };
-    const saved = await run(route, timeAccountActions.patternSaveRequested(body), state.timeAccount);
+    const saved = await run(panelRoute, timeAccountActions.patternSaveRequested(body), state.timeAccount);
     expect(api.savePattern).toHaveBeenCalledWith(body);
     expect(api.fetchPatterns).toHaveBeenCalledTimes(2);
     expect(saved.state.timeAccount.panel.saving).toBe(false);
@@ -111,6 +112,10 @@ describe('workers', () => {
     await run(route, timeAccountLiveActions.changed({ userIds: [1] }), shown);
     await run(route, timeAccountLiveActions.changed({ userIds: [] }), shown);
     expect(api.fetchTimeAccount).toHaveBeenCalledTimes(2);
+    // an open member panel is asked to read again through its own workers
+    const panelOpen = { ...shown, panel: { ...shown.panel, userId: 5 } };
+    const { dispatched } = await run(route, timeAccountLiveActions.changed({ userIds: [5] }), panelOpen);
+    expect(dispatched).toContainEqual(timeAccountActions.panelRequested({ userId: 5 }));
   });
 });
 

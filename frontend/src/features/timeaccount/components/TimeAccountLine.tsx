@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import type { RootState } from '../../../app/store';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { lineNumbers, lineText } from '../line';
-import { timeAccountActions, type TimeAccountState } from '../slice';
-
-const selectAccount = (state: RootState) => (state as RootState & { timeAccount?: TimeAccountState }).timeAccount;
+import { timeAccountActions } from '../slice';
 
 /**
  * "Today 6h 12m / 8h 00m · Week +1h 45m · Balance +12h 30m" (issue 27): a lazy chunk of the office
@@ -12,18 +9,18 @@ const selectAccount = (state: RootState) => (state as RootState & { timeAccount?
  */
 export default function TimeAccountLine({ liveWorked }: { liveWorked: number | null }) {
   const dispatch = useAppDispatch();
-  const summary = useAppSelector((state) => selectAccount(state)?.summary ?? null);
+  const summary = useAppSelector((state) => state.timeAccount?.summary ?? null);
   useEffect(() => {
     dispatch(timeAccountActions.summaryRequested());
   }, [dispatch]);
-  if (!summary) return <div className="time-account-line" aria-hidden="true" style={{ minHeight: 22 }} />;
+  if (!summary) return null;
   const numbers = lineNumbers(summary, liveWorked);
   return (
     <div
       className="time-account-line"
       data-testid="time-account-line"
       aria-label="Working-time account"
-      style={{ minHeight: 22, fontVariantNumeric: 'tabular-nums', color: 'rgba(0, 0, 0, 0.65)' }}
+      style={{ fontVariantNumeric: 'tabular-nums', color: 'rgba(0, 0, 0, 0.65)' }}
     >
       {lineText(numbers)}
     </div>

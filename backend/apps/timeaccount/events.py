@@ -39,3 +39,29 @@ def publish_workspace_changed(*, workspace_id: int, what: str) -> None:
         TimeAccountMeta(user_ids=[], what=what), action="update", table_name="time_account"
     )
     publish(message, workspace_ids=[workspace_id])
+
+
+class TimeOffMeta(TypedDict):
+    request_id: int
+    user_id: int
+    status: str
+
+
+TIME_OFF_CHANGED = declare(
+    "time_off_changed",
+    meta=TimeOffMeta,
+    description="a time-off request was made, approved, declined or cancelled; read the requests again",
+    recipients=(
+        "the member who asked and everyone who decides their time off (admins, their team-page owners)"
+    ),
+)
+
+
+def publish_time_off(*, request, user_ids: list[int]) -> None:
+    message = TIME_OFF_CHANGED.message(
+        TimeOffMeta(request_id=request.pk, user_id=request.user_id, status=request.status),
+        action="update",
+        table_name="time_off_request",
+        resource_id=request.pk,
+    )
+    publish(message, user_ids=user_ids)

@@ -120,3 +120,65 @@ class Adjustment(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.seconds}s on {self.date}"
+
+
+class TimeOffType(TimeStampedModel):
+    """A kind of time off of a workspace (paid leave, sick, unpaid, other). `counts_as_worked`:
+    its days are credited as worked time (paid leave, sick) rather than only lowering the target
+    (unpaid); for the balance both cover the day's target (docs/timeaccount.md)."""
+
+    workspace = models.ForeignKey(Workspace, on_delete=models.CASCADE, related_name="time_off_types")
+    name = models.CharField(max_length=60)
+    color = models.CharField(max_length=7, default="#1677ff")
+    counts_as_worked = models.BooleanField(default=True)
+    # Days per calendar year in half days (25 days = 50); null: no allowance kept.
+    yearly_allowance_half_days = models.PositiveIntegerField(null=True, blank=True)
+    archived = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class TimeOffStatus(models.TextChoices):
+    PENDING = "pending", "Pending"
+    APPROVED = "approved", "Approved"
+    DECLINED = "declined", "Declined"
+    CANCELLED = "cancelled", "Cancelled"
+
+
+class TimeOffRequest(TimeStampedModel):
+    """A member's request for whole days [start_date, end_date], or half of one day (`half_day`)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="time_off_requests"
+    )
+    type = models.ForeignKey(TimeOffType, on_delete=models.PROTECT, related_name="requests")
+    start_date = models.DateField()
+    end_date = models.DateField()
+    half_day = models.BooleanField(default=False)
+    note = models.CharField(max_length=500, blank=True, default="")
+    status = models.CharField(max_length=10, choices=TimeOffStatus.choices, default=TimeOffStatus.PENDING)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decision_reason = models.CharField(max_length=500, blank=True, default="")
+
+    class Meta:
+        ordering = ["-start_date", "-id"]
+        indexes = [models.Index(fields=["user", "status", "start_date"], name="time_off_by_user_status")]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(end_date__gte=models.F("start_date")), name="time_off_dates_in_order"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(half_day=False) | models.Q(end_date=models.F("start_date")),
+                name="time_off_half_day_is_one_day",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.start_date}..{self.end_date} {self.status}"

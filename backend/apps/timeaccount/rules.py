@@ -127,3 +127,61 @@ def week_start(day: dt.date, first_day: str) -> dt.date:
 def counted_today(*, worked: int, expected: int) -> int:
     """Today's target counts as it is worked: a shortfall counts once the day is over."""
     return min(worked, expected)
+
+
+@dataclass(frozen=True)
+class Leave:
+    """Approved time off: whole days [start, end], or half of `start` (`half`)."""
+
+    start: dt.date
+    end: dt.date
+    half: bool = False
+
+
+def leave_fractions(leaves: Iterable[Leave]) -> dict[dt.date, float]:
+    """How much of each day approved time off covers (1 or 0.5; two halves make a whole day)."""
+    found: dict[dt.date, float] = {}
+    for leave in leaves:
+        day = leave.start
+        while day <= leave.end:
+            found[day] = min(1.0, found.get(day, 0.0) + (0.5 if leave.half else 1.0))
+            day += ONE_DAY
+    return found
+
+
+def covered_seconds(pattern_seconds: int, fraction: float) -> int:
+    """The target time off covers on a day: all of it, or half (whole seconds, rounded down)."""
+    return pattern_seconds if fraction >= 1 else pattern_seconds // 2
+
+
+def covered_between(
+    patterns: list[Pattern],
+    lo: dt.date,
+    hi: dt.date,
+    holidays: Mapping[dt.date, str],
+    leave: Mapping[dt.date, float],
+) -> int:
+    """The target approved time off covers in [lo, hi]: a holiday's target is already 0, so a
+    holiday inside time off is covered once, by the holiday."""
+    total = 0
+    for day, fraction in leave.items():
+        if lo <= day <= hi and day not in holidays:
+            pattern = pattern_on(patterns, day)
+            total += covered_seconds(pattern.seconds[day.weekday()], fraction) if pattern else 0
+    return total
+
+
+def charged_days(
+    patterns: list[Pattern], leave: Leave, holidays: Mapping[dt.date, str], *, year: int | None = None
+) -> float:
+    """Allowance days a request uses: its days with a target (not holidays, not days off), half
+    for a half day; only the days of `year` when given."""
+    used = 0.0
+    day = leave.start
+    while day <= leave.end:
+        if (year is None or day.year == year) and day not in holidays:
+            pattern = pattern_on(patterns, day)
+            if pattern and pattern.seconds[day.weekday()] > 0:
+                used += 0.5 if leave.half else 1.0
+        day += ONE_DAY
+    return used

@@ -12,10 +12,20 @@ from dataclasses import dataclass, field
 
 from django.db.models import Q, Sum
 
-from apps.accounts.models import User
+from apps.accounts.members import is_workspace_admin
+from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.timeaccount import rules
-from apps.timeaccount.models import AccountStart, Adjustment, HolidayRegion, WorkPattern, WorkspaceHoliday
+from apps.timeaccount.models import (
+    AccountStart,
+    Adjustment,
+    HolidayRegion,
+    TimeOffRequest,
+    TimeOffStatus,
+    TimeOffType,
+    WorkPattern,
+    WorkspaceHoliday,
+)
 from apps.work import accounting
 from apps.work.models import StatusRecord, StatusType, WorkDay
 
@@ -33,6 +43,8 @@ class Account:
     subdivision: str = ""
     added: dict[dt.date, str] = field(default_factory=dict)
     removed: set[dt.date] = field(default_factory=set)
+    # the share of each day approved time off covers (rules.leave_fractions)
+    leave: dict[dt.date, float] = field(default_factory=dict)
 
     def holidays(self, lo: dt.date, hi: dt.date) -> dict[dt.date, str]:
         return rules.holidays_between(
@@ -48,13 +60,19 @@ class Account:
         lo = max(lo, self.start)
         if hi < lo:
             return 0
-        return rules.expected_between(self.patterns, lo, hi, self.holidays(lo, hi))
+        holidays = self.holidays(lo, hi)
+        return rules.expected_between(self.patterns, lo, hi, holidays) - rules.covered_between(
+            self.patterns, lo, hi, holidays, self.leave
+        )
 
     def expected_day(self, day: dt.date) -> tuple[int, str | None]:
+        """The day's target after holidays and approved time off, and the holiday's name."""
         found = self.holidays(day, day)
         if day < self.start:
             return 0, found.get(day)
-        return rules.expected_day(self.patterns, day, found), found.get(day)
+        full = rules.expected_day(self.patterns, day, found)
+        covered = rules.covered_between(self.patterns, day, day, found, self.leave)
+        return full - covered, found.get(day)
 
     @property
     def today(self) -> dt.date:
@@ -75,7 +93,7 @@ def default_start(user: User) -> dt.date:
 
 
 def accounts(users: list[User]) -> dict[int, Account]:
-    """The accounts of `users` (with their `workspace` loaded): four queries, whatever their number."""
+    """The accounts of `users` (with their `workspace` loaded): five queries, whatever their number."""
     ids = [u.pk for u in users]
     workspaces = {u.workspace_id for u in users if u.workspace_id}
     own: dict[int, list[rules.Pattern]] = defaultdict(list)
@@ -97,6 +115,11 @@ def accounts(users: list[User]) -> dict[int, Account]:
         else:
             added[holiday.workspace_id][holiday.date] = holiday.name
     starts = dict(AccountStart.objects.filter(user_id__in=ids).values_list("user_id", "start_date"))
+    leaves: dict[int, list[rules.Leave]] = defaultdict(list)
+    for user_id, start, end, half in TimeOffRequest.objects.filter(
+        user_id__in=ids, status=TimeOffStatus.APPROVED
+    ).values_list("user_id", "start_date", "end_date", "half_day"):
+        leaves[user_id].append(rules.Leave(start, end, half))
     found = {}
     for user in users:
         region = regions.get((user.workspace_id, user.pk)) or regions.get((user.workspace_id, None))
@@ -108,6 +131,7 @@ def accounts(users: list[User]) -> dict[int, Account]:
             subdivision=region.subdivision if region else "",
             added=added[user.workspace_id],
             removed=removed[user.workspace_id],
+            leave=rules.leave_fractions(leaves[user.pk]),
         )
     return found
 
@@ -196,7 +220,7 @@ def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, i
 def summaries(
     users: list[User], *, periods: tuple[str, ...] = ("today", "week", "month", "balance")
 ) -> dict[int, dict]:
-    """Each member's today / week / month / balance (docs/timeaccount.md): eight queries for the set."""
+    """Each member's today / week / month / balance (docs/timeaccount.md): nine queries for the set."""
     if not users:
         return {}
     found_accounts = accounts(users)
@@ -260,7 +284,11 @@ def expected_days(
         holidays = account.holidays(lo, hi)
         day = lo
         while day <= hi:
-            expected = 0 if day < account.start else rules.expected_day(account.patterns, day, holidays)
+            expected = 0
+            if day >= account.start:
+                expected = rules.expected_day(account.patterns, day, holidays) - rules.covered_between(
+                    account.patterns, day, day, holidays, account.leave
+                )
             result[(user.pk, day)] = (expected, holidays.get(day))
             day += ONE_DAY
     return result
@@ -285,3 +313,58 @@ def region_of(*, workspace_id: int, user_id: int | None = None) -> HolidayRegion
 
 def workspace_holidays(*, workspace_id: int):
     return WorkspaceHoliday.objects.filter(workspace_id=workspace_id).order_by("date", "id")
+
+
+def approver_ids(*, user: User) -> list[int]:
+    """Who decides a member's time off: the workspace's admins and the member's team-page owners
+    (those who observe them, apps/accounts/observers.py), never the member."""
+    from_admins = User.objects.filter(workspace_id=user.workspace_id, is_active=True).filter(
+        Q(workspace_role=WorkspaceRole.ADMIN)
+        | Q(workspace_user_type__in=[WorkspaceUserType.ADMIN, WorkspaceUserType.OWNER])
+    )
+    observers = Observation.objects.filter(observed_user=user, observer__is_active=True).values("observer_id")
+    ids = set(from_admins.values_list("pk", flat=True)) | {row["observer_id"] for row in observers}
+    ids.discard(user.pk)
+    return sorted(ids)
+
+
+def decidable_requests(*, approver: User):
+    """The time-off requests `approver` may decide: all of the workspace's for an admin, the
+    observed members' for a team-page owner (never their own)."""
+    requests = TimeOffRequest.objects.filter(user__workspace_id=approver.workspace_id, user__is_active=True)
+    if not is_workspace_admin(approver):
+        requests = requests.filter(user__observed_by__observer=approver)
+    return requests.exclude(user=approver).select_related("user", "type", "decided_by")
+
+
+def time_off_of(*, user: User):
+    return TimeOffRequest.objects.filter(user=user).select_related("user", "type", "decided_by")
+
+
+def allowances(*, user: User, year: int) -> list[dict]:
+    """Each active type's yearly allowance, the days approved time off uses in `year` (days with a
+    target only: holidays and days off are not charged) and what is left; three queries + accounts."""
+    account = accounts([User.objects.select_related("workspace").get(pk=user.pk)])[user.pk]
+    lo, hi = dt.date(year, 1, 1), dt.date(year, 12, 31)
+    holidays = account.holidays(lo, hi)
+    used: dict[int, float] = defaultdict(float)
+    for request in TimeOffRequest.objects.filter(
+        user=user, status=TimeOffStatus.APPROVED, start_date__lte=hi, end_date__gte=lo
+    ):
+        leave = rules.Leave(request.start_date, request.end_date, request.half_day)
+        used[request.type_id] += rules.charged_days(account.patterns, leave, holidays, year=year)
+    rows = []
+    for kind in TimeOffType.objects.filter(workspace_id=user.workspace_id, archived=False):
+        allowance = (
+            kind.yearly_allowance_half_days / 2 if kind.yearly_allowance_half_days is not None else None
+        )
+        rows.append(
+            {
+                "type": kind.pk,
+                "name": kind.name,
+                "allowance_days": allowance,
+                "used_days": used[kind.pk],
+                "left_days": None if allowance is None else allowance - used[kind.pk],
+            }
+        )
+    return rows

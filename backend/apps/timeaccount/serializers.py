@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind
+from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind, TimeOffStatus
 from apps.work.serializers import BoundedDateField
 
 
@@ -138,3 +138,64 @@ class TimeAccountAdjustmentWriteSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
     seconds = serializers.IntegerField(min_value=-36_000_000, max_value=36_000_000)
     reason = serializers.CharField(max_length=500)
+
+
+class TimeAccountTimeOffTypeSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    name = serializers.CharField(max_length=60)
+    color = serializers.CharField(max_length=7, required=False)
+    counts_as_worked = serializers.BooleanField(required=False)
+    yearly_allowance_half_days = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=730,
+        help_text="Days per year in half days; null: none kept.",
+    )
+    archived = serializers.BooleanField(required=False)
+
+
+class TimeAccountTimeOffTypeUpdateSerializer(TimeAccountTimeOffTypeSerializer):
+    name = serializers.CharField(max_length=60, required=False)
+
+
+class TimeAccountTimeOffRequestSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    user = serializers.IntegerField(source="user_id")
+    user_name = serializers.SerializerMethodField()
+    type = serializers.IntegerField(source="type_id")
+    type_name = serializers.CharField(source="type.name")
+    type_color = serializers.CharField(source="type.color")
+    start_date = serializers.DateField()
+    end_date = serializers.DateField()
+    half_day = serializers.BooleanField()
+    note = serializers.CharField()
+    status = serializers.ChoiceField(choices=TimeOffStatus.choices)
+    decided_by = serializers.CharField(source="decided_by.display_name", allow_null=True, default=None)
+    decided_at = serializers.DateTimeField(allow_null=True)
+    decision_reason = serializers.CharField()
+
+    def get_user_name(self, request) -> str:
+        return request.user.display_name or request.user.full_name or request.user.email
+
+
+class TimeAccountTimeOffCreateSerializer(serializers.Serializer):
+    type = serializers.IntegerField(min_value=1)
+    start_date = BoundedDateField()
+    end_date = BoundedDateField()
+    half_day = serializers.BooleanField(required=False, default=False)
+    note = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class TimeAccountTimeOffDecisionSerializer(serializers.Serializer):
+    ids = serializers.ListField(child=serializers.IntegerField(min_value=1), min_length=1, max_length=100)
+    approve = serializers.BooleanField()
+    reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+
+
+class TimeAccountTimeOffAllowanceSerializer(serializers.Serializer):
+    type = serializers.IntegerField()
+    name = serializers.CharField()
+    allowance_days = serializers.FloatField(allow_null=True)
+    used_days = serializers.FloatField()
+    left_days = serializers.FloatField(allow_null=True)

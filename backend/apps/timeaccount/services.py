@@ -6,10 +6,13 @@ from __future__ import annotations
 import datetime as dt
 
 from django.core.exceptions import ValidationError
+from django.core.mail import send_mail
 from django.db import transaction
 
+from apps.accounts.locks import lock_user
+from apps.accounts.models import User
 from apps.core import timeutils
-from apps.timeaccount import events, rules
+from apps.timeaccount import events, rules, selectors
 from apps.timeaccount.models import (
     MAX_DAY_SECONDS,
     WEEKDAYS,
@@ -17,6 +20,9 @@ from apps.timeaccount.models import (
     Adjustment,
     AdjustmentKind,
     HolidayRegion,
+    TimeOffRequest,
+    TimeOffStatus,
+    TimeOffType,
     WorkPattern,
     WorkspaceHoliday,
 )
@@ -144,3 +150,145 @@ def _changed(*, workspace_id: int, user, what: str) -> None:
         events.publish_workspace_changed(workspace_id=workspace_id, what=what)
     else:
         events.publish_member_changed(user=user, what=what)
+
+
+# --- time off ----------------------------------------------------------------------------------
+MAX_TIME_OFF_DAYS = 366
+TIME_OFF_ORDER = "The last day must not be before the first."
+TIME_OFF_TOO_LONG = f"Ask for at most {MAX_TIME_OFF_DAYS} days at once."
+TIME_OFF_HALF = "A half day is one day: give the same first and last day."
+TIME_OFF_OVERLAP = "You already asked for time off on some of these days."
+TIME_OFF_DECIDED = "This request was already decided."
+TIME_OFF_NOT_YOURS = "Only the workspace's admins and the member's team-page owners decide their time off."
+TIME_OFF_CANCEL = "Only a pending request, or approved time off that has not started, can be cancelled."
+BAD_COLOR = "Give a colour as #RRGGBB."
+
+
+@transaction.atomic
+def time_off_type_set(*, workspace_id: int, kind: TimeOffType | None, data: dict) -> TimeOffType:
+    """Create (kind None) or change a workspace's time-off type."""
+    color = data.get("color")
+    if color is not None and not (
+        len(color) == 7 and color.startswith("#") and all(c in "0123456789abcdefABCDEF" for c in color[1:])
+    ):
+        raise ValidationError({"color": [BAD_COLOR]})
+    if kind is None:
+        kind = TimeOffType(workspace_id=workspace_id)
+    for name in ("name", "color", "counts_as_worked", "yearly_allowance_half_days", "archived"):
+        if name in data:
+            setattr(kind, name, data[name].strip() if name == "name" else data[name])
+    kind.save()
+    events.publish_workspace_changed(workspace_id=workspace_id, what="time_off_type")
+    return kind
+
+
+@transaction.atomic
+def time_off_request(
+    *, user, kind: TimeOffType, start_date: dt.date, end_date: dt.date, half_day: bool, note: str
+):
+    """A member asks for time off: pending until an approver decides; the approvers are told."""
+    if end_date < start_date:
+        raise ValidationError({"end_date": [TIME_OFF_ORDER]})
+    if (end_date - start_date).days >= MAX_TIME_OFF_DAYS:
+        raise ValidationError({"end_date": [TIME_OFF_TOO_LONG]})
+    if half_day and end_date != start_date:
+        raise ValidationError({"half_day": [TIME_OFF_HALF]})
+    lock_user(user)
+    clash = TimeOffRequest.objects.filter(
+        user=user,
+        status__in=[TimeOffStatus.PENDING, TimeOffStatus.APPROVED],
+        start_date__lte=end_date,
+        end_date__gte=start_date,
+    )
+    # Two half days may share a date; anything else may not overlap.
+    if clash.exclude(half_day=True).exists() or (not half_day and clash.exists()) or clash.count() >= 2:
+        raise ValidationError({"start_date": [TIME_OFF_OVERLAP]})
+    request = TimeOffRequest.objects.create(
+        user=user, type=kind, start_date=start_date, end_date=end_date, half_day=half_day, note=note.strip()
+    )
+    approvers = selectors.approver_ids(user=user)
+    events.publish_time_off(request=request, user_ids=[user.pk, *approvers])
+    _mail(
+        user_ids=approvers,
+        subject=f"Time off requested by {_name(user)}",
+        body=(
+            f"{_name(user)} asks for {kind.name}: {_days_text(request)}.\n{note.strip()}\n\n"
+            "Decide it in Remote Office."
+        ),
+    )
+    return request
+
+
+@transaction.atomic
+def time_off_decide(
+    *, requests: list[TimeOffRequest], approver, approve: bool, reason: str
+) -> list[TimeOffRequest]:
+    """Approve or decline pending requests (one or many); each member is told in the product, live,
+    and by email. The caller passes only requests `approver` may decide (selectors.decidable_requests)."""
+    # Decided once: the rows are locked and their status read again inside the write.
+    current = dict(
+        TimeOffRequest.objects.select_for_update()
+        .filter(pk__in=[r.pk for r in requests])
+        .values_list("pk", "status")
+    )
+    if any(current.get(r.pk) != TimeOffStatus.PENDING for r in requests):
+        raise ValidationError({"detail": [TIME_OFF_DECIDED]})
+    at = timeutils.now()
+    for request in requests:
+        request.status = TimeOffStatus.APPROVED if approve else TimeOffStatus.DECLINED
+        request.decided_by = approver
+        request.decided_at = at
+        request.decision_reason = reason.strip()
+        request.save(update_fields=["status", "decided_by", "decided_at", "decision_reason", "updated_at"])
+        events.publish_time_off(
+            request=request, user_ids=[request.user_id, *selectors.approver_ids(user=request.user)]
+        )
+        events.publish_member_changed(user=request.user, what="time_off")
+        verdict = "approved" if approve else "declined"
+        _mail(
+            user_ids=[request.user_id],
+            subject=f"Your time off was {verdict}",
+            body=f"{_name(approver)} {verdict} your {request.type.name}: {_days_text(request)}."
+            + (f"\nReason: {reason.strip()}" if reason.strip() else ""),
+        )
+    return requests
+
+
+@transaction.atomic
+def time_off_cancel(*, request: TimeOffRequest) -> TimeOffRequest:
+    today = timeutils.local_today(request.user.timezone)
+    if request.status not in (TimeOffStatus.PENDING, TimeOffStatus.APPROVED) or (
+        request.status == TimeOffStatus.APPROVED and request.start_date <= today
+    ):
+        raise ValidationError({"detail": [TIME_OFF_CANCEL]})
+    was_approved = request.status == TimeOffStatus.APPROVED
+    request.status = TimeOffStatus.CANCELLED
+    request.save(update_fields=["status", "updated_at"])
+    events.publish_time_off(
+        request=request, user_ids=[request.user_id, *selectors.approver_ids(user=request.user)]
+    )
+    if was_approved:
+        events.publish_member_changed(user=request.user, what="time_off")
+    return request
+
+
+def _name(user) -> str:
+    return user.display_name or user.full_name or user.email
+
+
+def _days_text(request: TimeOffRequest) -> str:
+    if request.half_day:
+        return f"half of {request.start_date.isoformat()}"
+    if request.start_date == request.end_date:
+        return request.start_date.isoformat()
+    return f"{request.start_date.isoformat()} to {request.end_date.isoformat()}"
+
+
+def _mail(*, user_ids: list[int], subject: str, body: str) -> None:
+    emails = list(User.objects.filter(pk__in=user_ids, is_active=True).values_list("email", flat=True))
+    if emails:
+        transaction.on_commit(
+            lambda: send_mail(
+                subject=subject, message=body, from_email=None, recipient_list=emails, fail_silently=True
+            )
+        )

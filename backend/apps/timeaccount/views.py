@@ -16,9 +16,9 @@ from rest_framework.response import Response
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import User
 from apps.core import timeutils
-from apps.core.params import int_param
+from apps.core.params import bool_param, int_param
 from apps.timeaccount import selectors, services
-from apps.timeaccount.models import WorkPattern, WorkspaceHoliday
+from apps.timeaccount.models import TimeOffRequest, TimeOffStatus, TimeOffType, WorkPattern, WorkspaceHoliday
 from apps.timeaccount.serializers import (
     TimeAccountAdjustmentSerializer,
     TimeAccountAdjustmentWriteSerializer,
@@ -31,11 +31,20 @@ from apps.timeaccount.serializers import (
     TimeAccountPatternWriteSerializer,
     TimeAccountRegionSerializer,
     TimeAccountSummarySerializer,
+    TimeAccountTimeOffAllowanceSerializer,
+    TimeAccountTimeOffCreateSerializer,
+    TimeAccountTimeOffDecisionSerializer,
+    TimeAccountTimeOffRequestSerializer,
+    TimeAccountTimeOffTypeSerializer,
+    TimeAccountTimeOffTypeUpdateSerializer,
     TimeAccountWorkspaceHolidaySerializer,
 )
 from apps.work.views.common import NO_SUCH_USER, USER_PARAM, subject
 
 ADMINS_ONLY = "Only workspace admins change working-time accounts."
+NO_SUCH_TYPE = "No such time-off type."
+NO_SUCH_REQUEST = "No such time-off request."
+MAX_LISTED = 500
 YEAR_PARAM = OpenApiParameter("year", OpenApiTypes.INT, description="Defaults to the member's current year.")
 
 
@@ -197,3 +206,132 @@ def adjustments(request: Request) -> Response:
     user = _member(request, fields.pop("user"))
     adjustment = services.adjustment_add(user=user, by=request.user, **fields)
     return Response(TimeAccountAdjustmentSerializer(adjustment).data, status=status.HTTP_201_CREATED)
+
+
+# --- time off ----------------------------------------------------------------------------------
+@extend_schema(methods=["GET"], responses=TimeAccountTimeOffTypeSerializer(many=True))
+@extend_schema(
+    methods=["POST"],
+    request=TimeAccountTimeOffTypeSerializer,
+    responses={201: TimeAccountTimeOffTypeSerializer},
+)
+@api_view(["GET", "POST"])
+def time_off_types(request: Request) -> Response:
+    """GET: the workspace's time-off types (every member). POST (admins): a new type."""
+    if request.method == "GET":
+        kinds = TimeOffType.objects.filter(workspace_id=request.user.workspace_id or 0)
+        return Response(TimeAccountTimeOffTypeSerializer(kinds, many=True).data)
+    _admin(request)
+    data = TimeAccountTimeOffTypeSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    kind = services.time_off_type_set(
+        workspace_id=request.user.workspace_id, kind=None, data=data.validated_data
+    )
+    return Response(TimeAccountTimeOffTypeSerializer(kind).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(request=TimeAccountTimeOffTypeUpdateSerializer, responses=TimeAccountTimeOffTypeSerializer)
+@api_view(["PATCH"])
+def time_off_type_detail(request: Request, type_id: int) -> Response:
+    kind = get_object_or_404(TimeOffType, pk=type_id, workspace_id=request.user.workspace_id)
+    _admin(request)
+    data = TimeAccountTimeOffTypeUpdateSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    kind = services.time_off_type_set(workspace_id=kind.workspace_id, kind=kind, data=data.validated_data)
+    return Response(TimeAccountTimeOffTypeSerializer(kind).data)
+
+
+TO_DECIDE_PARAM = OpenApiParameter(
+    "to_decide",
+    OpenApiTypes.BOOL,
+    description="true: the pending requests you may decide (admins, team-page owners).",
+)
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=[USER_PARAM, TO_DECIDE_PARAM],
+    responses=TimeAccountTimeOffRequestSerializer(many=True),
+)
+@extend_schema(
+    methods=["POST"],
+    request=TimeAccountTimeOffCreateSerializer,
+    responses={201: TimeAccountTimeOffRequestSerializer},
+)
+@api_view(["GET", "POST"])
+def time_off(request: Request) -> Response:
+    """GET: a member's requests (newest first; ?to_decide=true: the pending ones you decide).
+    POST: ask for your own time off (whole days, or a half day), pending until decided."""
+    if request.method == "POST":
+        data = TimeAccountTimeOffCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        fields = data.validated_data
+        kind = TimeOffType.objects.filter(
+            pk=fields["type"], workspace_id=request.user.workspace_id or 0, archived=False
+        ).first()
+        if kind is None:
+            raise NotFound(NO_SUCH_TYPE)
+        made = services.time_off_request(
+            user=request.user,
+            kind=kind,
+            start_date=fields["start_date"],
+            end_date=fields["end_date"],
+            half_day=fields["half_day"],
+            note=fields["note"],
+        )
+        return Response(TimeAccountTimeOffRequestSerializer(made).data, status=status.HTTP_201_CREATED)
+    user = subject(request)  # checked even when `to_decide` leaves it unused
+    if bool_param(request, "to_decide"):
+        rows = selectors.decidable_requests(approver=request.user).filter(status=TimeOffStatus.PENDING)
+        rows = rows.order_by("start_date", "id")[:MAX_LISTED]
+    else:
+        rows = selectors.time_off_of(user=user)[:MAX_LISTED]
+    return Response(TimeAccountTimeOffRequestSerializer(rows, many=True).data)
+
+
+@extend_schema(
+    request=TimeAccountTimeOffDecisionSerializer, responses=TimeAccountTimeOffRequestSerializer(many=True)
+)
+@api_view(["POST"])
+def time_off_decide(request: Request) -> Response:
+    """Approve or decline pending requests, one or many (admins; team-page owners their members').
+    An id you may not decide: 404; one already decided: 400 (nothing changes)."""
+    data = TimeAccountTimeOffDecisionSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    ids = set(data.validated_data["ids"])
+    found = list(
+        selectors.decidable_requests(approver=request.user).filter(pk__in=ids).select_for_update(of=("self",))
+    )
+    if len(found) != len(ids):
+        raise NotFound(NO_SUCH_REQUEST)
+    decided = services.time_off_decide(
+        requests=found,
+        approver=request.user,
+        approve=data.validated_data["approve"],
+        reason=data.validated_data["reason"],
+    )
+    return Response(TimeAccountTimeOffRequestSerializer(decided, many=True).data)
+
+
+@extend_schema(request=None, responses=TimeAccountTimeOffRequestSerializer)
+@api_view(["POST"])
+def time_off_cancel(request: Request, request_id: int) -> Response:
+    """Cancel your own pending request, or approved time off that has not started."""
+    found = get_object_or_404(
+        TimeOffRequest.objects.select_related("user", "type"), pk=request_id, user=request.user
+    )
+    return Response(TimeAccountTimeOffRequestSerializer(services.time_off_cancel(request=found)).data)
+
+
+@extend_schema(
+    parameters=[USER_PARAM, YEAR_PARAM], responses=TimeAccountTimeOffAllowanceSerializer(many=True)
+)
+@api_view(["GET"])
+def time_off_allowance(request: Request) -> Response:
+    """Each type's yearly allowance, the days approved time off uses and what is left."""
+    user = subject(request)
+    year = int_param(request, "year", minimum=timeutils.MIN_DATE.year, maximum=timeutils.MAX_DATE.year)
+    year = year or timeutils.local_today(user.timezone).year
+    return Response(
+        TimeAccountTimeOffAllowanceSerializer(selectors.allowances(user=user, year=year), many=True).data
+    )

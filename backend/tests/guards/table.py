@@ -326,6 +326,33 @@ TABLE: dict[tuple[str, str], Row] = {
             "reason": "Took Friday afternoon off",
         },
     ),
+    ("GET", "/api/work/time_account/time_off_types/"): Row(signed_in(200)),
+    ("POST", "/api/work/time_account/time_off_types/"): Row(
+        codes(403, admin=201), body={"name": "Sick", "color": "#ff4d4f", "counts_as_worked": True}
+    ),
+    ("PATCH", "/api/work/time_account/time_off_types/{type_id}/"): Row(
+        codes(403, admin=200, other_workspace=404),
+        params={"type_id": "time_off_type"},
+        body={"archived": True},
+    ),
+    ("GET", "/api/work/time_account/time_off/"): Row(members_own(admin=200), query=_member),
+    # anyone of workspace A asks for their own time off; the other workspace's user names A's type
+    ("POST", "/api/work/time_account/time_off/"): Row(
+        codes(201, other_workspace=404),
+        body=lambda w, role: {
+            "type": w.time_off_type.pk,
+            "start_date": "2026-12-01",
+            "end_date": "2026-12-02",
+        },
+    ),
+    # the member's request: admins decide it (the member's observers would too; the world has none)
+    ("POST", "/api/work/time_account/time_off/decide/"): Row(
+        codes(404, admin=200), body=lambda w, role: {"ids": [w.member_time_off.pk], "approve": True}
+    ),
+    ("POST", "/api/work/time_account/time_off/{request_id}/cancel/"): Row(
+        codes(404, member=200), params={"request_id": "member_time_off"}
+    ),
+    ("GET", "/api/work/time_account/time_off/allowance/"): Row(members_own(admin=200), query=_member),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),
     ("POST", "/api/work/task_time/"): Row(

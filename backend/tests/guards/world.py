@@ -23,7 +23,7 @@ from apps.projects.tests.factories import (
     TaskListMembershipFactory,
     UserTaskFactory,
 )
-from apps.timeaccount.models import Adjustment, WorkPattern, WorkspaceHoliday
+from apps.timeaccount.models import Adjustment, TimeOffRequest, TimeOffType, WorkPattern, WorkspaceHoliday
 from apps.work.models import WorkDay, WorkShiftSchedule
 
 MARKER_A = "qqalphamarkqq"
@@ -275,6 +275,16 @@ def build_world() -> World:
         created_at=now,
     )
 
+    time_off_type = TimeOffType.objects.create(workspace=workspace_a, name=f"Leave {MARKER_A}")
+    TimeOffType.objects.create(workspace=workspace_b, name=f"Leave {MARKER_B}")
+    member_time_off = TimeOffRequest.objects.create(
+        user=users[MEMBER],
+        type=time_off_type,
+        start_date=now.date() + dt.timedelta(days=30),
+        end_date=now.date() + dt.timedelta(days=31),
+        note=f"Trip {MARKER_A}",
+    )
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
@@ -327,5 +337,7 @@ def build_world() -> World:
             "owner_check_status": owner_check_status,
             "work_pattern": work_pattern,
             "workspace_holiday": workspace_holiday,
+            "time_off_type": time_off_type,
+            "member_time_off": member_time_off,
         },
     )

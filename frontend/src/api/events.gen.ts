@@ -228,6 +228,13 @@ export interface TimeAccountChangedMeta {
   what: string;
 }
 
+/** time_off_changed: a time-off request was made, approved, declined or cancelled; read the requests again. To: the member who asked and everyone who decides their time off (admins, their team-page owners). */
+export interface TimeOffChangedMeta {
+  request_id: number;
+  user_id: number;
+  status: string;
+}
+
 /** Which of the socket's two numbered streams an event came by (its user's or its workspace's
  * group) and its number there: one more than the stream's last, else events were missed. */
 export type LiveStream = 'user' | 'workspace';
@@ -276,8 +283,9 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'update_checkout_read_logs_read_log_mark_all'; meta: UpdateCheckoutReadLogsReadLogMarkAllMeta })
   | (LiveEventBase & { event: 'checkout_status_updated'; meta: CheckoutStatusUpdatedMeta })
   | (LiveEventBase & { event: 'time_account_changed'; meta: TimeAccountChangedMeta })
+  | (LiveEventBase & { event: 'time_off_changed'; meta: TimeOffChangedMeta })
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

@@ -1857,6 +1857,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/time_account/time_off/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: a member's requests (newest first; ?to_decide=true: the pending ones you decide).
+         *     POST: ask for your own time off (whole days, or a half day), pending until decided.
+         */
+        get: operations["work_time_account_time_off_list"];
+        put?: never;
+        /**
+         * @description GET: a member's requests (newest first; ?to_decide=true: the pending ones you decide).
+         *     POST: ask for your own time off (whole days, or a half day), pending until decided.
+         */
+        post: operations["work_time_account_time_off_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/{request_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancel your own pending request, or approved time off that has not started. */
+        post: operations["work_time_account_time_off_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/allowance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each type's yearly allowance, the days approved time off uses and what is left. */
+        get: operations["work_time_account_time_off_allowance_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Approve or decline pending requests, one or many (admins; team-page owners their members').
+         *     An id you may not decide: 404; one already decided: 400 (nothing changes).
+         */
+        post: operations["work_time_account_time_off_decide_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off_types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET: the workspace's time-off types (every member). POST (admins): a new type. */
+        get: operations["work_time_account_time_off_types_list"];
+        put?: never;
+        /** @description GET: the workspace's time-off types (every member). POST (admins): a new type. */
+        post: operations["work_time_account_time_off_types_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off_types/{type_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["work_time_account_time_off_types_partial_update"];
+        trace?: never;
+    };
     "/api/work/time_tracked_externally/": {
         parameters: {
             query?: never;
@@ -3034,6 +3146,14 @@ export interface components {
             /** @description The member's override; an empty country removes it. */
             region?: components["schemas"]["TimeAccountRegionRequest"];
         };
+        PatchedTimeAccountTimeOffTypeUpdateRequest: {
+            name?: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
+        };
         PatchedUserTaskUpdateRequest: {
             /** @description Ignored: a join keeps its task. */
             task?: number;
@@ -3789,6 +3909,77 @@ export interface components {
         TimeAccountTeamSummary: {
             week: components["schemas"]["TimeAccountPeriod"];
             balance: components["schemas"]["TimeAccountBalance"];
+        };
+        TimeAccountTimeOffAllowance: {
+            type: number;
+            name: string;
+            /** Format: double */
+            allowance_days: number | null;
+            /** Format: double */
+            used_days: number;
+            /** Format: double */
+            left_days: number | null;
+        };
+        TimeAccountTimeOffCreateRequest: {
+            type: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @default false */
+            half_day: boolean;
+            /** @default  */
+            note: string;
+        };
+        TimeAccountTimeOffDecisionRequest: {
+            ids: number[];
+            approve: boolean;
+            /** @default  */
+            reason: string;
+        };
+        TimeAccountTimeOffRequest: {
+            id: number;
+            user: number;
+            readonly user_name: string;
+            type: number;
+            type_name: string;
+            type_color: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            half_day: boolean;
+            note: string;
+            status: components["schemas"]["TimeAccountTimeOffStatusEnum"];
+            decided_by?: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_reason: string;
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `approved` - Approved
+         *     * `declined` - Declined
+         *     * `cancelled` - Cancelled
+         * @enum {string}
+         */
+        TimeAccountTimeOffStatusEnum: "pending" | "approved" | "declined" | "cancelled";
+        TimeAccountTimeOffType: {
+            readonly id: number;
+            name: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
+        };
+        TimeAccountTimeOffTypeRequest: {
+            name: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
         };
         TimeAccountToday: {
             worked: number;
@@ -12755,6 +12946,524 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_list: {
+        parameters: {
+            query?: {
+                /** @description true: the pending requests you may decide (admins, team-page owners). */
+                to_decide?: boolean;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_cancel_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_allowance_list: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+                /** @description Defaults to the member's current year. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffAllowance"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_decide_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

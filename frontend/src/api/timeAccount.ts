@@ -6,6 +6,11 @@ import type {
   TimeAccountPatterns,
   TimeAccountPatternWrite,
   TimeAccountSummary,
+  TimeOffAllowance,
+  TimeOffCreate,
+  TimeOffDecision,
+  TimeOffRequest,
+  TimeOffType,
 } from './types';
 
 const BASE = '/api/work/time_account/';
@@ -33,4 +38,33 @@ export async function fetchAdjustments(user: number): Promise<TimeAccountAdjustm
 
 export async function addAdjustment(body: TimeAccountAdjustmentWrite): Promise<TimeAccountAdjustment> {
   return (await api.post<TimeAccountAdjustment>(`${BASE}adjustments/`, body)).data;
+}
+
+// --- time off ---
+export async function fetchTimeOffTypes(): Promise<TimeOffType[]> {
+  return (await api.get<TimeOffType[]>(`${BASE}time_off_types/`)).data;
+}
+
+export async function fetchMyTimeOff(): Promise<TimeOffRequest[]> {
+  return (await api.get<TimeOffRequest[]>(`${BASE}time_off/`)).data;
+}
+
+export async function fetchTimeOffToDecide(): Promise<TimeOffRequest[]> {
+  return (await api.get<TimeOffRequest[]>(`${BASE}time_off/`, { params: { to_decide: true } })).data;
+}
+
+export async function fetchAllowance(): Promise<TimeOffAllowance[]> {
+  return (await api.get<TimeOffAllowance[]>(`${BASE}time_off/allowance/`)).data;
+}
+
+export async function requestTimeOff(body: TimeOffCreate): Promise<TimeOffRequest> {
+  return (await api.post<TimeOffRequest>(`${BASE}time_off/`, body)).data;
+}
+
+export async function decideTimeOff(body: TimeOffDecision): Promise<TimeOffRequest[]> {
+  return (await api.post<TimeOffRequest[]>(`${BASE}time_off/decide/`, body)).data;
+}
+
+export async function cancelTimeOff(id: number): Promise<TimeOffRequest> {
+  return (await api.post<TimeOffRequest>(`${BASE}time_off/${id}/cancel/`)).data;
 }

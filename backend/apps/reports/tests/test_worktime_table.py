@@ -215,8 +215,8 @@ def test_query_count_does_not_grow_with_days(ben, django_assert_num_queries):
     ben.get(URL, query)  # the device's first request: its token is a cache hit from now on
     # users, work days, shifts, task time, schedules; the checkout's day statuses (work days,
     # check results, open shifts, schedules: apps.checkout.selectors.checkout_day_statuses); the
-    # working-time account's patterns, holiday regions, workspace holidays and start dates
-    with django_assert_num_queries(14) as first:
+    # working-time account's patterns, holiday regions, workspace holidays, start dates and time off
+    with django_assert_num_queries(15) as first:
         ben.get(URL, query)
     for day in range(2, 20):
         status_services.record_shift(user=ben.user, segments=[("working", utc(3, day, 9), utc(3, day, 10))])

@@ -131,7 +131,10 @@ def test_holidays_region_and_workspace_days(team, client_for, live_events):
     assert client_for(admin).delete(f"{URL}holidays/{holiday.pk}/").status_code == 204
 
 
-@pytest.mark.parametrize(("path", "queries"), [("", 11), ("adjustments/", 3), ("schedules/", 3)])
+@pytest.mark.parametrize(
+    ("path", "queries"),
+    [("", 12), ("adjustments/", 3), ("schedules/", 3), ("time_off/", 3), ("time_off/allowance/", 10)],
+)
 def test_reads_answer_in_fixed_queries(team, client_for, path, queries):
     workspace, admin, member, _, _ = team
     client = client_for(admin)

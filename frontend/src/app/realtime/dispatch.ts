@@ -170,6 +170,9 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'update_checkout_read_logs_read_log_mark_all':
       break;
     // The working-time account (issue 27): the line and the member panel read again; the team page too.
+    case 'time_off_changed':
+      yield put(timeAccountLiveActions.timeOffChanged());
+      break;
     case 'time_account_changed': {
       yield put(timeAccountLiveActions.changed({ userIds: event.meta.user_ids }));
       const teamShown: boolean = yield select((s: RootState) => Boolean(s.workspace?.teamPage.shown));

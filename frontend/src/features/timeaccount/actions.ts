@@ -7,4 +7,6 @@ export const timeAccountLiveActions = {
   changed: createAction<{ userIds: number[] }>('timeAccount/changed'),
   /** new_status / user_left_office of the viewer: today's worked time moved on. */
   ownStatusChanged: createAction('timeAccount/ownStatusChanged'),
+  /** time_off_changed: a request of the viewer, or one they decide, was made or decided. */
+  timeOffChanged: createAction('timeAccount/timeOffChanged'),
 };

@@ -7,10 +7,14 @@ import { lazyWorkers } from '../../shared/lazyWorkers';
 // line's workers and the member panel's load apart, each with its first action.
 const line = lazyWorkers(() => import('./workers'));
 const panel = lazyWorkers(() => import('./panelWorkers'));
+const timeOff = lazyWorkers(() => import('./timeOffWorkers'));
 const forLine = (a: Action) => /^timeAccount\/(summaryRequested|changed|ownStatusChanged)$/.test(a.type);
 const forPanel = (a: Action) => /^timeAccount\/(panel|pattern\w+|adjustment\w+)Requested$/.test(a.type);
+
+const forTimeOff = (a: Action) => /^timeAccount\/timeOff\w*Requested$/.test(a.type) || a.type === 'timeAccount/timeOffChanged';
 
 export function* timeAccountSaga(): SagaIterator {
   yield takeEvery(forLine, line('route'));
   yield takeEvery(forPanel, panel('route'));
+  yield takeEvery(forTimeOff, timeOff('route'));
 }

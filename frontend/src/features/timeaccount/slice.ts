@@ -5,6 +5,11 @@ import type {
   TimeAccountPatterns,
   TimeAccountPatternWrite,
   TimeAccountSummary,
+  TimeOffAllowance,
+  TimeOffCreate,
+  TimeOffDecision,
+  TimeOffRequest,
+  TimeOffType,
 } from '../../api/types';
 import { registerLazyReducer } from '../../shared/lazyReducers';
 
@@ -22,6 +27,15 @@ export interface TimeAccountState {
     loading: boolean;
     saving: boolean;
   };
+  /** Time off (the drawer the line opens): the viewer's requests, types, allowances, and the
+   * pending requests they decide (admins, team-page owners). */
+  timeOff: {
+    mine: TimeOffRequest[] | null;
+    toDecide: TimeOffRequest[];
+    types: TimeOffType[];
+    allowance: TimeOffAllowance[];
+    saving: boolean;
+  };
 }
 
 export const initialTimeAccountState: TimeAccountState = {
@@ -29,6 +43,7 @@ export const initialTimeAccountState: TimeAccountState = {
   loading: false,
   failed: false,
   panel: { userId: null, patterns: null, adjustments: [], summary: null, loading: false, saving: false },
+  timeOff: { mine: null, toDecide: [], types: [], allowance: [], saving: false },
 };
 
 const slice = createSlice({
@@ -80,6 +95,25 @@ const slice = createSlice({
     },
     panelClosed(state) {
       state.panel = initialTimeAccountState.panel;
+    },
+    timeOffRequested() {},
+    timeOffLoaded(
+      state,
+      action: PayloadAction<{ mine: TimeOffRequest[]; toDecide: TimeOffRequest[]; types: TimeOffType[]; allowance: TimeOffAllowance[] }>,
+    ) {
+      state.timeOff = { ...action.payload, saving: state.timeOff.saving };
+    },
+    timeOffCreateRequested(state, _action: PayloadAction<TimeOffCreate>) {
+      state.timeOff.saving = true;
+    },
+    timeOffDecideRequested(state, _action: PayloadAction<TimeOffDecision>) {
+      state.timeOff.saving = true;
+    },
+    timeOffCancelRequested(state, _action: PayloadAction<{ id: number }>) {
+      state.timeOff.saving = true;
+    },
+    timeOffSaveFinished(state) {
+      state.timeOff.saving = false;
     },
   },
 });

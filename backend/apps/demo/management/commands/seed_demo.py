@@ -15,6 +15,7 @@ from apps.demo.checkout import seed_checkouts
 from apps.demo.projects import seed_projects
 from apps.demo.shift_changes import seed_shift_changes
 from apps.demo.task_time import seed_task_time
+from apps.demo.timeaccount import seed_time_account
 from apps.work.models import WorkDay, WorkShiftSchedule
 from apps.work.services import schedules, status
 
@@ -169,6 +170,7 @@ class Command(BaseCommand):
         seed_shift_changes(users=users)  # first: the days it edits then get their task time too
         seed_task_time(users=users)
         seed_checkouts(users=users)
+        seed_time_account(workspace=workspace, users=users)
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")
         )

@@ -176,11 +176,11 @@ def measure(url: str, rounds: int, requests: int) -> dict:
         "members": len(members),
         "all_members": {
             "queries": queries,
-            "p50_ms": percentile(all_times, 50),
-            "p99_ms": percentile(all_times, 99),
+            "p50_ms": percentile(all_times, 0.5),
+            "p99_ms": percentile(all_times, 0.99),
         },
-        "one_member_api": {"p50_ms": percentile(member_times, 50), "p99_ms": percentile(member_times, 99)},
-        "team_page_200": {"p50_ms": percentile(team_times, 50), "p99_ms": percentile(team_times, 99)},
+        "one_member_api": {"p50_ms": percentile(member_times, 0.5), "p99_ms": percentile(member_times, 0.99)},
+        "team_page_200": {"p50_ms": percentile(team_times, 0.5), "p99_ms": percentile(team_times, 0.99)},
     }
 
 

@@ -155,14 +155,14 @@ def live_seconds(users: list[User], *, now: dt.datetime | None = None) -> dict[i
     return found
 
 
-def _since_filter(pairs: dict[int, dt.date]) -> Q:
-    """Work days of each member from their own date on (members sharing a date share a term)."""
+def _since_filter(pairs: dict[int, dt.date], field: str = "work_date") -> Q:
+    """Rows of each member from their own date on (members sharing a date share a term)."""
     by_date: dict[dt.date, list[int]] = defaultdict(list)
     for user_id, day in pairs.items():
         by_date[day].append(user_id)
     condition = Q(pk__in=[])
     for day, ids in by_date.items():
-        condition |= Q(user_id__in=ids, work_date__gte=day)
+        condition |= Q(user_id__in=ids, **{f"{field}__gte": day})
     return condition
 
 
@@ -192,10 +192,7 @@ def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
 def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, int]:
     if not pairs:
         return {}
-    condition = Q(pk__in=[])
-    for user_id, day in pairs.items():
-        condition |= Q(user_id=user_id, date__gte=day)
-    rows = Adjustment.objects.filter(condition).values("user_id").annotate(total=Sum("seconds"))
+    rows = Adjustment.objects.filter(_since_filter(pairs, "date")).values("user_id").annotate(total=Sum("seconds"))
     return {row["user_id"]: row["total"] or 0 for row in rows}
 
 

@@ -6,6 +6,35 @@ from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind, T
 from apps.work.serializers import BoundedDateField
 
 
+class JsonBooleanField(serializers.BooleanField):
+    """A boolean sent as JSON true / false only: no "0", "yes" or 0 read as one (the SPA sends JSON)."""
+
+    default_empty_html = serializers.empty
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool):
+            return data
+        self.fail("invalid", input=data)
+
+
+class JsonCharField(serializers.CharField):
+    """Text sent as a JSON string only: no number read as its digits."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class JsonIntegerField(serializers.IntegerField):
+    """A whole number sent as a JSON number only: no "12" or 12.0 read as one."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class TimeAccountTodaySerializer(serializers.Serializer):
     worked = serializers.IntegerField()
     expected = serializers.IntegerField()
@@ -59,7 +88,7 @@ class TimeAccountPatternsSerializer(serializers.Serializer):
 
 
 class TimeAccountPatternWriteSerializer(serializers.Serializer):
-    user = serializers.IntegerField(
+    user = JsonIntegerField(
         required=False,
         allow_null=True,
         min_value=1,
@@ -67,7 +96,7 @@ class TimeAccountPatternWriteSerializer(serializers.Serializer):
     )
     valid_from = BoundedDateField()
     weekday_seconds = serializers.ListField(
-        child=serializers.IntegerField(min_value=0, max_value=MAX_DAY_SECONDS),
+        child=JsonIntegerField(min_value=0, max_value=MAX_DAY_SECONDS),
         min_length=WEEKDAYS,
         max_length=WEEKDAYS,
     )
@@ -86,8 +115,8 @@ class TimeAccountWorkspaceHolidaySerializer(serializers.Serializer):
 
 
 class TimeAccountRegionSerializer(serializers.Serializer):
-    country = serializers.CharField(allow_blank=True, max_length=3)
-    subdivision = serializers.CharField(allow_blank=True, max_length=10, required=False, default="")
+    country = JsonCharField(allow_blank=True, max_length=3)
+    subdivision = JsonCharField(allow_blank=True, max_length=10, required=False, default="")
 
 
 class TimeAccountHolidaysSerializer(serializers.Serializer):
@@ -104,8 +133,8 @@ class TimeAccountHolidaysSerializer(serializers.Serializer):
 
 class TimeAccountHolidayWriteSerializer(serializers.Serializer):
     date = BoundedDateField()
-    name = serializers.CharField(max_length=120, allow_blank=True, required=False, default="")
-    removed = serializers.BooleanField(required=False, default=False)
+    name = JsonCharField(max_length=120, allow_blank=True, required=False, default="")
+    removed = JsonBooleanField(required=False, default=False)
 
 
 class TimeAccountMemberWriteSerializer(serializers.Serializer):
@@ -133,30 +162,30 @@ class TimeAccountAdjustmentSerializer(serializers.Serializer):
 
 
 class TimeAccountAdjustmentWriteSerializer(serializers.Serializer):
-    user = serializers.IntegerField(min_value=1)
+    user = JsonIntegerField(min_value=1)
     date = BoundedDateField()
     kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
-    seconds = serializers.IntegerField(min_value=-36_000_000, max_value=36_000_000)
-    reason = serializers.CharField(max_length=500)
+    seconds = JsonIntegerField(min_value=-36_000_000, max_value=36_000_000)
+    reason = JsonCharField(max_length=500)
 
 
 class TimeAccountTimeOffTypeSerializer(serializers.Serializer):
-    id = serializers.IntegerField(read_only=True)
-    name = serializers.CharField(max_length=60)
-    color = serializers.CharField(max_length=7, required=False)
-    counts_as_worked = serializers.BooleanField(required=False)
-    yearly_allowance_half_days = serializers.IntegerField(
+    id = JsonIntegerField(read_only=True)
+    name = JsonCharField(max_length=60)
+    color = JsonCharField(max_length=7, required=False)
+    counts_as_worked = JsonBooleanField(required=False)
+    yearly_allowance_half_days = JsonIntegerField(
         required=False,
         allow_null=True,
         min_value=0,
         max_value=730,
         help_text="Days per year in half days; null: none kept.",
     )
-    archived = serializers.BooleanField(required=False)
+    archived = JsonBooleanField(required=False)
 
 
 class TimeAccountTimeOffTypeUpdateSerializer(TimeAccountTimeOffTypeSerializer):
-    name = serializers.CharField(max_length=60, required=False)
+    name = JsonCharField(max_length=60, required=False)
 
 
 class TimeAccountTimeOffRequestSerializer(serializers.Serializer):
@@ -180,17 +209,17 @@ class TimeAccountTimeOffRequestSerializer(serializers.Serializer):
 
 
 class TimeAccountTimeOffCreateSerializer(serializers.Serializer):
-    type = serializers.IntegerField(min_value=1)
+    type = JsonIntegerField(min_value=1)
     start_date = BoundedDateField()
     end_date = BoundedDateField()
-    half_day = serializers.BooleanField(required=False, default=False)
-    note = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+    half_day = JsonBooleanField(required=False, default=False)
+    note = JsonCharField(max_length=500, required=False, allow_blank=True, default="")
 
 
 class TimeAccountTimeOffDecisionSerializer(serializers.Serializer):
-    ids = serializers.ListField(child=serializers.IntegerField(min_value=1), min_length=1, max_length=100)
-    approve = serializers.BooleanField()
-    reason = serializers.CharField(max_length=500, required=False, allow_blank=True, default="")
+    ids = serializers.ListField(child=JsonIntegerField(min_value=1), min_length=1, max_length=100)
+    approve = JsonBooleanField()
+    reason = JsonCharField(max_length=500, required=False, allow_blank=True, default="")
 
 
 class TimeAccountTimeOffAllowanceSerializer(serializers.Serializer):

@@ -69,16 +69,6 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-/**
- * A difference (worked minus expected, a balance) through the one formatter: '+1h 45m', '-0m'
- * never shows (a difference under a minute either way reads '0m'), '-2h 05m'.
- */
-export function formatSignedDuration(seconds: number): string {
-  const magnitude = Math.abs(Number.isFinite(seconds) ? seconds : 0);
-  if (shownMinutes(magnitude) === 0) return formatDuration(0);
-  return `${seconds > 0 ? '+' : '-'}${formatDuration(magnitude)}`;
-}
-
 /** The whole minutes formatDuration shows for `seconds` (a rule about "0m" asks this, not the seconds). */
 export function shownMinutes(seconds: number): number {
   return Math.floor(Math.max(0, Number.isFinite(seconds) ? seconds : 0) / MINUTE);

@@ -1,5 +1,6 @@
 import type { TimeAccountSummary } from '../../api/types';
-import { formatDuration, formatSignedDuration } from '../../shared/time';
+import { formatDuration } from '../../shared/time';
+import { formatSignedDuration } from '../../shared/signedDuration';
 
 export interface LineNumbers {
   worked: number;

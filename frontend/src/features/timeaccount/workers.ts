@@ -21,9 +21,23 @@ export function* loadSummary(): SagaIterator {
   }
 }
 
+// The member panel's and time off's workers: chunks of their own, loaded on their first action.
+const panelWorkers = () => import('./panelWorkers');
+const timeOffWorkers = () => import('./timeOffWorkers');
+
 /** The line's reads: on request, on a live change that concerns what is shown, on the viewer's own status change. */
 export function* route(action: PayloadAction<never>): SagaIterator {
   const name = action.type.slice('timeAccount/'.length);
+  if (/^(panel|pattern\w+|adjustment\w+)Requested$/.test(name)) {
+    const module: Awaited<ReturnType<typeof panelWorkers>> = yield call(panelWorkers);
+    yield call(module.route, action);
+    return;
+  }
+  if (name.startsWith('timeOff')) {
+    const module: Awaited<ReturnType<typeof timeOffWorkers>> = yield call(timeOffWorkers);
+    yield call(module.route, action);
+    return;
+  }
   const state: RootState = yield select();
   const shown = state.timeAccount?.summary ?? null;
   if (name === 'summaryRequested') yield call(loadSummary);

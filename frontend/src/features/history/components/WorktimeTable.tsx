@@ -1,7 +1,8 @@
 import { Button, Tag, Typography } from 'antd';
 import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../api/types';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../../shared/dayStatus';
-import { formatDuration, formatSignedDuration, zoneLabel } from '../../../shared/time';
+import { formatDuration, zoneLabel } from '../../../shared/time';
+import { formatSignedDuration } from '../../../shared/signedDuration';
 import type { GroupBy } from '../slice';
 import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
 import { TrackedValue } from './TrackedValue';

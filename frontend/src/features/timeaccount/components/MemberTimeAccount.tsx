@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Select, Skeleton, Typography } from 'antd';
 import type { TimeAccountAdjustmentWrite } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { formatDuration, formatSignedDuration } from '../../../shared/time';
+import { formatDuration } from '../../../shared/time';
+import { formatSignedDuration } from '../../../shared/signedDuration';
 import { WEEKDAYS, hoursToSeconds, patternText, signedHoursToSeconds } from '../pattern';
 import { timeAccountActions } from '../slice';
 

@@ -84,7 +84,7 @@ export default function MemberTimeAccount({ memberId }: { memberId: number }) {
                 value={hours[i]}
                 status={seconds[i] === null ? 'error' : undefined}
                 aria-label={`Hours on ${day}`}
-                onChange={(e) => setHours(hours.map((h, j) => (j === i ? e.target.value : h)))}
+                onChange={(e) => setHours((all) => all.map((h, j) => (j === i ? e.target.value : h)))}
               />
             </div>
           ))}
@@ -107,17 +107,17 @@ export default function MemberTimeAccount({ memberId }: { memberId: number }) {
         ))}
       </ul>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' }}>
-        <Input type="date" aria-label="Adjustment date" value={adjustment.date} onChange={(e) => setAdjustment({ ...adjustment, date: e.target.value })} style={{ width: 160 }} />
-        <Select aria-label="Kind" value={adjustment.kind} options={KINDS} onChange={(kind) => setAdjustment({ ...adjustment, kind })} style={{ width: 160 }} />
-        <Input aria-label="Hours (negative to take off)" placeholder="Hours, e.g. -2" inputMode="decimal" value={adjustment.hours} onChange={(e) => setAdjustment({ ...adjustment, hours: e.target.value })} style={{ width: 140 }} />
-        <Input aria-label="Reason" placeholder="Reason" value={adjustment.reason} maxLength={500} onChange={(e) => setAdjustment({ ...adjustment, reason: e.target.value })} style={{ flex: '1 1 200px' }} />
+        <Input type="date" aria-label="Adjustment date" value={adjustment.date} onChange={(e) => setAdjustment((a) => ({ ...a, date: e.target.value }))} style={{ width: 160 }} />
+        <Select aria-label="Kind" value={adjustment.kind} options={KINDS} onChange={(kind) => setAdjustment((a) => ({ ...a, kind }))} style={{ width: 160 }} />
+        <Input aria-label="Hours (negative to take off)" placeholder="Hours, e.g. -2" inputMode="decimal" value={adjustment.hours} onChange={(e) => setAdjustment((a) => ({ ...a, hours: e.target.value }))} style={{ width: 140 }} />
+        <Input aria-label="Reason" placeholder="Reason" value={adjustment.reason} maxLength={500} onChange={(e) => setAdjustment((a) => ({ ...a, reason: e.target.value }))} style={{ flex: '1 1 200px' }} />
         <Button
           disabled={!adjustmentValid || panel.saving}
           onClick={() => {
             dispatch(
               timeAccountActions.adjustmentSaveRequested({ user: memberId, date: adjustment.date, kind: adjustment.kind, seconds: adjustmentSeconds as number, reason: adjustment.reason.trim() }),
             );
-            setAdjustment({ ...adjustment, hours: '', reason: '' });
+            setAdjustment((a) => ({ ...a, hours: '', reason: '' }));
           }}
         >
           Add adjustment

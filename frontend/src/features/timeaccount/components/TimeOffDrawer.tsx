@@ -53,19 +53,19 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
           </ul>
           <h4>Ask for time off</h4>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-            <Select aria-label="Type" value={type ?? undefined} style={{ width: 160 }} options={types.map((t) => ({ value: t.id, label: t.name }))} onChange={(value) => setForm({ ...form, type: value })} />
-            <Input type="date" aria-label="First day" value={form.start} style={{ width: 150 }} onChange={(e) => setForm({ ...form, start: e.target.value })} />
-            {!form.half && <Input type="date" aria-label="Last day" value={form.end} style={{ width: 150 }} onChange={(e) => setForm({ ...form, end: e.target.value })} />}
-            <Checkbox checked={form.half} onChange={(e) => setForm({ ...form, half: e.target.checked })}>
+            <Select aria-label="Type" value={type ?? undefined} style={{ width: 160 }} options={types.map((t) => ({ value: t.id, label: t.name }))} onChange={(value) => setForm((f) => ({ ...f, type: value }))} />
+            <Input type="date" aria-label="First day" value={form.start} style={{ width: 150 }} onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))} />
+            {!form.half && <Input type="date" aria-label="Last day" value={form.end} style={{ width: 150 }} onChange={(e) => setForm((f) => ({ ...f, end: e.target.value }))} />}
+            <Checkbox checked={form.half} onChange={(e) => setForm((f) => ({ ...f, half: e.target.checked }))}>
               Half day
             </Checkbox>
-            <Input aria-label="Note" placeholder="Note (optional)" value={form.note} maxLength={500} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+            <Input aria-label="Note" placeholder="Note (optional)" value={form.note} maxLength={500} onChange={(e) => setForm((f) => ({ ...f, note: e.target.value }))} />
             <Button
               type="primary"
               disabled={!valid || timeOff.saving}
               onClick={() => {
                 dispatch(timeAccountActions.timeOffCreateRequested({ type: type as number, start_date: form.start, end_date: end, half_day: form.half, note: form.note.trim() }));
-                setForm({ ...form, start: '', end: '', note: '' });
+                setForm((f) => ({ ...f, start: '', end: '', note: '' }));
               }}
             >
               Ask
@@ -94,7 +94,7 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
                   <li key={r.id}>
                     <Checkbox
                       checked={chosen.includes(r.id)}
-                      onChange={(e) => setChosen(e.target.checked ? [...chosen, r.id] : chosen.filter((id) => id !== r.id))}
+                      onChange={(e) => setChosen((c) => (e.target.checked ? [...c, r.id] : c.filter((id) => id !== r.id)))}
                       aria-label={`Choose ${r.user_name}'s ${days(r)}`}
                     />{' '}
                     {r.user_name}: {days(r)} · {r.type_name}

@@ -20,9 +20,9 @@ from apps.timeaccount.models import (
 )
 
 H = 3600
-FULL_TIME = [8 * H] * 5 + [0, 0]
+FULL_TIME = [7 * H + 30 * 60] * 5 + [0, 0]  # a 37.5-hour week
 PART_TIME = [4 * H] * 4 + [0, 0, 0]  # Cy: four mornings a week
-ACCOUNT_DAYS = 28  # the accounts start four weeks ago: the seeded three weeks of work count
+ACCOUNT_DAYS = 21  # the accounts start with the seeded three weeks of work
 
 
 def _weekday_near(day: dt.date, step: int) -> dt.date:

@@ -192,7 +192,11 @@ def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
 def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, int]:
     if not pairs:
         return {}
-    rows = Adjustment.objects.filter(_since_filter(pairs, "date")).values("user_id").annotate(total=Sum("seconds"))
+    rows = (
+        Adjustment.objects.filter(_since_filter(pairs, "date"))
+        .values("user_id")
+        .annotate(total=Sum("seconds"))
+    )
     return {row["user_id"]: row["total"] or 0 for row in rows}
 
 

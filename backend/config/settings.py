@@ -64,6 +64,7 @@ INSTALLED_APPS = [
     "apps.projects",
     "apps.integrations",
     "apps.checkout",
+    "apps.timeaccount",
     "apps.reports",
     "apps.calendar",
     "apps.workspace",
@@ -314,6 +315,7 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {
+        "AdjustmentKindEnum": "apps.timeaccount.models.AdjustmentKind",
         "StatusEnum": "apps.work.models.StatusType",
         "WorkspaceRoleEnum": "apps.accounts.models.WorkspaceRole",
         "ActiveStatusEnum": "apps.work.models.ACTIVE_STATUS_CHOICES",

@@ -17,6 +17,8 @@ urlpatterns = [
     path("api/work/", include("apps.projects.urls_work")),
     # Calendars and external trackers (issue 15): spec 01 §7's work paths.
     path("api/work/", include("apps.integrations.urls")),
+    # The working-time account (issue 27): targets, holidays, adjustments and the balance.
+    path("api/work/", include("apps.timeaccount.urls")),
     # Reports over work, projects, integrations and checkout (the work-time table).
     path("api/work/", include("apps.reports.urls")),
     # The calendar (issue 29): week and month reads, the private iCalendar feed.

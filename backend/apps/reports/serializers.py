@@ -53,6 +53,11 @@ class TableUserSerializer(serializers.Serializer):
         return bool(user.external_tracker_config_json)
 
 
+class ExpectedCellSerializer(serializers.Serializer):
+    total_seconds = serializers.IntegerField(help_text="The day's target (docs/timeaccount.md).")
+    holiday = serializers.CharField(allow_null=True, help_text="The holiday's name on a holiday.")
+
+
 class WorktimeRowSerializer(serializers.Serializer):
     date = serializers.DateField()
     user = serializers.IntegerField()
@@ -62,6 +67,8 @@ class WorktimeRowSerializer(serializers.Serializer):
     work_hours = WorkHoursSerializer()
     allocated_time = serializers.IntegerField()
     tracked = TrackedCellSerializer()
+    expected = ExpectedCellSerializer()
+    difference_seconds = serializers.IntegerField(help_text="Work hours minus expected.")
     checkout_status = serializers.ChoiceField(
         choices=DAY_STATUS_CHOICES,
         allow_null=True,
@@ -78,6 +85,8 @@ class WorktimeTotalsSerializer(serializers.Serializer):
     total_tracked_in_seconds = serializers.IntegerField()
     total_tracked_level_percentage = serializers.IntegerField()
     total_work_hours_in_seconds = serializers.IntegerField()
+    total_expected_in_seconds = serializers.IntegerField()
+    total_difference_in_seconds = serializers.IntegerField()
 
 
 class WorktimeTableSerializer(serializers.Serializer):

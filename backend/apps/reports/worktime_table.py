@@ -8,7 +8,9 @@ Numbers (docs/time-accounting.md, "The work-time table"):
   processing + manual with its level;
 - a row's allocated time = the work day's task time (hand time included, running tracker live);
   its tracked time counts the day's hand-added task time as manual, like the worktime summary;
-- work hours = the day's work time; notes = its checkout note.
+- work hours = the day's work time; notes = its checkout note;
+- expected = the day's target from the working-time account (apps.timeaccount: the pattern in
+  force, 0 on a holiday, whose name comes along), difference = work hours - expected.
 
 Queries do not grow with the number of days: users, work days, shifts, task time, schedules, and
 for open shifts their records and each such user's tracked intervals.
@@ -31,6 +33,7 @@ from apps.core import timeutils
 from apps.core.spreadsheet import safe_cell
 from apps.integrations.selectors import tracked_entries
 from apps.projects.time_selectors import day_allocations, tracked_intervals
+from apps.timeaccount.selectors import expected_days
 from apps.work import accounting, selectors
 from apps.work.hooks import DayAllocation, TrackedSpan
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
@@ -133,6 +136,7 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
     day_of = {(d.user_id, d.work_date): d for d in days}
     external = tracked_entries(users=list(users), lo=lo, hi=hi)
     statuses = checkout_day_statuses(users=list(users), from_date=from_date, to_date=to_date)
+    targets = expected_days(list(users), lo=from_date, hi=to_date)
     rows = []
     dates = [from_date + dt.timedelta(days=n) for n in range((to_date - from_date).days + 1)]
     for user in users:
@@ -140,6 +144,9 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
             row = _row(user, date, day_of.get((user.pk, date)), allocations, schedules, statuses)
             if user.pk in external:
                 _external(row, external[user.pk], tz_name=user.timezone)
+            expected, holiday = targets[(user.pk, date)]
+            row["expected"] = {"total_seconds": expected, "holiday": holiday}
+            row["difference_seconds"] = row["work_hours"]["total_seconds"] - expected
             rows.append(row)
     if group_by == "date":
         order = {u.pk: n for n, u in enumerate(users)}
@@ -216,6 +223,8 @@ def _totals(rows: list[dict]) -> dict:
         "total_tracked_in_seconds": tracked,
         "total_tracked_level_percentage": accounting.level_percent(counted=tracked, work=work),
         "total_work_hours_in_seconds": work,
+        "total_expected_in_seconds": sum(r["expected"]["total_seconds"] for r in rows),
+        "total_difference_in_seconds": sum(r["difference_seconds"] for r in rows),
     }
 
 
@@ -231,6 +240,8 @@ CSV_HEADER = [
     "Tracked",
     "Tracked level",
     "Work hours",
+    "Expected",
+    "Difference",
     "Scheduled",
     "Checkout status",
     "Shift notes",
@@ -240,6 +251,13 @@ CSV_HEADER = [
 def hms(seconds: int) -> str:
     """Whole seconds as H:MM:SS (exact, so the column adds up to the total)."""
     return f"{seconds // 3600}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+def signed_hms(seconds: int) -> str:
+    """A difference as +H:MM:SS / -H:MM:SS (0:00:00 unsigned)."""
+    if seconds == 0:
+        return hms(0)
+    return ("+" if seconds > 0 else "-") + hms(abs(seconds))
 
 
 def _clock(instant: dt.datetime | None, tz_name: str) -> str:
@@ -264,6 +282,8 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
             hms(row["tracked"]["total_seconds"]),
             f"{row['tracked']['tracked_level_percentage']}%",
             hms(row["work_hours"]["total_seconds"]),
+            hms(row["expected"]["total_seconds"]),
+            signed_hms(row["difference_seconds"]),
             hms(sum(s["total_seconds"] for s in row["schedules"])),
             (row.get("checkout_status") or "").replace("_", " "),
         ]
@@ -297,6 +317,8 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
             hms(totals["total_tracked_in_seconds"]),
             f"{totals['total_tracked_level_percentage']}%",
             hms(totals["total_work_hours_in_seconds"]),
+            hms(totals["total_expected_in_seconds"]),
+            signed_hms(totals["total_difference_in_seconds"]),
             hms(totals["total_scheduled_in_seconds"]),
             "",
             "",

@@ -12,6 +12,7 @@ from apps.accounts.models import Observation, User
 from apps.checkout.selectors import checkout_day_statuses
 from apps.core import timeutils
 from apps.projects.models import ProjectMembership, TaskTime, TrackedInterval
+from apps.timeaccount.selectors import summaries as time_summaries
 from apps.work import accounting
 from apps.work import selectors as work_selectors
 from apps.work.models import StatusRecord
@@ -84,11 +85,12 @@ def member_projects(*, user: User) -> list[ProjectMembership]:
 def team_page(*, viewer: User) -> list[dict]:
     """The members `viewer` observes (active ones), each with the status the viewer sees, today's
     work and break time, today's time on tasks (their own local today) and the checkout status of
-    their latest day that has one (apps.checkout). Nine queries whatever the number of members."""
+    their latest day that has one (apps.checkout), and their week and balance (apps.timeaccount).
+    Eighteen queries whatever the number of members (nine, and the working-time account's nine)."""
     now = timeutils.now()
     observations = list(
         Observation.objects.filter(observer=viewer, observed_user__is_active=True)
-        .select_related("observed_user")
+        .select_related("observed_user__workspace")
         .order_by(Lower("observed_user__display_name"), "observed_user_id")[:MAX_OBSERVED]
     )
     users = [o.observed_user for o in observations]
@@ -125,6 +127,7 @@ def team_page(*, viewer: User) -> list[dict]:
         from_date=min(today_dates.values()) - dt.timedelta(days=CHECKOUT_LOOKBACK_DAYS - 1),
         to_date=max(today_dates.values()),
     )
+    accounts = time_summaries(users, periods=("week", "balance"))
     rows = []
     for observation in observations:
         user = observation.observed_user
@@ -158,6 +161,7 @@ def team_page(*, viewer: User) -> list[dict]:
                 "checkout_date": checkout_date if not hidden else None,
                 "shown_yn": observation.shown_yn,
                 "starred_yn": observation.starred_yn,
+                "time_account": None if hidden else accounts[user.pk],
             }
         )
     return rows

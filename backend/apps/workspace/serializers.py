@@ -19,6 +19,7 @@ from apps.core.serializers import AbsoluteImageField
 from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
+from apps.timeaccount.serializers import TimeAccountTeamSummarySerializer
 from apps.workspace import selectors
 
 EMAIL_REQUIRED = "Email is required."
@@ -270,6 +271,10 @@ class TeamPageRowSerializer(serializers.Serializer):
     checkout_date = serializers.DateField(allow_null=True, help_text="The day of checkout_status")
     shown_yn = serializers.BooleanField()
     starred_yn = serializers.BooleanField()
+    time_account = TimeAccountTeamSummarySerializer(
+        allow_null=True,
+        help_text="The member's week and balance (docs/timeaccount.md); null in invisible mode",
+    )
 
 
 class InvitationTokenSerializer(serializers.Serializer):

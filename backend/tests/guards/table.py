@@ -328,6 +328,74 @@ TABLE: dict[tuple[str, str], Row] = {
         params={"pk": "colleague_correction"},
         body={"accept": False, "reason": "The log says otherwise"},
     ),
+    # --- the working-time account (issue 27, docs/timeaccount.md): reads follow work's visibility,
+    # writes are the workspace admins' (a non-admin 403, an object of another workspace 404) -------
+    ("GET", "/api/work/time_account/"): Row(members_own(admin=200), query=_member),
+    ("GET", "/api/work/time_account/schedules/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/time_account/schedules/"): Row(
+        codes(403, admin=201),
+        body=lambda w, role: {
+            "user": w.users[MEMBER].pk,
+            "valid_from": "2026-01-05",
+            "weekday_seconds": [28800, 28800, 28800, 28800, 28800, 0, 0],
+        },
+    ),
+    ("DELETE", "/api/work/time_account/schedules/{pattern_id}/"): Row(
+        codes(403, admin=204, other_workspace=404), params={"pattern_id": "work_pattern"}
+    ),
+    ("GET", "/api/work/time_account/holidays/"): Row(signed_in(200)),
+    ("POST", "/api/work/time_account/holidays/"): Row(
+        codes(403, admin=201), body={"date": "2026-12-24", "name": "Christmas Eve"}
+    ),
+    ("DELETE", "/api/work/time_account/holidays/{holiday_id}/"): Row(
+        codes(403, admin=204, other_workspace=404), params={"holiday_id": "workspace_holiday"}
+    ),
+    ("PUT", "/api/work/time_account/holiday_region/"): Row(
+        codes(403, admin=200), body={"country": "DE", "subdivision": "BE"}
+    ),
+    ("PATCH", "/api/work/time_account/members/{user_id}/"): Row(
+        codes(403, admin=200, other_workspace=404),
+        params={"user_id": "colleague"},
+        body={"start_date": "2026-01-05"},
+    ),
+    ("GET", "/api/work/time_account/adjustments/"): Row(members_own(admin=200), query=_member),
+    ("POST", "/api/work/time_account/adjustments/"): Row(
+        codes(403, admin=201),
+        body=lambda w, role: {
+            "user": w.users[MEMBER].pk,
+            "date": "2026-01-05",
+            "kind": "time_in_lieu",
+            "seconds": -3600,
+            "reason": "Took Friday afternoon off",
+        },
+    ),
+    ("GET", "/api/work/time_account/time_off_types/"): Row(signed_in(200)),
+    ("POST", "/api/work/time_account/time_off_types/"): Row(
+        codes(403, admin=201), body={"name": "Sick", "color": "#ff4d4f", "counts_as_worked": True}
+    ),
+    ("PATCH", "/api/work/time_account/time_off_types/{type_id}/"): Row(
+        codes(403, admin=200, other_workspace=404),
+        params={"type_id": "time_off_type"},
+        body={"archived": True},
+    ),
+    ("GET", "/api/work/time_account/time_off/"): Row(members_own(admin=200), query=_member),
+    # anyone of workspace A asks for their own time off; the other workspace's user names A's type
+    ("POST", "/api/work/time_account/time_off/"): Row(
+        codes(201, other_workspace=404),
+        body=lambda w, role: {
+            "type": w.time_off_type.pk,
+            "start_date": "2026-12-01",
+            "end_date": "2026-12-02",
+        },
+    ),
+    # the member's request: admins decide it (the member's observers would too; the world has none)
+    ("POST", "/api/work/time_account/time_off/decide/"): Row(
+        codes(404, admin=200), body=lambda w, role: {"ids": [w.member_time_off.pk], "approve": True}
+    ),
+    ("POST", "/api/work/time_account/time_off/{request_id}/cancel/"): Row(
+        codes(404, member=200), params={"request_id": "member_time_off"}
+    ),
+    ("GET", "/api/work/time_account/time_off/allowance/"): Row(members_own(admin=200), query=_member),
     # --- work: time on tasks (docs/api.md); writes are one's own, reads follow work's visibility -
     ("GET", "/api/work/task_time/"): Row(signed_in(200)),
     ("POST", "/api/work/task_time/"): Row(

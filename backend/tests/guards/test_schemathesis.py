@@ -78,6 +78,10 @@ PATH_OBJECTS = {
     "observation_id": "owner_observation",
     "status_id": "owner_check_status",
     "session_id": "owner_other_session",
+    "pattern_id": "work_pattern",
+    "holiday_id": "workspace_holiday",
+    "type_id": "time_off_type",
+    "request_id": "member_time_off",
 }
 PATH_OBJECTS_BY_ROUTE = {
     "/api/projects/task_list_memberships/{membership_id}/": {"membership_id": "owner_list_membership"},

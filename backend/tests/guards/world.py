@@ -23,6 +23,7 @@ from apps.projects.tests.factories import (
     TaskListMembershipFactory,
     UserTaskFactory,
 )
+from apps.timeaccount.models import Adjustment, TimeOffRequest, TimeOffType, WorkPattern, WorkspaceHoliday
 from apps.work.models import (
     CorrectionKind,
     CorrectionRequest,
@@ -299,6 +300,32 @@ def build_world() -> World:
             end_date=today - dt.timedelta(days=44),
             state=PeriodState.APPROVED,
         )
+    # The working-time account (issue 27): the member's pattern and a workspace day off, in A and B.
+    work_pattern = WorkPattern.objects.create(
+        workspace=workspace_a, user=users[MEMBER], valid_from=now.date(), weekday_seconds=[28800] * 5 + [0, 0]
+    )
+    workspace_holiday = WorkspaceHoliday.objects.create(
+        workspace=workspace_a, date=now.date(), name=f"Day off {MARKER_A}"
+    )
+    WorkspaceHoliday.objects.create(workspace=workspace_b, date=now.date(), name=f"Day off {MARKER_B}")
+    Adjustment.objects.create(
+        user=users[MEMBER],
+        date=now.date(),
+        kind="opening_balance",
+        seconds=3600,
+        reason=f"Carried {MARKER_A}",
+        created_at=now,
+    )
+
+    time_off_type = TimeOffType.objects.create(workspace=workspace_a, name=f"Leave {MARKER_A}")
+    TimeOffType.objects.create(workspace=workspace_b, name=f"Leave {MARKER_B}")
+    member_time_off = TimeOffRequest.objects.create(
+        user=users[MEMBER],
+        type=time_off_type,
+        start_date=now.date() + dt.timedelta(days=30),
+        end_date=now.date() + dt.timedelta(days=31),
+        note=f"Trip {MARKER_A}",
+    )
 
     deactivate(users[DEACTIVATED])
     return World(
@@ -351,5 +378,9 @@ def build_world() -> World:
             "member_check_status": member_check_status,
             "owner_observation": owner_observation,
             "owner_check_status": owner_check_status,
+            "work_pattern": work_pattern,
+            "workspace_holiday": workspace_holiday,
+            "time_off_type": time_off_type,
+            "member_time_off": member_time_off,
         },
     )

@@ -246,6 +246,19 @@ export interface CheckoutStatusUpdatedMeta {
   work_day_id: number;
 }
 
+/** time_account_changed: a target or balance changed (what: schedule, holiday, adjustment, member); user_ids are the members concerned, empty for a workspace-wide change; read the account again. To: a member's change: the member and everyone who may read their days (observers, team-page owners, admins); a workspace-wide change (default pattern, holidays): the workspace. */
+export interface TimeAccountChangedMeta {
+  user_ids: number[];
+  what: string;
+}
+
+/** time_off_changed: a time-off request was made, approved, declined or cancelled; read the requests again. To: the member who asked and everyone who decides their time off (admins, their team-page owners). */
+export interface TimeOffChangedMeta {
+  request_id: number;
+  user_id: number;
+  status: string;
+}
+
 /** Which of the socket's two numbered streams an event came by (its user's or its workspace's
  * group) and its number there: one more than the stream's last, else events were missed. */
 export type LiveStream = 'user' | 'workspace';
@@ -296,8 +309,10 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'time_entries_synced'; meta: TimeEntriesSyncedMeta })
   | (LiveEventBase & { event: 'update_checkout_read_logs_read_log_mark_all'; meta: UpdateCheckoutReadLogsReadLogMarkAllMeta })
   | (LiveEventBase & { event: 'checkout_status_updated'; meta: CheckoutStatusUpdatedMeta })
+  | (LiveEventBase & { event: 'time_account_changed'; meta: TimeAccountChangedMeta })
+  | (LiveEventBase & { event: 'time_off_changed'; meta: TimeOffChangedMeta })
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

@@ -1873,6 +1873,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/time_account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Today's worked against target, the week, the month and the balance since the start date. */
+        get: operations["work_time_account_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: the member's adjustments, newest first. POST (admins): paid out, time in lieu or an
+         *     opening balance, in signed seconds, with a reason (also written to the change log).
+         */
+        get: operations["work_time_account_adjustments_list"];
+        put?: never;
+        /**
+         * @description GET: the member's adjustments, newest first. POST (admins): paid out, time in lieu or an
+         *     opening balance, in signed seconds, with a reason (also written to the change log).
+         */
+        post: operations["work_time_account_adjustments_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/holiday_region/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The workspace's country and subdivision of public holidays (admins); an empty country: none. */
+        put: operations["work_time_account_holiday_region_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/holidays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: the member's holidays of a year (public ones of their region, the workspace's changes).
+         *     POST (admins): add a workspace day off, or (`removed`) make a public holiday a normal day.
+         */
+        get: operations["work_time_account_holidays_retrieve"];
+        put?: never;
+        /**
+         * @description GET: the member's holidays of a year (public ones of their region, the workspace's changes).
+         *     POST (admins): add a workspace day off, or (`removed`) make a public holiday a normal day.
+         */
+        post: operations["work_time_account_holidays_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/holidays/{holiday_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["work_time_account_holidays_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description A member's account start date and holiday region override (admins). */
+        patch: operations["work_time_account_members_partial_update"];
+        trace?: never;
+    };
+    "/api/work/time_account/schedules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: the member's own patterns and the workspace default. POST (admins): a pattern from a
+         *     date on for a member or, without `user`, the workspace default; the same start replaces it.
+         */
+        get: operations["work_time_account_schedules_retrieve"];
+        put?: never;
+        /**
+         * @description GET: the member's own patterns and the workspace default. POST (admins): a pattern from a
+         *     date on for a member or, without `user`, the workspace default; the same start replaces it.
+         */
+        post: operations["work_time_account_schedules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/schedules/{pattern_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["work_time_account_schedules_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: a member's requests (newest first; ?to_decide=true: the pending ones you decide).
+         *     POST: ask for your own time off (whole days, or a half day), pending until decided.
+         */
+        get: operations["work_time_account_time_off_list"];
+        put?: never;
+        /**
+         * @description GET: a member's requests (newest first; ?to_decide=true: the pending ones you decide).
+         *     POST: ask for your own time off (whole days, or a half day), pending until decided.
+         */
+        post: operations["work_time_account_time_off_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/{request_id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancel your own pending request, or approved time off that has not started. */
+        post: operations["work_time_account_time_off_cancel_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/allowance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each type's yearly allowance, the days approved time off uses and what is left. */
+        get: operations["work_time_account_time_off_allowance_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Approve or decline pending requests, one or many (admins; team-page owners their members').
+         *     An id you may not decide: 404; one already decided: 400 (nothing changes).
+         */
+        post: operations["work_time_account_time_off_decide_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off_types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET: the workspace's time-off types (every member). POST (admins): a new type. */
+        get: operations["work_time_account_time_off_types_list"];
+        put?: never;
+        /** @description GET: the workspace's time-off types (every member). POST (admins): a new type. */
+        post: operations["work_time_account_time_off_types_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/time_account/time_off_types/{type_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["work_time_account_time_off_types_partial_update"];
+        trace?: never;
+    };
     "/api/work/time_tracked_externally/": {
         parameters: {
             query?: never;
@@ -2387,6 +2654,13 @@ export interface components {
          * @enum {string}
          */
         ActivityTypeEnum: "note" | "auto";
+        /**
+         * @description * `paid_out` - Paid out
+         *     * `time_in_lieu` - Time in lieu
+         *     * `opening_balance` - Opening balance
+         * @enum {string}
+         */
+        AdjustmentKindEnum: "paid_out" | "time_in_lieu" | "opening_balance";
         AllocatedProject: {
             id: number;
             title: string;
@@ -2686,6 +2960,12 @@ export interface components {
         DurationFormatEnum: "hm" | "decimal";
         Error: {
             detail: string;
+        };
+        ExpectedCell: {
+            /** @description The day's target (docs/timeaccount.md). */
+            total_seconds: number;
+            /** @description The holiday's name on a holiday. */
+            holiday: string | null;
         };
         ExternalEntry: {
             /** Format: date-time */
@@ -3164,6 +3444,20 @@ export interface components {
             /** @description Every member of the task besides its owner (user ids of project members). */
             members?: number[];
             section?: number;
+        };
+        PatchedTimeAccountMemberWriteRequest: {
+            /** Format: date */
+            start_date?: string;
+            /** @description The member's override; an empty country removes it. */
+            region?: components["schemas"]["TimeAccountRegionRequest"];
+        };
+        PatchedTimeAccountTimeOffTypeUpdateRequest: {
+            name?: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
         };
         PatchedUserTaskUpdateRequest: {
             /** @description Ignored: a join keeps its task. */
@@ -3789,6 +4083,8 @@ export interface components {
             checkout_date: string | null;
             shown_yn: boolean;
             starred_yn: boolean;
+            /** @description The member's week and balance (docs/timeaccount.md); null in invisible mode */
+            time_account: components["schemas"]["TimeAccountTeamSummary"] | null;
         };
         /**
          * @description * `working` - working
@@ -3855,6 +4151,200 @@ export interface components {
         TestConnectionResult: {
             ok: boolean;
             message: string;
+        };
+        TimeAccountAdjustment: {
+            id: number;
+            user: number;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AdjustmentKindEnum"];
+            seconds: number;
+            reason: string;
+            created_by?: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TimeAccountAdjustmentWriteRequest: {
+            user: number;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AdjustmentKindEnum"];
+            seconds: number;
+            reason: string;
+        };
+        TimeAccountBalance: {
+            worked: number;
+            expected: number;
+            adjustments: number;
+            balance: number;
+        };
+        TimeAccountHoliday: {
+            /** Format: date */
+            date: string;
+            name: string;
+        };
+        TimeAccountHolidayWriteRequest: {
+            /** Format: date */
+            date: string;
+            /** @default  */
+            name: string;
+            /** @default false */
+            removed: boolean;
+        };
+        TimeAccountHolidays: {
+            year: number;
+            /** @description The workspace's region. */
+            region: components["schemas"]["TimeAccountRegion"];
+            /** @description The member's override, if any. */
+            member_region: components["schemas"]["TimeAccountRegion"] | null;
+            /** @description The member's holidays of the year, in date order. */
+            holidays: components["schemas"]["TimeAccountHoliday"][];
+            /** @description The workspace's added and removed days. */
+            changes: components["schemas"]["TimeAccountWorkspaceHoliday"][];
+        };
+        TimeAccountMember: {
+            user: number;
+            /** Format: date */
+            start_date: string;
+            member_region: components["schemas"]["TimeAccountRegion"] | null;
+        };
+        TimeAccountPattern: {
+            id: number;
+            user: number | null;
+            /** Format: date */
+            valid_from: string;
+            weekday_seconds: number[];
+        };
+        TimeAccountPatternWriteRequest: {
+            /** @description The member; null or absent: the workspace default. */
+            user?: number | null;
+            /** Format: date */
+            valid_from: string;
+            weekday_seconds: number[];
+        };
+        TimeAccountPatterns: {
+            own: components["schemas"]["TimeAccountPattern"][];
+            default: components["schemas"]["TimeAccountPattern"][];
+        };
+        TimeAccountPeriod: {
+            /** Format: date */
+            from_date: string;
+            /** Format: date */
+            to_date: string;
+            worked: number;
+            /** @description The target of the period's days, today's in full. */
+            expected: number;
+            /** @description Worked minus the target of the closed days and of today as far as it was worked. */
+            difference: number;
+        };
+        TimeAccountRegion: {
+            country: string;
+            /** @default  */
+            subdivision: string;
+        };
+        TimeAccountRegionRequest: {
+            country: string;
+            /** @default  */
+            subdivision: string;
+        };
+        TimeAccountSummary: {
+            user: number;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            start_date: string;
+            today: components["schemas"]["TimeAccountToday"];
+            week: components["schemas"]["TimeAccountPeriod"];
+            month: components["schemas"]["TimeAccountPeriod"];
+            balance: components["schemas"]["TimeAccountBalance"];
+        };
+        /** @description A member's week and balance on the team page. */
+        TimeAccountTeamSummary: {
+            week: components["schemas"]["TimeAccountPeriod"];
+            balance: components["schemas"]["TimeAccountBalance"];
+        };
+        TimeAccountTimeOffAllowance: {
+            type: number;
+            name: string;
+            /** Format: double */
+            allowance_days: number | null;
+            /** Format: double */
+            used_days: number;
+            /** Format: double */
+            left_days: number | null;
+        };
+        TimeAccountTimeOffCreateRequest: {
+            type: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @default false */
+            half_day: boolean;
+            /** @default  */
+            note: string;
+        };
+        TimeAccountTimeOffDecisionRequest: {
+            ids: number[];
+            approve: boolean;
+            /** @default  */
+            reason: string;
+        };
+        TimeAccountTimeOffRequest: {
+            id: number;
+            user: number;
+            readonly user_name: string;
+            type: number;
+            type_name: string;
+            type_color: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            half_day: boolean;
+            note: string;
+            status: components["schemas"]["TimeAccountTimeOffStatusEnum"];
+            decided_by?: string | null;
+            /** Format: date-time */
+            decided_at: string | null;
+            decision_reason: string;
+        };
+        /**
+         * @description * `pending` - Pending
+         *     * `approved` - Approved
+         *     * `declined` - Declined
+         *     * `cancelled` - Cancelled
+         * @enum {string}
+         */
+        TimeAccountTimeOffStatusEnum: "pending" | "approved" | "declined" | "cancelled";
+        TimeAccountTimeOffType: {
+            readonly id: number;
+            name: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
+        };
+        TimeAccountTimeOffTypeRequest: {
+            name: string;
+            color?: string;
+            counts_as_worked?: boolean;
+            /** @description Days per year in half days; null: none kept. */
+            yearly_allowance_half_days?: number | null;
+            archived?: boolean;
+        };
+        TimeAccountToday: {
+            worked: number;
+            expected: number;
+            holiday: string | null;
+        };
+        TimeAccountWorkspaceHoliday: {
+            id: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            removed: boolean;
         };
         TimeTracker: {
             id: number;
@@ -4249,6 +4739,9 @@ export interface components {
             work_hours: components["schemas"]["WorkHours"];
             allocated_time: number;
             tracked: components["schemas"]["TrackedCell"];
+            expected: components["schemas"]["ExpectedCell"];
+            /** @description Work hours minus expected. */
+            difference_seconds: number;
             /**
              * @description The day's checkout status; null when there is nothing to say about the day
              *
@@ -4292,6 +4785,8 @@ export interface components {
             total_tracked_in_seconds: number;
             total_tracked_level_percentage: number;
             total_work_hours_in_seconds: number;
+            total_expected_in_seconds: number;
+            total_difference_in_seconds: number;
         };
     };
     responses: never;
@@ -13459,6 +13954,1309 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountSummary"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_adjustments_list: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountAdjustment"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_adjustments_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountAdjustment"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_holiday_region_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountRegionRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountRegionRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountRegionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountRegion"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_holidays_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+                /** @description Defaults to the member's current year. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountHolidays"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_holidays_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountHolidayWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountHolidayWriteRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountHolidayWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountWorkspaceHoliday"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_holidays_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                holiday_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_members_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountMember"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_schedules_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountPatterns"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_schedules_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountPatternWriteRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountPatternWriteRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountPatternWriteRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountPattern"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_schedules_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pattern_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_list: {
+        parameters: {
+            query?: {
+                /** @description true: the pending requests you may decide (admins, team-page owners). */
+                to_decide?: boolean;
+                /** @description Defaults to you. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_cancel_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_allowance_list: {
+        parameters: {
+            query?: {
+                /** @description Defaults to you. */
+                user?: number;
+                /** @description Defaults to the member's current year. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffAllowance"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_decide_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffRequest"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountTimeOffTypeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_time_off_types_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountTimeOffType"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -155,3 +155,19 @@ export type Correction = Schemas['Correction'];
 export type CorrectionCreate = JsonRequest<paths['/api/work/correction/']['post']>;
 export type PeriodDecide = JsonRequest<paths['/api/work/period/decide/']['post']>;
 export type PeriodLock = JsonRequest<paths['/api/work/period/lock/']['post']>;
+
+// The working-time account (issue 27, docs/timeaccount.md).
+export type TimeAccountSummary = Schemas['TimeAccountSummary'];
+export type TimeAccountPeriod = Schemas['TimeAccountPeriod'];
+export type TimeAccountBalance = Schemas['TimeAccountBalance'];
+export type TimeAccountPattern = Schemas['TimeAccountPattern'];
+export type TimeAccountPatterns = Schemas['TimeAccountPatterns'];
+export type TimeAccountAdjustment = Schemas['TimeAccountAdjustment'];
+export type TimeAccountTeamSummary = Schemas['TimeAccountTeamSummary'];
+export type TimeAccountPatternWrite = JsonRequest<paths['/api/work/time_account/schedules/']['post']>;
+export type TimeAccountAdjustmentWrite = JsonRequest<paths['/api/work/time_account/adjustments/']['post']>;
+export type TimeOffRequest = Schemas['TimeAccountTimeOffRequest'];
+export type TimeOffType = Schemas['TimeAccountTimeOffType'];
+export type TimeOffAllowance = Schemas['TimeAccountTimeOffAllowance'];
+export type TimeOffCreate = JsonRequest<paths['/api/work/time_account/time_off/']['post']>;
+export type TimeOffDecision = JsonRequest<paths['/api/work/time_account/time_off/decide/']['post']>;

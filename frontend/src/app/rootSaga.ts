@@ -22,6 +22,7 @@ import { workspaceSaga } from '../features/workspace/sagas';
 import { calendarSaga } from '../features/calendar/sagas';
 import { passwordResetSaga } from '../features/passwordReset/sagas';
 import { paletteSaga } from '../features/palette/sagas';
+import { timeAccountSaga } from '../features/timeaccount/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -30,6 +31,6 @@ export function* rootSaga(): SagaIterator {
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
     fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(closingSaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
-    fork(passwordResetSaga), fork(paletteSaga),
+    fork(passwordResetSaga), fork(paletteSaga), fork(timeAccountSaga),
   ]);
 }

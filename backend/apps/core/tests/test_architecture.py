@@ -1,7 +1,7 @@
 """The app graph points one way (docs/architecture.md): an app imports only the apps below it.
 
-    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- reports
-        <- calendar <- workspace <- demo
+    core <- realtime <- accounts <- work <- projects <- integrations <- checkout <- timeaccount
+        <- reports <- calendar <- workspace <- demo
 
 Every module's imports are read with `ast` (deferred imports inside functions included). Tests
 of an app follow the same order, and of another app's tests they may import only `factories`.
@@ -24,6 +24,7 @@ ORDER = [
     "projects",
     "integrations",
     "checkout",
+    "timeaccount",
     "reports",
     "calendar",
     "workspace",

@@ -1,3 +1,5 @@
+import datetime as dt
+
 import pytest
 from django.core.management import call_command
 
@@ -179,3 +181,25 @@ def test_seed_demo_past_checkouts_are_a_realistic_mix():
         failed = [s for s in past if s in ("critical_failed", "non_critical_failed")]
         assert 1 <= len(failed) <= 3, past
         assert past.count("passed") >= len(past) - 3
+
+
+def test_seed_demo_gives_working_time_accounts(client_for):
+    """Schedules (Cy part-time), a workspace holiday in the last three weeks, Ben's approved day
+    off and Cy's pending request: every time-account screen shows real numbers."""
+    from apps.timeaccount.models import TimeOffRequest, WorkPattern, WorkspaceHoliday
+
+    call_command("seed_demo", force=True)
+    call_command("seed_demo", force=True)
+    users = {u.email: u for u in User.objects.all()}
+    ada, ben, cy = users["ada@example.com"], users["ben@example.com"], users["cy@example.com"]
+    assert WorkPattern.objects.get(user=cy).weekday_seconds == [14400] * 4 + [0, 0, 0]
+    holiday = WorkspaceHoliday.objects.get(workspace=ada.workspace)
+    today = timeutils.local_today(ada.timezone)
+    assert today - holiday.date <= dt.timedelta(days=21)
+    assert TimeOffRequest.objects.get(user=ben).status == "approved"
+    assert TimeOffRequest.objects.get(user=cy).status == "pending"
+    for user in (ada, ben, cy):
+        body = client_for(ada).get("/api/work/time_account/", {"user": user.pk}).json()
+        assert body["balance"]["worked"] > 0 and body["balance"]["expected"] > 0
+    pending = client_for(ada).get("/api/work/time_account/time_off/", {"to_decide": "true"}).json()
+    assert [r["user"] for r in pending] == [cy.pk]

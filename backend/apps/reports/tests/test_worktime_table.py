@@ -11,6 +11,8 @@ import pytest
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
 from apps.reports.worktime_table import hms
+from apps.timeaccount.models import AccountStart
+from apps.timeaccount.tests.factories import WorkPatternFactory, WorkspaceHolidayFactory
 from apps.work.models import WorkDay, WorkShift, WorkShiftSchedule
 from apps.work.services import status as status_services
 
@@ -88,6 +90,8 @@ def test_rows_and_totals_by_hand(ben):
         "total_tracked_in_seconds": 3600,
         "total_tracked_level_percentage": 12,  # 1 h of 8.5 h
         "total_work_hours_in_seconds": 8 * 3600 + 1800,
+        "total_expected_in_seconds": 0,  # no work pattern: no target
+        "total_difference_in_seconds": 8 * 3600 + 1800,
     }
 
 
@@ -128,6 +132,7 @@ def test_csv_equals_the_json_in_the_viewers_timezone(ben):
         ("Tracked", "total_tracked_in_seconds"),
         ("Work hours", "total_work_hours_in_seconds"),
         ("Scheduled", "total_scheduled_in_seconds"),
+        ("Expected", "total_expected_in_seconds"),
     ]:
         assert sum(seconds(r[col[name]]) for r in rows) == totals[key], name
         assert total[col[name]] == hms(totals[key])
@@ -209,10 +214,29 @@ def test_query_count_does_not_grow_with_days(ben, django_assert_num_queries):
     query = {"from_date": "2026-03-01", "to_date": "2026-03-31"}
     ben.get(URL, query)  # the device's first request: its token is a cache hit from now on
     # users, work days, shifts, task time, schedules; the checkout's day statuses (work days,
-    # check results, open shifts, schedules: apps.checkout.selectors.checkout_day_statuses)
-    with django_assert_num_queries(10) as first:
+    # check results, open shifts, schedules: apps.checkout.selectors.checkout_day_statuses); the
+    # working-time account's patterns, holiday regions, workspace holidays, start dates and time off
+    with django_assert_num_queries(15) as first:
         ben.get(URL, query)
     for day in range(2, 20):
         status_services.record_shift(user=ben.user, segments=[("working", utc(3, day, 9), utc(3, day, 10))])
     with django_assert_num_queries(len(first.captured_queries)):
         ben.get(URL, query)
+
+
+def test_expected_and_difference_with_a_pattern_and_a_holiday(ben):
+    """Expected comes from the working-time account: the pattern in force, 0 on a holiday."""
+    AccountStart.objects.create(user=ben.user, start_date=dt.date(2026, 1, 1))
+    WorkPatternFactory(workspace=ben.user.workspace, valid_from=dt.date(2026, 1, 1))
+    WorkspaceHolidayFactory(workspace=ben.user.workspace, date=dt.date(2026, 3, 3), name="Team day")
+    body = ben.get(URL, {"from_date": "2026-03-02", "to_date": "2026-03-08"}).json()
+    by_date = {r["date"]: r for r in body["rows"]}
+    assert by_date["2026-03-02"]["expected"] == {"total_seconds": 8 * 3600, "holiday": None}
+    assert by_date["2026-03-03"]["expected"] == {"total_seconds": 0, "holiday": "Team day"}
+    assert by_date["2026-03-07"]["expected"]["total_seconds"] == 0  # Saturday
+    assert body["totals"]["total_expected_in_seconds"] == 4 * 8 * 3600
+    assert body["totals"]["total_difference_in_seconds"] == sum(r["difference_seconds"] for r in body["rows"])
+    for row in body["rows"]:
+        assert (
+            row["difference_seconds"] == row["work_hours"]["total_seconds"] - row["expected"]["total_seconds"]
+        )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Empty, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CalendarSession } from '../../api/types';
@@ -28,6 +28,28 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
   );
 }
 
+// The working-time account's line (issue 27, docs/timeaccount.md): a lazy chunk (2 KiB gzip with
+// its slice and worker) fetched once the office has rendered and settled, not with its first load.
+const TimeAccountLine = lazy(() => import('../../features/timeaccount/components/TimeAccountLine'));
+const LINE_AFTER_MS = 2500;
+
+function DeferredTimeAccountLine({ liveWorked }: { liveWorked: number | null }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), LINE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div style={{ minHeight: 22, marginBottom: 8 }}>
+      {shown && (
+        <Suspense fallback={null}>
+          <TimeAccountLine liveWorked={liveWorked} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 /** The office page's 'Today's hours' card (exported for the numbers-agree test). */
 export function TodayHours() {
   const { schedule } = useAppSelector(selectOfficeSchedule);
@@ -35,6 +57,7 @@ export function TodayHours() {
   const show = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
   return (
     <Panel title="Today's hours" style={{ height: '100%' }}>
+      <DeferredTimeAccountLine liveWorked={office} />
       <div className="office-pair">
         <Statistic title="Work time" value={show(office)} styles={{ content: { color: '#389e0d' } }} />
         <Statistic title="Break time" value={show(pause)} styles={{ content: { color: '#1668dc' } }} />

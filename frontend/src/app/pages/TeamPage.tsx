@@ -5,6 +5,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { PageFrame } from '../../shared/PageFrame';
 import { paths } from '../../shared/routes';
 import { formatDuration } from '../../shared/time';
+import { formatSignedDuration } from '../../shared/signedDuration';
 import { useBeta } from '../../shared/useBeta';
 import { UserAvatar } from '../../shared/UserAvatar';
 import { useTeamPage } from '../../features/workspace/hooks';
@@ -82,6 +83,16 @@ export default function TeamPage() {
                   <dd>{formatDuration(row.break_time)}</dd>
                   <dt>Tasks time today</dt>
                   <dd>{formatDuration(row.tasks_time)}</dd>
+                  {row.time_account && (
+                    <>
+                      <dt>Week</dt>
+                      <dd data-testid="team-week">
+                        {formatDuration(row.time_account.week.worked)} / {formatDuration(row.time_account.week.expected)} ({formatSignedDuration(row.time_account.week.difference)})
+                      </dd>
+                      <dt>Balance</dt>
+                      <dd data-testid="team-balance">{formatSignedDuration(row.time_account.balance.balance)}</dd>
+                    </>
+                  )}
                   <dt>Checkout</dt>
                   <dd data-testid="checkout-status">{checkoutText(row)}</dd>
                 </dl>

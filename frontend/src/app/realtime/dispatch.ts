@@ -19,6 +19,7 @@ import { checkoutLiveActions } from '../../features/checkout/actions';
 import { calendarLiveActions } from '../../features/calendar/actions';
 import { workspaceLiveActions } from '../../features/workspace/actions';
 import { closingLiveActions } from '../../features/closing/actions';
+import { timeAccountLiveActions } from '../../features/timeaccount/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -67,6 +68,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
         yield put(statusActions.changedElsewhere(event.status));
       }
       if (own) yield put(calendarLiveActions.changedElsewhere());
+      if (own) yield put(timeAccountLiveActions.ownStatusChanged());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
@@ -74,6 +76,7 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'user_left_office':
       if (own) yield put(statusActions.officeLeftElsewhere());
       if (own) yield put(calendarLiveActions.changedElsewhere());
+      if (own) yield put(timeAccountLiveActions.ownStatusChanged());
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(checkoutLiveActions.presenceChanged());
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
@@ -173,6 +176,16 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     case 'correction_changed':
       yield put(closingLiveActions.changedElsewhere());
       break;
+    // The working-time account (issue 27): the line and the member panel read again; the team page too.
+    case 'time_off_changed':
+      yield put(timeAccountLiveActions.timeOffChanged());
+      break;
+    case 'time_account_changed': {
+      yield put(timeAccountLiveActions.changed({ userIds: event.meta.user_ids }));
+      const teamShown: boolean = yield select((s: RootState) => Boolean(s.workspace?.teamPage.shown));
+      if (teamShown) yield put(workspaceLiveActions.resyncRequested());
+      break;
+    }
     default: {
       // Every declared event is handled above: a new one fails the type check here.
       const unhandled: never = event;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import ProjectsPanelPage from '../pages/workspace/ProjectsPanelPage';
 import { LazyProjectFormModal as ProjectFormModal } from '../../features/projects/components/LazyProjectFormModal';
 import MembersPanelPage from '../../features/workspace/pages/MembersPanelPage';
+import MemberTimeAccount from '../../features/timeaccount/components/MemberTimeAccount';
 import TeamPagesPanelPage from '../pages/workspace/TeamPagesPanelPage';
 import WorkspacePanelPage from '../pages/workspace/WorkspacePanelPage';
 import { useAppSelector } from '../../shared/hooks';
@@ -35,7 +36,7 @@ const useNarrow = () => useSyncExternalStore(watchNarrow, () => window.matchMedi
 /** The panel of a workspace area path (the routes send only these four here). */
 function Panel({ path }: { path: string }) {
   if (path === paths.projects) return <ProjectsPanelPage />;
-  if (path === paths.members) return <MembersPanelPage />;
+  if (path === paths.members) return <MembersPanelPage accountExtra={(id) => <MemberTimeAccount memberId={id} />} />;
   if (path === paths.teamPage) return <TeamPagesPanelPage />;
   return <WorkspacePanelPage />;
 }

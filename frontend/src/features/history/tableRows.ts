@@ -12,6 +12,9 @@ export interface Sums {
   trackedWork: number;
   work: number;
   scheduled: number;
+  /** The days' target (docs/timeaccount.md) and work hours minus it. */
+  expected: number;
+  difference: number;
 }
 
 export interface DisplayRow {
@@ -36,6 +39,8 @@ export const sumsOf = (rows: WorktimeRow[], tracks: (user: number) => boolean): 
     trackedWork: withTracker.reduce((n, r) => n + r.work_hours.total_seconds, 0),
     work,
     scheduled: rows.reduce((n, r) => n + r.schedules.reduce((m, s) => m + s.total_seconds, 0), 0),
+    expected: rows.reduce((n, r) => n + r.expected.total_seconds, 0),
+    difference: rows.reduce((n, r) => n + r.difference_seconds, 0),
   };
 };
 

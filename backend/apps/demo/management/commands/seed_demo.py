@@ -16,6 +16,7 @@ from apps.demo.closing import seed_closing
 from apps.demo.projects import seed_projects
 from apps.demo.shift_changes import seed_shift_changes
 from apps.demo.task_time import seed_task_time
+from apps.demo.timeaccount import seed_time_account
 from apps.work.models import WorkDay, WorkShiftSchedule
 from apps.work.services import schedules, status
 
@@ -170,6 +171,7 @@ class Command(BaseCommand):
         seed_shift_changes(users=users)  # first: the days it edits then get their task time too
         seed_task_time(users=users)
         seed_checkouts(users=users)
+        seed_time_account(workspace=workspace, users=users)
         seed_closing(users=users)  # last: it locks days the steps above write
         self.stdout.write(
             self.style.SUCCESS(f"Demo workspace '{WORKSPACE_NAME}' ready ({len(users)} users).")

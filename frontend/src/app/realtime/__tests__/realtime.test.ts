@@ -9,6 +9,7 @@ import { teammatesActions } from '../../../features/teammates/slice';
 import { calendarLiveActions } from '../../../features/calendar/actions';
 import { officeActions } from '../../../features/office/slice';
 import { trackerActions } from '../../../features/tracker/slice';
+import { timeAccountLiveActions } from '../../../features/timeaccount/actions';
 import { checkoutLiveActions } from '../../../features/checkout/actions';
 import { workspaceLiveActions } from '../../../features/workspace/actions';
 
@@ -75,9 +76,10 @@ describe('live events', () => {
     const team = workspaceLiveActions.teammateChanged({ userId: 4, teammate: null, presence: true });
     const teamProfile = workspaceLiveActions.teammateChanged({ userId: 4, teammate: null, presence: false });
     const live = (fields: Parameters<typeof event>[0]) => event({ ...fields, meta } as Partial<LiveEvent>);
-    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, strip, presence, team]);
+    const account = timeAccountLiveActions.ownStatusChanged();
+    expect(await dispatchFor(live({ status: 'taking_break' }))).toEqual([statusActions.changedElsewhere('taking_break'), calendar, account, strip, presence, team]);
     expect(await dispatchFor(live({ status: 'working', email: 'ada@example.com' }))).toEqual([strip, presence, team]);
-    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, strip, presence, team]);
+    expect(await dispatchFor(live({ event: 'user_left_office' }))).toEqual([statusActions.officeLeftElsewhere(), calendar, account, strip, presence, team]);
     expect(await dispatchFor(live({ event: 'user_left_office', email: 'ben@example.com' }))).toEqual([strip, presence, team]);
     expect(await dispatchFor(live({ event: 'teammate_updated', email: 'ben@example.com' }))).toEqual([strip, teamProfile]);
   });
@@ -91,6 +93,12 @@ describe('live events', () => {
       workspaceLiveActions.checkoutChanged({ userId: 2 }),
     ]);
     expect(await dispatchFor(event({ event: 'created_or_updated_observable_user' }))).toEqual([checkoutLiveActions.observablesChanged()]);
+  });
+
+  it('hands time_account_changed to the working-time account with whom it concerns', async () => {
+    expect(await dispatchFor(event({ event: 'time_account_changed', meta: { user_ids: [2], what: 'adjustment' } } as Partial<LiveEvent>))).toEqual([
+      timeAccountLiveActions.changed({ userIds: [2] }),
+    ]);
   });
 
   it('reloads the office schedule and an open calendar when calendar entries change', async () => {

@@ -2,6 +2,7 @@ import { Button, Tag, Typography } from 'antd';
 import type { TableShift, WorktimeRow, WorktimeTable as Table_ } from '../../../api/types';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../../../shared/dayStatus';
 import { formatDuration, zoneLabel } from '../../../shared/time';
+import { formatSignedDuration } from '../../../shared/signedDuration';
 import type { GroupBy } from '../slice';
 import { displayRows, noteText, sumsOf, trackerOf, type DisplayRow, type Sums } from '../tableRows';
 import { TrackedValue } from './TrackedValue';
@@ -46,6 +47,10 @@ function Numbers({ sums }: { sums: Sums }) {
         <TrackedValue tracked={sums.tracked} work={sums.trackedWork} />
       </td>
       <td className="num">{dur(sums.work)}</td>
+      <td className="num">{dur(sums.expected)}</td>
+      <td className={`num worktime-table__difference${sums.difference < 0 ? ' worktime-table__difference--under' : ''}`}>
+        {formatSignedDuration(sums.difference)}
+      </td>
     </>
   );
 }
@@ -122,7 +127,14 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
             </span>
           )}
         </th>
-        <td>{shiftsCell(row)}</td>
+        <td>
+          {shiftsCell(row)}
+          {row.expected.holiday && (
+            <Tag color="purple" data-testid="history-holiday">
+              {row.expected.holiday}
+            </Tag>
+          )}
+        </td>
         <Numbers sums={r.sums} />
         <td className="num">{scheduledCell(r)}</td>
         <td className="worktime-table__status">
@@ -145,6 +157,8 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
             <th scope="col" className="num">Allocated</th>
             <th scope="col" className="num">Tracked</th>
             <th scope="col" className="num">Work hours</th>
+            <th scope="col" className="num">Expected</th>
+            <th scope="col" className="num">Difference</th>
             <th scope="col" className="num">Scheduled</th>
             <th scope="col">Checkout</th>
             {detailed && <th scope="col">Checkout note</th>}
@@ -179,6 +193,8 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
               <TrackedValue tracked={all.tracked} work={all.trackedWork} />
             </td>
             <td className="num">{dur(totals.total_work_hours_in_seconds)}</td>
+            <td className="num">{dur(totals.total_expected_in_seconds)}</td>
+            <td className="num" data-testid="history-total-difference">{formatSignedDuration(totals.total_difference_in_seconds)}</td>
             <td className="num">{dur(totals.total_scheduled_in_seconds)}</td>
             <td />
             {detailed && <td />}

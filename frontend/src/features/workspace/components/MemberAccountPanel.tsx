@@ -22,6 +22,8 @@ interface Props {
   people: Member[];
   onClose: () => void;
   onSaved: () => void;
+  /** More sections the app composes in (the working-time account, issue 27), by member id. */
+  extra?: (memberId: number) => React.ReactNode;
 }
 
 interface Values extends ProfileFieldValues {
@@ -94,7 +96,7 @@ function bodyOf(values: Values): MemberUpdateRequest {
 }
 
 /** The member account panel (spec 02 §2): Profile, Account, Access Rights, Integration, Projects. */
-export function MemberAccountPanel({ memberId, section, people, onClose, onSaved }: Props) {
+export function MemberAccountPanel({ memberId, section, people, onClose, onSaved, extra }: Props) {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<Values>();
   const { member, failed } = useMemberAccount(memberId);
@@ -242,6 +244,12 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             </ul>
           </section>
         </Form>
+      )}
+      {member && extra && memberId !== null && (
+        <section className="member-panel__section" aria-labelledby="panel-time-account">
+          <h3 id="panel-time-account">Working-time account</h3>
+          {extra(memberId)}
+        </section>
       )}
     </Drawer>
   );

@@ -20,7 +20,7 @@ import { PAGE_SIZE } from '../workers';
 export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
 
 /** The workspace area's Members panel (spec 02 §2). */
-export default function MembersPanelPage() {
+export default function MembersPanelPage({ accountExtra }: { accountExtra?: (memberId: number) => React.ReactNode } = {}) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading } = useMemberRows(MEMBER_SEARCH_DEBOUNCE_MS);
@@ -169,6 +169,7 @@ export default function MembersPanelPage() {
         people={people}
         onClose={() => setOpened(null)}
         onSaved={() => setOpened(null)}
+        extra={accountExtra}
       />
       {me && (
         <AddMemberWizard

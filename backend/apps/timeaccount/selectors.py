@@ -1,0 +1,371 @@
+"""Reads of the working-time account (docs/timeaccount.md). Every read takes a set of members and
+answers in a fixed number of queries whatever their number or history: the targets are sums per
+pattern (rules.expected_between), the worked time is summed by the database from work's stored
+day totals (`WorkDay.work_time_seconds`, what the shift writes store through work.accounting),
+and only the running status record is counted live, by work.accounting.totals."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.db.models import Q, Sum
+
+from apps.accounts.members import is_workspace_admin
+from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
+from apps.core import timeutils
+from apps.timeaccount import rules
+from apps.timeaccount.models import (
+    AccountStart,
+    Adjustment,
+    HolidayRegion,
+    TimeOffRequest,
+    TimeOffStatus,
+    TimeOffType,
+    WorkPattern,
+    WorkspaceHoliday,
+)
+from apps.work import accounting
+from apps.work.models import StatusRecord, StatusType, WorkDay
+
+ONE_DAY = dt.timedelta(days=1)
+
+
+@dataclass
+class Account:
+    """What a member's target depends on, loaded once for a set of members."""
+
+    user: User
+    start: dt.date
+    patterns: list[rules.Pattern]
+    country: str = ""
+    subdivision: str = ""
+    added: dict[dt.date, str] = field(default_factory=dict)
+    removed: set[dt.date] = field(default_factory=set)
+    # the share of each day approved time off covers (rules.leave_fractions)
+    leave: dict[dt.date, float] = field(default_factory=dict)
+
+    def holidays(self, lo: dt.date, hi: dt.date) -> dict[dt.date, str]:
+        return rules.holidays_between(
+            country=self.country,
+            subdivision=self.subdivision,
+            lo=lo,
+            hi=hi,
+            added=self.added,
+            removed=self.removed,
+        )
+
+    def expected(self, lo: dt.date, hi: dt.date) -> int:
+        lo = max(lo, self.start)
+        if hi < lo:
+            return 0
+        holidays = self.holidays(lo, hi)
+        return rules.expected_between(self.patterns, lo, hi, holidays) - rules.covered_between(
+            self.patterns, lo, hi, holidays, self.leave
+        )
+
+    def expected_day(self, day: dt.date) -> tuple[int, str | None]:
+        """The day's target after holidays and approved time off, and the holiday's name."""
+        found = self.holidays(day, day)
+        if day < self.start:
+            return 0, found.get(day)
+        full = rules.expected_day(self.patterns, day, found)
+        covered = rules.covered_between(self.patterns, day, day, found, self.leave)
+        return full - covered, found.get(day)
+
+    @property
+    def today(self) -> dt.date:
+        return timeutils.local_today(self.user.timezone)
+
+    @property
+    def first_day_of_week(self) -> str:
+        workspace = self.user.workspace
+        return self.user.first_day_of_week or (workspace.first_day_of_week if workspace else "monday")
+
+
+def _pattern(row: WorkPattern) -> rules.Pattern:
+    return rules.Pattern(row.valid_from, tuple(int(s) for s in row.weekday_seconds))  # type: ignore[arg-type]
+
+
+def default_start(user: User) -> dt.date:
+    return timeutils.local_date(user.date_joined, user.timezone)
+
+
+def accounts(users: list[User]) -> dict[int, Account]:
+    """The accounts of `users` (with their `workspace` loaded): five queries, whatever their number."""
+    ids = [u.pk for u in users]
+    workspaces = {u.workspace_id for u in users if u.workspace_id}
+    own: dict[int, list[rules.Pattern]] = defaultdict(list)
+    default: dict[int, list[rules.Pattern]] = defaultdict(list)
+    for row in WorkPattern.objects.filter(
+        Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
+    ):
+        (own[row.user_id] if row.user_id else default[row.workspace_id]).append(_pattern(row))
+    regions: dict[tuple[int, int | None], HolidayRegion] = {}
+    for region in HolidayRegion.objects.filter(
+        Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
+    ):
+        regions[(region.workspace_id, region.user_id)] = region
+    added: dict[int, dict[dt.date, str]] = defaultdict(dict)
+    removed: dict[int, set[dt.date]] = defaultdict(set)
+    for holiday in WorkspaceHoliday.objects.filter(workspace_id__in=workspaces):
+        if holiday.removed:
+            removed[holiday.workspace_id].add(holiday.date)
+        else:
+            added[holiday.workspace_id][holiday.date] = holiday.name
+    starts = dict(AccountStart.objects.filter(user_id__in=ids).values_list("user_id", "start_date"))
+    leaves: dict[int, list[rules.Leave]] = defaultdict(list)
+    for user_id, start, end, half in TimeOffRequest.objects.filter(
+        user_id__in=ids, status=TimeOffStatus.APPROVED
+    ).values_list("user_id", "start_date", "end_date", "half_day"):
+        leaves[user_id].append(rules.Leave(start, end, half))
+    found = {}
+    for user in users:
+        region = regions.get((user.workspace_id, user.pk)) or regions.get((user.workspace_id, None))
+        found[user.pk] = Account(
+            user=user,
+            start=starts.get(user.pk) or default_start(user),
+            patterns=rules.timeline(own[user.pk], default[user.workspace_id]),
+            country=region.country if region else "",
+            subdivision=region.subdivision if region else "",
+            added=added[user.workspace_id],
+            removed=removed[user.workspace_id],
+            leave=rules.leave_fractions(leaves[user.pk]),
+        )
+    return found
+
+
+def live_seconds(users: list[User], *, now: dt.datetime | None = None) -> dict[int, int]:
+    """Work of the running `working` records since the later of their start and the member's
+    midnight, not yet in the stored day totals (stored at each status change); one query."""
+    now = now or timeutils.now()
+    by_id = {u.pk: u for u in users}
+    found: dict[int, int] = {}
+    for record in StatusRecord.objects.filter(
+        user_id__in=by_id,
+        end_datetime__isnull=True,
+        deleted_yn=False,
+        status_enum_identifier=StatusType.WORKING,
+    ):
+        tz_name = by_id[record.user_id].timezone
+        lo = timeutils.day_start(timeutils.local_date(now, tz_name), tz_name)
+        segment = accounting.Segment(accounting.WORKING, record.start_datetime, None)
+        found[record.user_id] = accounting.totals([segment], until=now, window=(lo, now)).work_time
+    return found
+
+
+def _since_filter(pairs: dict[int, dt.date], field: str = "work_date") -> Q:
+    """Rows of each member from their own date on (members sharing a date share a term)."""
+    by_date: dict[dt.date, list[int]] = defaultdict(list)
+    for user_id, day in pairs.items():
+        by_date[day].append(user_id)
+    condition = Q(pk__in=[])
+    for day, ids in by_date.items():
+        condition |= Q(user_id__in=ids, **{f"{field}__gte": day})
+    return condition
+
+
+def worked_since(pairs: dict[int, dt.date]) -> dict[int, int]:
+    """Stored work seconds of each member from their date on, summed by the database."""
+    if not pairs:
+        return {}
+    rows = (
+        WorkDay.objects.filter(_since_filter(pairs))
+        .values("user_id")
+        .annotate(total=Sum("work_time_seconds"))
+    )
+    return {row["user_id"]: row["total"] or 0 for row in rows}
+
+
+def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
+    """Stored work seconds per day of each member from their (recent) date on."""
+    found: dict[int, dict[dt.date, int]] = defaultdict(dict)
+    if pairs:
+        for user_id, day, seconds in WorkDay.objects.filter(_since_filter(pairs)).values_list(
+            "user_id", "work_date", "work_time_seconds"
+        ):
+            found[user_id][day] = seconds
+    return found
+
+
+def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, int]:
+    if not pairs:
+        return {}
+    rows = (
+        Adjustment.objects.filter(_since_filter(pairs, "date"))
+        .values("user_id")
+        .annotate(total=Sum("seconds"))
+    )
+    return {row["user_id"]: row["total"] or 0 for row in rows}
+
+
+def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int) -> dict:
+    lo = max(lo, account.start)
+    worked = sum(s for d, s in days.items() if lo <= d <= today) + (live if lo <= today else 0)
+    worked_today = days.get(today, 0) + live
+    expected_today, _ = account.expected_day(today)
+    closed = account.expected(lo, today - ONE_DAY)
+    counted = closed + (
+        rules.counted_today(worked=worked_today, expected=expected_today) if lo <= today else 0
+    )
+    return {
+        "from_date": lo,
+        "to_date": today,
+        "worked": worked,
+        "expected": closed + (expected_today if lo <= today else 0),
+        "difference": worked - counted,
+    }
+
+
+def summaries(
+    users: list[User], *, periods: tuple[str, ...] = ("today", "week", "month", "balance")
+) -> dict[int, dict]:
+    """Each member's today / week / month / balance (docs/timeaccount.md): nine queries for the set."""
+    if not users:
+        return {}
+    found_accounts = accounts(users)
+    today_of = {u.pk: found_accounts[u.pk].today for u in users}
+    week_of = {u.pk: rules.week_start(today_of[u.pk], found_accounts[u.pk].first_day_of_week) for u in users}
+    month_of = {u.pk: today_of[u.pk].replace(day=1) for u in users}
+    recent_from = {
+        u.pk: max(
+            min(week_of[u.pk], month_of[u.pk] if "month" in periods else week_of[u.pk]),
+            found_accounts[u.pk].start,
+        )
+        for u in users
+    }
+    days = worked_days(recent_from)
+    live = live_seconds(users)
+    starts = {u.pk: found_accounts[u.pk].start for u in users}
+    since = worked_since(starts) if "balance" in periods else {}
+    adjusted = adjustments_since(starts) if "balance" in periods else {}
+    result: dict[int, dict] = {}
+    for user in users:
+        account = found_accounts[user.pk]
+        today = today_of[user.pk]
+        mine = days.get(user.pk, {})
+        running = live.get(user.pk, 0) if today >= account.start else 0
+        expected_today, holiday = account.expected_day(today)
+        row: dict = {"user": user.pk, "date": today, "start_date": account.start}
+        row["today"] = {
+            "worked": mine.get(today, 0) + running,
+            "expected": expected_today,
+            "holiday": holiday,
+        }
+        row["week"] = _period(account, week_of[user.pk], today, mine, running)
+        if "month" in periods:
+            row["month"] = _period(account, month_of[user.pk], today, mine, running)
+        if "balance" in periods:
+            worked_total = since.get(user.pk, 0) + running
+            counted = 0
+            if today >= account.start:
+                counted = account.expected(account.start, today - ONE_DAY) + rules.counted_today(
+                    worked=row["today"]["worked"], expected=expected_today
+                )
+            adjustments = adjusted.get(user.pk, 0)
+            row["balance"] = {
+                "worked": worked_total,
+                "expected": counted,
+                "adjustments": adjustments,
+                "balance": worked_total - counted + adjustments,
+            }
+        result[user.pk] = row
+    return result
+
+
+def expected_days(
+    users: list[User], *, lo: dt.date, hi: dt.date
+) -> dict[tuple[int, dt.date], tuple[int, str | None]]:
+    """Each member's expected seconds and holiday name per day of [lo, hi] (the work-time table)."""
+    found_accounts = accounts(users)
+    result = {}
+    for user in users:
+        account = found_accounts[user.pk]
+        holidays = account.holidays(lo, hi)
+        day = lo
+        while day <= hi:
+            expected = 0
+            if day >= account.start:
+                expected = rules.expected_day(account.patterns, day, holidays) - rules.covered_between(
+                    account.patterns, day, day, holidays, account.leave
+                )
+            result[(user.pk, day)] = (expected, holidays.get(day))
+            day += ONE_DAY
+    return result
+
+
+def patterns_of(*, user: User) -> dict:
+    rows = list(
+        WorkPattern.objects.filter(
+            Q(user=user) | Q(workspace_id=user.workspace_id, user__isnull=True)
+        ).order_by("valid_from", "id")
+    )
+    return {"own": [r for r in rows if r.user_id], "default": [r for r in rows if not r.user_id]}
+
+
+def adjustments_of(*, user: User):
+    return Adjustment.objects.filter(user=user).select_related("created_by").order_by("-date", "-id")
+
+
+def region_of(*, workspace_id: int, user_id: int | None = None) -> HolidayRegion | None:
+    return HolidayRegion.objects.filter(workspace_id=workspace_id, user_id=user_id).first()
+
+
+def workspace_holidays(*, workspace_id: int):
+    return WorkspaceHoliday.objects.filter(workspace_id=workspace_id).order_by("date", "id")
+
+
+def approver_ids(*, user: User) -> list[int]:
+    """Who decides a member's time off: the workspace's admins and the member's team-page owners
+    (those who observe them, apps/accounts/observers.py), never the member."""
+    from_admins = User.objects.filter(workspace_id=user.workspace_id, is_active=True).filter(
+        Q(workspace_role=WorkspaceRole.ADMIN)
+        | Q(workspace_user_type__in=[WorkspaceUserType.ADMIN, WorkspaceUserType.OWNER])
+    )
+    observers = Observation.objects.filter(observed_user=user, observer__is_active=True).values("observer_id")
+    ids = set(from_admins.values_list("pk", flat=True)) | {row["observer_id"] for row in observers}
+    ids.discard(user.pk)
+    return sorted(ids)
+
+
+def decidable_requests(*, approver: User):
+    """The time-off requests `approver` may decide: all of the workspace's for an admin, the
+    observed members' for a team-page owner (never their own)."""
+    requests = TimeOffRequest.objects.filter(user__workspace_id=approver.workspace_id, user__is_active=True)
+    if not is_workspace_admin(approver):
+        requests = requests.filter(user__observed_by__observer=approver)
+    return requests.exclude(user=approver).select_related("user", "type", "decided_by")
+
+
+def time_off_of(*, user: User):
+    return TimeOffRequest.objects.filter(user=user).select_related("user", "type", "decided_by")
+
+
+def allowances(*, user: User, year: int) -> list[dict]:
+    """Each active type's yearly allowance, the days approved time off uses in `year` (days with a
+    target only: holidays and days off are not charged) and what is left; three queries + accounts."""
+    account = accounts([User.objects.select_related("workspace").get(pk=user.pk)])[user.pk]
+    lo, hi = dt.date(year, 1, 1), dt.date(year, 12, 31)
+    holidays = account.holidays(lo, hi)
+    used: dict[int, float] = defaultdict(float)
+    for request in TimeOffRequest.objects.filter(
+        user=user, status=TimeOffStatus.APPROVED, start_date__lte=hi, end_date__gte=lo
+    ):
+        leave = rules.Leave(request.start_date, request.end_date, request.half_day)
+        used[request.type_id] += rules.charged_days(account.patterns, leave, holidays, year=year)
+    rows = []
+    for kind in TimeOffType.objects.filter(workspace_id=user.workspace_id, archived=False):
+        allowance = (
+            kind.yearly_allowance_half_days / 2 if kind.yearly_allowance_half_days is not None else None
+        )
+        rows.append(
+            {
+                "type": kind.pk,
+                "name": kind.name,
+                "allowance_days": allowance,
+                "used_days": used[kind.pk],
+                "left_days": None if allowance is None else allowance - used[kind.pk],
+            }
+        )
+    return rows

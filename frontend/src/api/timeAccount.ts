@@ -1,0 +1,70 @@
+import { api } from './client';
+import type {
+  TimeAccountAdjustment,
+  TimeAccountAdjustmentWrite,
+  TimeAccountPattern,
+  TimeAccountPatterns,
+  TimeAccountPatternWrite,
+  TimeAccountSummary,
+  TimeOffAllowance,
+  TimeOffCreate,
+  TimeOffDecision,
+  TimeOffRequest,
+  TimeOffType,
+} from './types';
+
+const BASE = '/api/work/time_account/';
+const whose = (user?: number | null) => (user ? { params: { user } } : undefined);
+
+export async function fetchTimeAccount(user?: number | null): Promise<TimeAccountSummary> {
+  return (await api.get<TimeAccountSummary>(BASE, whose(user))).data;
+}
+
+export async function fetchPatterns(user: number): Promise<TimeAccountPatterns> {
+  return (await api.get<TimeAccountPatterns>(`${BASE}schedules/`, whose(user))).data;
+}
+
+export async function savePattern(body: TimeAccountPatternWrite): Promise<TimeAccountPattern> {
+  return (await api.post<TimeAccountPattern>(`${BASE}schedules/`, body)).data;
+}
+
+export async function deletePattern(id: number): Promise<void> {
+  await api.delete(`${BASE}schedules/${id}/`);
+}
+
+export async function fetchAdjustments(user: number): Promise<TimeAccountAdjustment[]> {
+  return (await api.get<TimeAccountAdjustment[]>(`${BASE}adjustments/`, whose(user))).data;
+}
+
+export async function addAdjustment(body: TimeAccountAdjustmentWrite): Promise<TimeAccountAdjustment> {
+  return (await api.post<TimeAccountAdjustment>(`${BASE}adjustments/`, body)).data;
+}
+
+// --- time off ---
+export async function fetchTimeOffTypes(): Promise<TimeOffType[]> {
+  return (await api.get<TimeOffType[]>(`${BASE}time_off_types/`)).data;
+}
+
+export async function fetchMyTimeOff(): Promise<TimeOffRequest[]> {
+  return (await api.get<TimeOffRequest[]>(`${BASE}time_off/`)).data;
+}
+
+export async function fetchTimeOffToDecide(): Promise<TimeOffRequest[]> {
+  return (await api.get<TimeOffRequest[]>(`${BASE}time_off/`, { params: { to_decide: true } })).data;
+}
+
+export async function fetchAllowance(): Promise<TimeOffAllowance[]> {
+  return (await api.get<TimeOffAllowance[]>(`${BASE}time_off/allowance/`)).data;
+}
+
+export async function requestTimeOff(body: TimeOffCreate): Promise<TimeOffRequest> {
+  return (await api.post<TimeOffRequest>(`${BASE}time_off/`, body)).data;
+}
+
+export async function decideTimeOff(body: TimeOffDecision): Promise<TimeOffRequest[]> {
+  return (await api.post<TimeOffRequest[]>(`${BASE}time_off/decide/`, body)).data;
+}
+
+export async function cancelTimeOff(id: number): Promise<TimeOffRequest> {
+  return (await api.post<TimeOffRequest>(`${BASE}time_off/${id}/cancel/`)).data;
+}

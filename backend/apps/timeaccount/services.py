@@ -9,7 +9,6 @@ from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.db import transaction
 
-from apps.accounts.locks import lock_user
 from apps.accounts.models import User
 from apps.core import timeutils
 from apps.timeaccount import events, rules, selectors
@@ -26,6 +25,7 @@ from apps.timeaccount.models import (
     WorkPattern,
     WorkspaceHoliday,
 )
+from apps.work import closing
 from apps.work.services.change_log import change_log_record
 
 BAD_PATTERN = (
@@ -193,7 +193,8 @@ def time_off_request(
         raise ValidationError({"end_date": [TIME_OFF_TOO_LONG]})
     if half_day and end_date != start_date:
         raise ValidationError({"half_day": [TIME_OFF_HALF]})
-    lock_user(user)
+    # Time off is a write of the member's days: a closed day refuses it (docs/closing.md).
+    closing.lock_days(user, start_date, end_date)
     clash = TimeOffRequest.objects.filter(
         user=user,
         status__in=[TimeOffStatus.PENDING, TimeOffStatus.APPROVED],
@@ -233,6 +234,8 @@ def time_off_decide(
     )
     if any(current.get(r.pk) != TimeOffStatus.PENDING for r in requests):
         raise ValidationError({"detail": [TIME_OFF_DECIDED]})
+    for request in requests:
+        closing.refuse_if_locked(request.user, request.start_date, request.end_date)
     at = timeutils.now()
     for request in requests:
         request.status = TimeOffStatus.APPROVED if approve else TimeOffStatus.DECLINED
@@ -261,6 +264,7 @@ def time_off_cancel(*, request: TimeOffRequest) -> TimeOffRequest:
         request.status == TimeOffStatus.APPROVED and request.start_date <= today
     ):
         raise ValidationError({"detail": [TIME_OFF_CANCEL]})
+    closing.refuse_if_locked(request.user, request.start_date, request.end_date)
     was_approved = request.status == TimeOffStatus.APPROVED
     request.status = TimeOffStatus.CANCELLED
     request.save(update_fields=["status", "updated_at"])

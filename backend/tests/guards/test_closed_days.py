@@ -23,6 +23,8 @@ from apps.checkout.models import CheckoutCheckStatus
 from apps.core import timeutils
 from apps.projects.services.time import day_tasks, intervals, tracker
 from apps.projects.tests.factories import TaskFactory
+from apps.timeaccount import services as timeaccount_services
+from apps.timeaccount.models import TimeOffRequest, TimeOffType
 from apps.work import closing
 from apps.work.models import PeriodState, StatusType, WorkDay, WorkPeriod, WorkShift
 from apps.work.services import days, shifts
@@ -57,6 +59,11 @@ class World:
     def enter_office(self):
         status_services.status_change(user=self.user, status=StatusType.WORKING)
         self.today_day = WorkDay.objects.get(user=self.user, work_date=self.today)
+
+
+def _pending_time_off(w: World) -> TimeOffRequest:
+    kind = TimeOffType.objects.create(workspace=w.user.workspace, name="Leave")
+    return TimeOffRequest.objects.create(user=w.user, type=kind, start_date=w.day, end_date=w.day)
 
 
 # name -> (needs today closed, call). The past day is closed in every case; "today" cases close today too.
@@ -144,6 +151,27 @@ WRITES = {
             user=w.user, project_id=w.task.task_list.parent_project_id, work_day=w.work_day
         ),
     ),
+    "timeaccount.services.time_off_request": (
+        False,
+        lambda w: timeaccount_services.time_off_request(
+            user=w.user,
+            kind=TimeOffType.objects.create(workspace=w.user.workspace, name="Leave"),
+            start_date=w.day,
+            end_date=w.day,
+            half_day=False,
+            note="",
+        ),
+    ),
+    "timeaccount.services.time_off_decide": (
+        False,
+        lambda w: timeaccount_services.time_off_decide(
+            requests=[_pending_time_off(w)], approver=w.user, approve=True, reason=""
+        ),
+    ),
+    "timeaccount.services.time_off_cancel": (
+        False,
+        lambda w: timeaccount_services.time_off_cancel(request=_pending_time_off(w)),
+    ),
     "checkout.services.run_checks": (False, lambda w: checkout_services.run_checks(work_day=w.work_day)),
     "checkout.services.dismiss": (
         False,
@@ -197,11 +225,20 @@ NOT_A_MEMBERS_DAY = {
     "projects.services.time.corrections.request_value": "a read",
     "work.services.shifts.duration_text": "text",
     "work.services.shifts.to_minute": "arithmetic",
+    # The working-time account (issue 27): the target and the balance, not a day's recorded time.
+    "timeaccount.services.pattern_set": "the target (expected hours) from a date",
+    "timeaccount.services.pattern_delete": "the target",
+    "timeaccount.services.region_set": "which public holidays apply",
+    "timeaccount.services.holiday_set": "the workspace's calendar of days off",
+    "timeaccount.services.holiday_delete": "the workspace's calendar of days off",
+    "timeaccount.services.start_set": "where the balance starts",
+    "timeaccount.services.adjustment_add": "an admin's balance adjustment with a reason, in the change log",
+    "timeaccount.services.time_off_type_set": "workspace settings",
 }
 
 
 def _modules():
-    names = ["apps.checkout.services", "apps.integrations.services"]
+    names = ["apps.checkout.services", "apps.integrations.services", "apps.timeaccount.services"]
     for package in ("apps.work.services", "apps.projects.services.time"):
         pkg = importlib.import_module(package)
         names += [f"{package}.{m.name}" for m in pkgutil.iter_modules(pkg.__path__)]

@@ -115,6 +115,9 @@ class GridDaySerializer(serializers.Serializer):
     )
     work_seconds = serializers.IntegerField(help_text="The day's work time, as the work-time table counts it")
     allocated_seconds = serializers.IntegerField()
+    closed = serializers.CharField(
+        allow_null=True, help_text="Why the day is closed (docs/closing.md); null: open"
+    )
 
 
 class GridRowSerializer(serializers.Serializer):

@@ -10,6 +10,7 @@ import datetime as dt
 
 from apps.projects.time_selectors import live_seconds, running, task_times_between
 from apps.reports.worktime_table import worktime_table
+from apps.work import closing
 
 # A week, or any range up to a month (the grid shows one week; copy reads the week before).
 MAX_GRID_DAYS = 31
@@ -18,12 +19,20 @@ RANGE_TOO_LONG = f"Choose at most {MAX_GRID_DAYS} days."
 
 def week_grid(*, user, from_date: dt.date, to_date: dt.date) -> dict:
     table = worktime_table(users=[user], from_date=from_date, to_date=to_date)
+    spans = closing.closed_spans(user, from_date, to_date)
+
+    def closed(date: dt.date) -> str | None:
+        reason = next((s["reason"] for s in spans if s["start_date"] <= date <= s["end_date"]), None)
+        return f"This day {reason}." if reason else None
+
     days = [
         {
             "date": row["date"],
             "work_day": row["work_day"],
             "work_seconds": row["work_hours"]["total_seconds"],
             "allocated_seconds": row["allocated_time"],
+            # A closed day (docs/closing.md) takes no change: the grid shows why instead.
+            "closed": closed(row["date"]),
         }
         for row in table["rows"]
     ]

@@ -2986,6 +2986,8 @@ export interface components {
             /** @description The day's work time, as the work-time table counts it */
             work_seconds: number;
             allocated_seconds: number;
+            /** @description Why the day is closed (docs/closing.md); null: open */
+            closed: string | null;
         };
         GridRow: {
             task: components["schemas"]["GridTask"];

@@ -20,7 +20,7 @@ const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-2
 const grid: WeekGridData = {
   from_date: '2026-11-23',
   to_date: '2026-11-29',
-  days: days.map((date, n) => ({ date, work_day: n < 3 ? 100 + n : null, work_seconds: n < 3 ? 4 * 3600 : 0, allocated_seconds: n === 0 ? 3600 : 0 })),
+  days: days.map((date, n) => ({ date, work_day: n < 3 ? 100 + n : null, work_seconds: n < 3 ? 4 * 3600 : 0, allocated_seconds: n === 0 ? 3600 : 0, closed: null })),
   rows: [{ task: spec, seconds: [3600, 0, 0, 0, 0, 0, 0], total_seconds: 3600 }],
   work_seconds: 12 * 3600,
   allocated_seconds: 3600,
@@ -49,6 +49,16 @@ describe('the week grid', () => {
     expect(cell('Write the spec', 'Tue, Nov 24').disabled).toBe(false);
     expect(screen.getByRole('row', { name: /Tasks time/ }).textContent).toContain('1h 00m');
     expect(screen.getByRole('row', { name: /Work time/ }).textContent).toContain('12h 00m');
+  });
+
+  it('shows a closed day locked, with why', () => {
+    const store = setupStore();
+    store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
+    const closed = 'This day is in the approved period Mon 16 Nov 2026 to Sun 22 Nov 2026.';
+    store.dispatch(historyActions.gridLoaded({ ...grid, days: grid.days.map((day, n) => (n === 1 ? { ...day, closed } : day)) }));
+    renderWithStore(<WeekGrid today="2026-11-25" firstDay="monday" />, { store });
+    expect(cell('Write the spec', 'Tue, Nov 24').disabled).toBe(true);
+    expect(cell('Write the spec', 'Tue, Nov 24').title).toBe(closed);
   });
 
   it('saves a typed duration with Enter and moves down; +15m adds to what is there', () => {

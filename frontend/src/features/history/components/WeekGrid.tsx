@@ -208,8 +208,8 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
                           column={c}
                           seconds={row.seconds[c]}
                           label={`${row.task.title}, ${dayLabel(day.date)}`}
-                          disabled={day.work_day === null || day.date > today}
-                          reason={day.date > today ? 'A day still to come' : 'No work on this day'}
+                          disabled={day.work_day === null || day.date > today || day.closed !== null}
+                          reason={day.closed ?? (day.date > today ? 'A day still to come' : 'No work on this day')}
                           saving={grid.saving === cellKey(row.task.id, day.date)}
                           onProblem={setProblem}
                           onCommit={(seconds) => dispatch(historyActions.gridCellSaveRequested({ task: row.task, date: day.date, seconds }))}

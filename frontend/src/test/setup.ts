@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { waitingImmediates } from './immediates';
+import { closeImmediates, waitingImmediates } from './immediates';
 
 // How long findBy / waitFor wait for the UI before failing (Testing Library's default is 1 s). A
 // form's validation and a lazy component settle in milliseconds on an idle machine, but CI shares
@@ -17,11 +17,13 @@ afterEach(() => {
 // React's scheduler runs the work an unmount leaves (in Node, on setImmediate, one slice after
 // another while work remains) after the test's own code: let it finish before the file's
 // environment is torn down, or its next slice finds no `window`. A fixed number of turns was not
-// always enough on a loaded CI machine; this waits until no callback is queued (immediates.ts).
+// always enough on a loaded CI machine; this waits until no callback is queued, then drops what a
+// later timer would schedule (immediates.ts).
 afterAll(async () => {
   const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   for (let turns = 0; turns < 2000 && waitingImmediates() > 0; turns += 1) await turn();
   await turn();
+  closeImmediates();
 });
 
 // antd reads these browser APIs that jsdom lacks.

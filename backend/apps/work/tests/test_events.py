@@ -245,3 +245,95 @@ def test_checkout_updated_reaches_the_readers_of_the_checkout(people, live_event
     with live_events.capture():
         days.work_day_update(work_day=day, actor=user, data={"checkout_notes": "Done"})  # unchanged
     assert len(live_events.named(events.CHECKOUT_UPDATED.name)) == 1  # still only the first
+
+
+# --- closing the week (issue 28, docs/closing.md) ---------------------------------------------------
+
+
+@pytest.fixture
+def closing_team(db):
+    from apps.accounts.models import Observation, WorkspaceRole
+
+    member = UserFactory()
+    admin = UserFactory(workspace=member.workspace, workspace_role=WorkspaceRole.ADMIN)
+    lead = UserFactory(workspace=member.workspace)
+    teammate = UserFactory(workspace=member.workspace)
+    Observation.objects.create(observer=lead, observed_user=member)
+    return member, admin, lead, teammate, UserFactory()
+
+
+def test_period_changed_reaches_the_member_and_their_approvers(closing_team, live_events):
+    from apps.core import timeutils
+    from apps.work.services import periods
+
+    member, admin, lead, teammate, stranger = closing_team
+    day = timeutils.local_today(member.timezone) - dt.timedelta(days=7)
+    with live_events.capture():
+        period = periods.period_submit(user=member, day=day)
+        periods.periods_decide(approver=lead, period_ids=[period.pk], approve=False, reason="Tuesday")
+    sent = live_events.named(events.PERIOD_CHANGED.name)
+    assert [m["meta"]["state"] for _, m in sent] == ["submitted", "rejected"]
+    groups, message = sent[1]
+    assert message["meta"] == {
+        "period_id": period.pk,
+        "user_id": member.pk,
+        "start_date": str(period.start_date),
+        "end_date": str(period.end_date),
+        "state": "rejected",
+        "reason": "Tuesday",
+    }
+    assert base(message) == ("update", "work_period", period.pk, "", "")
+    assert receivers(live_events, groups, (member, admin, lead, teammate, stranger)) == [
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]
+
+
+def test_days_locked_reaches_the_locked_members_and_the_admin(closing_team, live_events):
+    from apps.core import timeutils
+    from apps.work.services import periods
+
+    member, admin, lead, teammate, stranger = closing_team
+    through = timeutils.local_today(admin.timezone) - dt.timedelta(days=3)
+    with live_events.capture():
+        periods.lock_through(admin=admin, through=through, user_ids=[member.pk])
+    groups, message = live_events.one(events.DAYS_LOCKED.name)
+    assert message["meta"] == {"through": str(through), "user_ids": [member.pk]}
+    assert receivers(live_events, groups, (member, admin, lead, teammate, stranger)) == [
+        True,
+        True,
+        False,
+        False,
+        False,
+    ]
+
+
+def test_correction_changed_reaches_the_member_and_their_approvers(closing_team, live_events):
+    from apps.work.models import CorrectionRequest
+    from apps.work.services import periods
+
+    member, admin, lead, teammate, stranger = closing_team
+    correction = CorrectionRequest.objects.create(
+        user=member, work_date=dt.date(2026, 3, 2), kind="task_time", task_id=1, seconds=60, reason="x"
+    )
+    with live_events.capture():
+        events.publish_correction_changed(
+            correction=correction, recipient_ids=[member.pk, *periods.approver_ids(member)]
+        )
+    groups, message = live_events.one(events.CORRECTION_CHANGED.name)
+    assert message["meta"] == {
+        "correction_id": correction.pk,
+        "user_id": member.pk,
+        "work_date": "2026-03-02",
+        "state": "pending",
+    }
+    assert receivers(live_events, groups, (member, admin, lead, teammate, stranger)) == [
+        True,
+        True,
+        True,
+        False,
+        False,
+    ]

@@ -13,6 +13,7 @@ from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, User
 from apps.checkout.models import CheckoutCheckStatus
 from apps.core import timeutils
+from apps.timeaccount.selectors import expected_days
 from apps.work import closing
 from apps.work.models import CorrectionRequest, CorrectionState, PeriodState, WorkDay, WorkPeriod
 
@@ -20,7 +21,8 @@ LIST_CAP = 200
 
 
 def _summaries(items: list[tuple[int, dt.date, dt.date]]) -> dict[tuple[int, dt.date], dict]:
-    """(user id, start, end) -> the summary, for many periods in two queries."""
+    """(user id, start, end) -> the summary, for many periods in a bounded number of queries
+    (the days, the failed checks, the members and their working-time accounts)."""
     if not items:
         return {}
     user_ids = {uid for uid, _, _ in items}
@@ -32,6 +34,9 @@ def _summaries(items: list[tuple[int, dt.date, dt.date]]) -> dict[tuple[int, dt.
         .order_by("work_date")
     ):
         days[uid].append((date, seconds, notes, shifts))
+    # The target of each day (the working-time account, docs/timeaccount.md): holidays and approved
+    # time off already lower it.
+    expected = expected_days(list(User.objects.filter(pk__in=user_ids)), lo=lo, hi=hi)
     failed = defaultdict(set)
     for uid, date in CheckoutCheckStatus.objects.filter(
         user_id__in=user_ids, work_date__gte=lo, work_date__lte=hi, passed_yn=False
@@ -40,8 +45,14 @@ def _summaries(items: list[tuple[int, dt.date, dt.date]]) -> dict[tuple[int, dt.
     out = {}
     for uid, start, end in items:
         mine = [d for d in days[uid] if start <= d[0] <= end]
+        worked = sum(d[1] for d in mine)
+        target = sum(
+            seconds for (who, day), (seconds, _) in expected.items() if who == uid and start <= day <= end
+        )
         out[(uid, start)] = {
-            "worked_seconds": sum(d[1] for d in mine),
+            "worked_seconds": worked,
+            "expected_seconds": target,
+            "difference_seconds": worked - target,
             "days_worked": sum(1 for d in mine if d[1] > 0),
             "days_with_failed_checks": sorted(d for d in failed[uid] if start <= d <= end),
             "days_without_checkout": [d[0] for d in mine if d[1] > 0 and not d[2]],

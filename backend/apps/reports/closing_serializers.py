@@ -10,6 +10,8 @@ MAX_REASON = 500
 
 class PeriodSummarySerializer(serializers.Serializer):
     worked_seconds = serializers.IntegerField()
+    expected_seconds = serializers.IntegerField(help_text="The period's target (docs/timeaccount.md)")
+    difference_seconds = serializers.IntegerField(help_text="Worked minus expected")
     days_worked = serializers.IntegerField()
     days_with_failed_checks = serializers.ListField(child=serializers.DateField())
     days_without_checkout = serializers.ListField(child=serializers.DateField())

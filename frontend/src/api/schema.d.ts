@@ -3544,6 +3544,10 @@ export interface components {
         };
         PeriodSummary: {
             worked_seconds: number;
+            /** @description The period's target (docs/timeaccount.md) */
+            expected_seconds: number;
+            /** @description Worked minus expected */
+            difference_seconds: number;
             days_worked: number;
             days_with_failed_checks: string[];
             days_without_checkout: string[];

@@ -17,6 +17,7 @@ from apps.core import timeutils
 from apps.projects.models import TaskTime
 from apps.projects.services.time import corrections, intervals
 from apps.projects.tests.factories import TaskFactory
+from apps.timeaccount.selectors import expected_days
 from apps.work import closing
 from apps.work.models import ChangeLog, ChangeType, CorrectionState, PeriodState, StatusType, WorkPeriod
 from apps.work.services import periods
@@ -304,7 +305,12 @@ def test_api_flow(team):
     me = client_for(member)
     answer = me.get("/api/work/period/", {"date": day.isoformat()})
     assert answer.status_code == 200 and answer.json()["state"] == "draft"
-    assert answer.json()["summary"]["worked_seconds"] == 4 * 3600
+    summary = answer.json()["summary"]
+    assert summary["worked_seconds"] == 4 * 3600
+    # The target of the week comes from the working-time account (docs/timeaccount.md).
+    start, end = (dt.date.fromisoformat(answer.json()[k]) for k in ("start_date", "end_date"))
+    target = sum(s for (_, d), (s, _) in expected_days([member], lo=start, hi=end).items())
+    assert (summary["expected_seconds"], summary["difference_seconds"]) == (target, 4 * 3600 - target)
     answer = me.post("/api/work/period/submit/", {"date": day.isoformat()}, format="json")
     assert answer.status_code == 200 and answer.json()["state"] == "submitted"
     assert me.post("/api/work/period/submit/", {"date": day.isoformat()}, format="json").status_code == 409

@@ -1,5 +1,6 @@
 import type { Period } from '../../api/types';
 import { formatDuration } from '../../shared/time';
+import { formatSignedDuration } from '../../shared/signedDuration';
 import { slashDate } from '../../shared/zoned';
 
 /** 'dd/mm/yyyy – dd/mm/yyyy'. */
@@ -11,7 +12,8 @@ export function summaryLines(period: Period): string[] {
   const { summary } = period;
   const worked = summary.worked_seconds;
   return [
-    `Worked ${formatDuration(worked)} (${(worked / 3600).toFixed(2)} h) on ${summary.days_worked} day${summary.days_worked === 1 ? '' : 's'}`,
+    `Worked ${formatDuration(worked)} on ${summary.days_worked} day${summary.days_worked === 1 ? '' : 's'}`,
+    `Expected ${formatDuration(summary.expected_seconds)} · difference ${formatSignedDuration(summary.difference_seconds)}`,
     summary.days_with_failed_checks.length
       ? `Failed checks on ${summary.days_with_failed_checks.map(slashDate).join(', ')}`
       : 'No failed checks',

@@ -23,7 +23,7 @@ const period = (over: Partial<Period> = {}): Period =>
     submitted_at: null,
     decided_at: null,
     decided_by_name: '',
-    summary: { worked_seconds: 5400, days_worked: 1, days_with_failed_checks: ['2026-11-17'], days_without_checkout: [] },
+    summary: { worked_seconds: 5400, expected_seconds: 7200, difference_seconds: -1800, days_worked: 1, days_with_failed_checks: ['2026-11-17'], days_without_checkout: [] },
     ...over,
   }) as Period;
 
@@ -86,7 +86,8 @@ describe('closing the week', () => {
 
   it('says what a member submits', () => {
     expect(summaryLines(period())).toEqual([
-      'Worked 1h 30m (1.50 h) on 1 day',
+      'Worked 1h 30m on 1 day',
+      'Expected 2h 00m · difference -30m',
       'Failed checks on 2026/11/17',
       'A checkout on every day worked',
     ]);

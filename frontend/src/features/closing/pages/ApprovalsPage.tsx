@@ -4,6 +4,7 @@ import type { Correction, Period } from '../../../api/types';
 import { PageFrame } from '../../../shared/PageFrame';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration } from '../../../shared/time';
+import { formatSignedDuration } from '../../../shared/signedDuration';
 import { formatClockIn, slashDate } from '../../../shared/zoned';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { periodRange } from '../periodText';
@@ -49,7 +50,13 @@ export default function ApprovalsPage() {
     {
       title: 'Worked',
       key: 'worked',
-      render: (_: unknown, p: Period) => `${formatDuration(p.summary.worked_seconds)} (${(p.summary.worked_seconds / 3600).toFixed(2)} h)`,
+      render: (_: unknown, p: Period) => formatDuration(p.summary.worked_seconds),
+    },
+    { title: 'Expected', key: 'expected', render: (_: unknown, p: Period) => formatDuration(p.summary.expected_seconds) },
+    {
+      title: 'Difference',
+      key: 'difference',
+      render: (_: unknown, p: Period) => formatSignedDuration(p.summary.difference_seconds),
     },
     { title: 'Days', key: 'days', render: (_: unknown, p: Period) => p.summary.days_worked },
     {

@@ -7,6 +7,7 @@ import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
+import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
 /** The workspace area's Workspace view: the workspace at a glance, with the ways into it. */
 export default function WorkspacePanelPage() {
@@ -50,6 +51,12 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
+        <h2 id="workspace-working-time" className="workspace-card__title">
+          Working time
+        </h2>
+        <WorkspaceTimeAccount />
       </section>
     </PageFrame>
   );

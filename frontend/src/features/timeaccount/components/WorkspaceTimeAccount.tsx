@@ -32,7 +32,7 @@ export default function WorkspaceTimeAccount() {
 
   return (
     <div data-testid="workspace-time-account">
-      <h4>Public holidays</h4>
+      <h3>Public holidays</h3>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Input aria-label="Country code" placeholder="Country, e.g. PT" value={shown.country} maxLength={3} style={{ width: 140 }} onChange={(e) => setRegion({ ...shown, country: e.target.value.toUpperCase() })} />
         <Input aria-label="Subdivision code" placeholder="Subdivision (optional)" value={shown.subdivision} maxLength={10} style={{ width: 180 }} onChange={(e) => setRegion({ ...shown, subdivision: e.target.value.toUpperCase() })} />
@@ -79,7 +79,7 @@ export default function WorkspaceTimeAccount() {
           Add day off
         </Button>
       </div>
-      <h4 style={{ marginTop: 16 }}>Default schedule</h4>
+      <h3 style={{ marginTop: 16 }}>Default schedule</h3>
       <ul style={{ paddingLeft: 18 }}>
         {settings.defaults.map((p) => (
           <li key={p.id}>
@@ -103,11 +103,11 @@ export default function WorkspaceTimeAccount() {
       >
         Save default schedule
       </Button>
-      <h4 style={{ marginTop: 16 }}>Time-off types</h4>
+      <h3 style={{ marginTop: 16 }}>Time-off types</h3>
       <ul style={{ paddingLeft: 18 }}>
         {settings.types.map((t) => (
           <li key={t.id}>
-            <Tag color={t.color}>{t.name}</Tag>
+            <Tag style={{ borderColor: t.color, borderLeftWidth: 4 }}>{t.name}</Tag>
             {t.yearly_allowance_half_days != null ? `${t.yearly_allowance_half_days / 2} days a year` : 'no allowance kept'}
             {t.counts_as_worked ? '' : ' · not counted as worked'}
           </li>

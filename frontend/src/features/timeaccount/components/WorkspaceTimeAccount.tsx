@@ -37,7 +37,7 @@ export default function WorkspaceTimeAccount() {
         <Input aria-label="Country code" placeholder="Country, e.g. PT" value={shown.country} maxLength={3} style={{ width: 140 }} onChange={(e) => setRegion({ ...shown, country: e.target.value.toUpperCase() })} />
         <Input aria-label="Subdivision code" placeholder="Subdivision (optional)" value={shown.subdivision} maxLength={10} style={{ width: 180 }} onChange={(e) => setRegion({ ...shown, subdivision: e.target.value.toUpperCase() })} />
         <Button disabled={saving || region === null} onClick={() => dispatch(timeAccountActions.regionSaveRequested(shown))}>
-          Save region
+          Use region
         </Button>
       </div>
       <ul style={{ paddingLeft: 18 }} data-testid="workspace-holidays">
@@ -101,7 +101,7 @@ export default function WorkspaceTimeAccount() {
         disabled={saving || !validFrom || seconds.some((s) => s === null)}
         onClick={() => dispatch(timeAccountActions.defaultPatternSaveRequested({ user: null, valid_from: validFrom, weekday_seconds: seconds as number[] }))}
       >
-        Save default schedule
+        Add default schedule
       </Button>
       <h3 style={{ marginTop: 16 }}>Time-off types</h3>
       <ul style={{ paddingLeft: 18 }}>

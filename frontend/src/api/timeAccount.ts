@@ -1,5 +1,9 @@
 import { api } from './client';
 import type {
+  TimeAccountHolidays,
+  TimeAccountHolidayWrite,
+  TimeAccountRegion,
+  TimeOffTypeWrite,
   TimeAccountAdjustment,
   TimeAccountAdjustmentWrite,
   TimeAccountPattern,
@@ -67,4 +71,29 @@ export async function decideTimeOff(body: TimeOffDecision): Promise<TimeOffReque
 
 export async function cancelTimeOff(id: number): Promise<TimeOffRequest> {
   return (await api.post<TimeOffRequest>(`${BASE}time_off/${id}/cancel/`)).data;
+}
+
+// --- the workspace's settings (admins) ---
+export async function fetchWorkspaceHolidays(year: number): Promise<TimeAccountHolidays> {
+  return (await api.get<TimeAccountHolidays>(`${BASE}holidays/`, { params: { year } })).data;
+}
+
+export async function fetchOwnPatterns(): Promise<TimeAccountPatterns> {
+  return (await api.get<TimeAccountPatterns>(`${BASE}schedules/`)).data;
+}
+
+export async function saveRegion(body: TimeAccountRegion): Promise<void> {
+  await api.put(`${BASE}holiday_region/`, body);
+}
+
+export async function saveHoliday(body: TimeAccountHolidayWrite): Promise<void> {
+  await api.post(`${BASE}holidays/`, body);
+}
+
+export async function deleteHoliday(id: number): Promise<void> {
+  await api.delete(`${BASE}holidays/${id}/`);
+}
+
+export async function createTimeOffType(body: TimeOffTypeWrite): Promise<void> {
+  await api.post(`${BASE}time_off_types/`, body);
 }

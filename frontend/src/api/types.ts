@@ -171,3 +171,7 @@ export type TimeOffType = Schemas['TimeAccountTimeOffType'];
 export type TimeOffAllowance = Schemas['TimeAccountTimeOffAllowance'];
 export type TimeOffCreate = JsonRequest<paths['/api/work/time_account/time_off/']['post']>;
 export type TimeOffDecision = JsonRequest<paths['/api/work/time_account/time_off/decide/']['post']>;
+export type TimeAccountHolidays = Schemas['TimeAccountHolidays'];
+export type TimeAccountRegion = Schemas['TimeAccountRegion'];
+export type TimeAccountHolidayWrite = JsonRequest<paths['/api/work/time_account/holidays/']['post']>;
+export type TimeOffTypeWrite = JsonRequest<paths['/api/work/time_account/time_off_types/']['post']>;

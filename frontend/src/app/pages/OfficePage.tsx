@@ -31,23 +31,13 @@ function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; em
 // The working-time account's line (issue 27, docs/timeaccount.md): a lazy chunk (2 KiB gzip with
 // its slice and worker) fetched once the office has rendered and settled, not with its first load.
 const TimeAccountLine = lazy(() => import('../../features/timeaccount/components/TimeAccountLine'));
-const LINE_AFTER_MS = 2500;
-
 function DeferredTimeAccountLine({ liveWorked }: { liveWorked: number | null }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), LINE_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setShown(true), 2500);
+    return () => clearTimeout(timer);
   }, []);
-  return (
-    <div style={{ minHeight: 22, marginBottom: 8 }}>
-      {shown && (
-        <Suspense fallback={null}>
-          <TimeAccountLine liveWorked={liveWorked} />
-        </Suspense>
-      )}
-    </div>
-  );
+  return <div style={{ minHeight: 30 }}>{shown && <Suspense fallback={null}><TimeAccountLine liveWorked={liveWorked} /></Suspense>}</div>;
 }
 
 /** The office page's 'Today's hours' card (exported for the numbers-agree test). */

@@ -1,8 +1,27 @@
 import { all, call, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { addAdjustment, deletePattern, fetchAdjustments, fetchPatterns, fetchTimeAccount, savePattern } from '../../api/timeAccount';
+import {
+  addAdjustment,
+  createTimeOffType,
+  deleteHoliday,
+  deletePattern,
+  fetchAdjustments,
+  fetchOwnPatterns,
+  fetchPatterns,
+  fetchTimeAccount,
+  fetchTimeOffTypes,
+  fetchWorkspaceHolidays,
+  saveHoliday,
+  savePattern,
+  saveRegion,
+} from '../../api/timeAccount';
 import type {
+  TimeAccountHolidays,
+  TimeAccountHolidayWrite,
+  TimeAccountRegion,
+  TimeOffType,
+  TimeOffTypeWrite,
   TimeAccountAdjustment,
   TimeAccountAdjustmentWrite,
   TimeAccountPatterns,
@@ -49,6 +68,35 @@ function* write(effect: () => Promise<unknown>, done: string, failed: string): S
   }
 }
 
+// The workspace's settings (the Workspace panel): the year shown, read again after each write.
+let settingsYear = new Date().getFullYear();
+
+export function* loadSettings(year: number): SagaIterator {
+  settingsYear = year;
+  try {
+    const [holidays, patterns, types]: [TimeAccountHolidays, TimeAccountPatterns, TimeOffType[]] = yield all([
+      call(fetchWorkspaceHolidays, year),
+      call(fetchOwnPatterns),
+      call(fetchTimeOffTypes),
+    ]);
+    yield put(timeAccountActions.workspaceSettingsLoaded({ holidays, defaults: patterns.default, types }));
+  } catch (error) {
+    yield call(toastFailure, error, 'Could not load the working-time settings');
+  }
+}
+
+function* settingsWrite(effect: () => Promise<unknown>, done: string, failed: string): SagaIterator {
+  try {
+    yield call(effect);
+    yield call(toastSuccess, done);
+    yield call(loadSettings, settingsYear);
+  } catch (error) {
+    yield call(toastFailure, error, failed);
+  } finally {
+    yield put(timeAccountActions.workspaceSaveFinished());
+  }
+}
+
 export function* route(action: PayloadAction<never>): SagaIterator {
   const name = action.type.slice('timeAccount/'.length);
   const payload = action.payload as unknown;
@@ -64,6 +112,24 @@ export function* route(action: PayloadAction<never>): SagaIterator {
       break;
     case 'adjustmentSaveRequested':
       yield call(write, () => addAdjustment(payload as TimeAccountAdjustmentWrite), 'Adjustment added.', 'Could not add the adjustment');
+      break;
+    case 'workspaceSettingsRequested':
+      yield call(loadSettings, (payload as { year: number }).year);
+      break;
+    case 'regionSaveRequested':
+      yield call(settingsWrite, () => saveRegion(payload as TimeAccountRegion), 'Holiday region saved.', 'Could not save the region');
+      break;
+    case 'holidaySaveRequested':
+      yield call(settingsWrite, () => saveHoliday(payload as TimeAccountHolidayWrite), 'Holidays saved.', 'Could not save the holiday');
+      break;
+    case 'holidayDeleteRequested':
+      yield call(settingsWrite, () => deleteHoliday((payload as { id: number }).id), 'Holiday change undone.', 'Could not undo it');
+      break;
+    case 'defaultPatternSaveRequested':
+      yield call(settingsWrite, () => savePattern(payload as TimeAccountPatternWrite), 'Default schedule saved.', 'Could not save the schedule');
+      break;
+    case 'typeSaveRequested':
+      yield call(settingsWrite, () => createTimeOffType(payload as TimeOffTypeWrite), 'Time-off type added.', 'Could not add the type');
       break;
     default:
       break;

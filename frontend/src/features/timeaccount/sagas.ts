@@ -8,5 +8,5 @@ import { lazyWorkers } from '../../shared/lazyWorkers';
 const lazy = lazyWorkers(() => import('./workers'));
 
 export function* timeAccountSaga(): SagaIterator {
-  yield takeEvery((a: Action) => /^timeAccount\/(\w+Requested|\w*[cC]hanged)$/.test(a.type), lazy('route'));
+  yield takeEvery((a: Action) => /^timeAccount\/\w*(Requested|hanged)$/.test(a.type), lazy('route'));
 }

@@ -2,6 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   TimeAccountAdjustment,
   TimeAccountAdjustmentWrite,
+  TimeAccountHolidays,
+  TimeAccountHolidayWrite,
+  TimeAccountPattern,
+  TimeAccountRegion,
+  TimeOffTypeWrite,
   TimeAccountPatterns,
   TimeAccountPatternWrite,
   TimeAccountSummary,
@@ -29,6 +34,13 @@ export interface TimeAccountState {
   };
   /** Time off (the drawer the line opens): the viewer's requests, types, allowances, and the
    * pending requests they decide (admins, team-page owners). */
+  /** The workspace's settings (admins, the Workspace panel): region, holidays, default schedule, time-off types. */
+  workspace: {
+    holidays: TimeAccountHolidays | null;
+    defaults: TimeAccountPattern[];
+    types: TimeOffType[];
+    saving: boolean;
+  };
   timeOff: {
     mine: TimeOffRequest[] | null;
     toDecide: TimeOffRequest[];
@@ -44,6 +56,7 @@ export const initialTimeAccountState: TimeAccountState = {
   failed: false,
   panel: { userId: null, patterns: null, adjustments: [], summary: null, loading: false, saving: false },
   timeOff: { mine: null, toDecide: [], types: [], allowance: [], saving: false },
+  workspace: { holidays: null, defaults: [], types: [], saving: false },
 };
 
 const slice = createSlice({
@@ -95,6 +108,28 @@ const slice = createSlice({
     },
     panelClosed(state) {
       state.panel = initialTimeAccountState.panel;
+    },
+    workspaceSettingsRequested(_state, _action: PayloadAction<{ year: number }>) {},
+    workspaceSettingsLoaded(state, action: PayloadAction<{ holidays: TimeAccountHolidays; defaults: TimeAccountPattern[]; types: TimeOffType[] }>) {
+      state.workspace = { ...action.payload, saving: state.workspace.saving };
+    },
+    regionSaveRequested(state, _action: PayloadAction<TimeAccountRegion>) {
+      state.workspace.saving = true;
+    },
+    holidaySaveRequested(state, _action: PayloadAction<TimeAccountHolidayWrite>) {
+      state.workspace.saving = true;
+    },
+    holidayDeleteRequested(state, _action: PayloadAction<{ id: number }>) {
+      state.workspace.saving = true;
+    },
+    defaultPatternSaveRequested(state, _action: PayloadAction<TimeAccountPatternWrite>) {
+      state.workspace.saving = true;
+    },
+    typeSaveRequested(state, _action: PayloadAction<TimeOffTypeWrite>) {
+      state.workspace.saving = true;
+    },
+    workspaceSaveFinished(state) {
+      state.workspace.saving = false;
     },
     timeOffRequested() {},
     timeOffLoaded(

@@ -8,6 +8,7 @@ import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
+import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
 /** The workspace area's Workspace view: the workspace at a glance, with the ways into it. */
 export default function WorkspacePanelPage() {
@@ -51,6 +52,12 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
+        <h2 id="workspace-working-time" className="workspace-card__title">
+          Working time
+        </h2>
+        <WorkspaceTimeAccount />
       </section>
       <section className="workspace-card" aria-labelledby="workspace-closing" style={{ marginTop: 16 }}>
         <h2 id="workspace-closing" className="workspace-card__title">

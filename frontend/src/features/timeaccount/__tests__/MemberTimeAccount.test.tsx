@@ -48,7 +48,7 @@ describe('MemberTimeAccount', () => {
     expect(screen.getByText(/Follows the workspace default: Mon 8h 00m/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Valid from'), { target: { value: '2026-03-16' } });
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) fireEvent.change(screen.getByLabelText(`Hours on ${day}`), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add schedule' }));
     await waitFor(() =>
       expect(api.savePattern).toHaveBeenCalledWith({ user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] }),
     );

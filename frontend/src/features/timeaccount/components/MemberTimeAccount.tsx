@@ -93,7 +93,7 @@ export default function MemberTimeAccount({ memberId }: { memberId: number }) {
           disabled={!patternValid || panel.saving}
           onClick={() => dispatch(timeAccountActions.patternSaveRequested({ user: memberId, valid_from: validFrom, weekday_seconds: seconds as number[] }))}
         >
-          Save schedule
+          Add schedule
         </Button>
       </fieldset>
       <h4>Adjustments</h4>

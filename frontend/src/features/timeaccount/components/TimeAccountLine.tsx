@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOpenedOnce } from '../../../shared/lazyDialog';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { lineNumbers, lineText } from '../line';
 import { timeAccountActions } from '../slice';
@@ -14,8 +13,10 @@ const TimeOffDrawer = lazy(() => import('./TimeOffDrawer'));
 export default function TimeAccountLine({ liveWorked }: { liveWorked: number | null }) {
   const dispatch = useAppDispatch();
   const summary = useAppSelector((state) => state.timeAccount?.summary ?? null);
+  // Mounted on first open and kept (shared/lazyDialog's rule, written here: importing that module
+  // from this chunk would split it out of the office's first load into a chunk of its own).
   const [open, setOpen] = useState(false);
-  const mounted = useOpenedOnce(open);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
     dispatch(timeAccountActions.summaryRequested());
   }, [dispatch]);
@@ -29,7 +30,10 @@ export default function TimeAccountLine({ liveWorked }: { liveWorked: number | n
       style={{ fontVariantNumeric: 'tabular-nums', color: 'rgba(0, 0, 0, 0.65)' }}
     >
       {lineText(numbers)}{' '}
-      <button type="button" className="time-account-line__link" onClick={() => setOpen(true)} style={{ background: 'none', border: 0, padding: 0, color: '#1668dc', cursor: 'pointer' }}>
+      <button type="button" className="time-account-line__link" onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }} style={{ background: 'none', border: 0, padding: 0, color: '#1668dc', cursor: 'pointer' }}>
         Time off
       </button>
       {mounted && (

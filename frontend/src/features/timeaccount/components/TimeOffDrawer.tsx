@@ -4,7 +4,13 @@ import type { TimeOffRequest } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { timeAccountActions } from '../slice';
 
-const STATUS_COLOR: Record<TimeOffRequest['status'], string> = { pending: 'gold', approved: 'green', declined: 'red', cancelled: 'default' };
+// Dark text on light fills: AA contrast at the tag's 12 px (as the team page's status tags).
+const STATUS_STYLE: Record<TimeOffRequest['status'], React.CSSProperties> = {
+  pending: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  approved: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  declined: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  cancelled: { color: 'rgba(0, 0, 0, 0.88)' },
+};
 
 function days(request: TimeOffRequest): string {
   if (request.half_day) return `${request.start_date} (half day)`;
@@ -42,7 +48,7 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : (
         <div data-testid="time-off">
-          <h4>Allowance this year</h4>
+          <h2 style={{ fontSize: 16 }}>Allowance this year</h2>
           <ul style={{ paddingLeft: 18 }} data-testid="time-off-allowance">
             {timeOff.allowance.map((a) => (
               <li key={a.type}>
@@ -51,7 +57,7 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
               </li>
             ))}
           </ul>
-          <h4>Ask for time off</h4>
+          <h2 style={{ fontSize: 16 }}>Ask for time off</h2>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
             <Select aria-label="Type" value={type ?? undefined} style={{ width: 160 }} options={types.map((t) => ({ value: t.id, label: t.name }))} onChange={(value) => setForm((f) => ({ ...f, type: value }))} />
             <Input type="date" aria-label="First day" value={form.start} style={{ width: 150 }} onChange={(e) => setForm((f) => ({ ...f, start: e.target.value }))} />
@@ -71,12 +77,12 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
               Ask
             </Button>
           </div>
-          <h4 style={{ marginTop: 16 }}>Your requests</h4>
+          <h2 style={{ marginTop: 16, fontSize: 16 }}>Your requests</h2>
           {timeOff.mine.length === 0 && <Typography.Text type="secondary">No requests yet.</Typography.Text>}
           <ul style={{ paddingLeft: 18 }} data-testid="time-off-mine">
             {timeOff.mine.map((r) => (
               <li key={r.id}>
-                {days(r)} · {r.type_name} <Tag color={STATUS_COLOR[r.status]}>{r.status}</Tag>
+                {days(r)} · {r.type_name} <Tag style={STATUS_STYLE[r.status]}>{r.status}</Tag>
                 {r.decision_reason && <Typography.Text type="secondary"> {r.decision_reason}</Typography.Text>}
                 {(r.status === 'pending' || r.status === 'approved') && (
                   <Button size="small" type="link" disabled={timeOff.saving} onClick={() => dispatch(timeAccountActions.timeOffCancelRequested({ id: r.id }))} aria-label={`Cancel time off ${days(r)}`}>
@@ -88,7 +94,7 @@ export default function TimeOffDrawer({ open, onClose }: { open: boolean; onClos
           </ul>
           {pending.length > 0 && (
             <section aria-labelledby="time-off-decide">
-              <h4 id="time-off-decide">To decide</h4>
+              <h2 id="time-off-decide" style={{ fontSize: 16 }}>To decide</h2>
               <ul style={{ listStyle: 'none', padding: 0 }} data-testid="time-off-to-decide">
                 {pending.map((r) => (
                   <li key={r.id}>

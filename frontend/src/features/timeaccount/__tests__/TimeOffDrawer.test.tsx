@@ -43,6 +43,8 @@ describe('TimeOffDrawer', () => {
     await waitFor(() => expect(screen.getByTestId('time-off-allowance')).toHaveTextContent('Paid leave: 5 days used of 25, 20 left'));
     fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-03-24' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Half day' }));
+    // The types load apart from the allowance: Ask is enabled once one is chosen.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     await waitFor(() => expect(api.requestTimeOff).toHaveBeenCalledWith({ type: 1, start_date: '2026-03-24', end_date: '2026-03-24', half_day: true, note: '' }));
     // the write is over once the per-request buttons are enabled again

@@ -164,7 +164,12 @@ def member_set_team_page(*, member: User, observed_user_ids: list[int]) -> list[
         [Observation(observer=member, observed_user=user) for user in observed if user.pk not in existing]
     )
     events.publish_user_updated(user=member)
-    return list(Observation.objects.filter(observer=member).select_related("observed_user"))
+    # In the order the GET answers (by name), whatever order the ids came in.
+    return list(
+        Observation.objects.filter(observer=member)
+        .select_related("observed_user")
+        .order_by("observed_user__display_name", "observed_user_id")
+    )
 
 
 @transaction.atomic

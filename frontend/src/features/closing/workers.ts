@@ -20,6 +20,7 @@ import { handleApiError } from '../../shared/errors/handleApiError';
 import { failureText } from '../../shared/feedback';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { closingActions } from './slice';
+import { saveFile } from '../../shared/saveFile';
 
 export function* loadPeriod(): SagaIterator {
   const date: string | null = yield select((state: RootState) => state.closing.mine.date);
@@ -110,16 +111,6 @@ export function* saveSetting(action: PayloadAction<'weekly' | 'monthly'>): SagaI
   yield call(write, () => saveClosingPeriod(action.payload), 'Saved.', 'Save workspace settings error');
 }
 
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function* downloadPayroll(action: PayloadAction<{ month: string; file: 'csv' | 'xlsx' }>): SagaIterator {
   const { month, file } = action.payload;

@@ -24,6 +24,7 @@ import { historyActions, type GridCellChange, type ShiftError, type ShiftSaveReq
 import { fetchClosedDays, requestCorrection } from '../../api/closing';
 import type { ClosedSpan, CorrectionCreate } from '../../api/types';
 import { addDays } from '../../shared/dates';
+import { saveFile } from '../../shared/saveFile';
 
 function* tableQuery(): SagaIterator<WorktimeTableQuery | null> {
   const state: RootState = yield select();
@@ -156,16 +157,6 @@ export function* loadSegments(action: PayloadAction<{ shiftId: number; user: num
   }
 }
 
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function* downloadCsv(): SagaIterator {
   const query: WorktimeTableQuery | null = yield call(tableQuery);

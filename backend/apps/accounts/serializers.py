@@ -311,7 +311,8 @@ class ObservedUserSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = User
-        fields = ["id", "avatar", "full_name", "display_name", "workspace_role", "what_i_do"]
+        # timezone: the checkout opens an observed member's own today (their work days are dated in it)
+        fields = ["id", "avatar", "full_name", "display_name", "workspace_role", "what_i_do", "timezone"]
         read_only_fields = fields
 
 

@@ -3284,6 +3284,7 @@ export interface components {
             readonly display_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
             readonly what_i_do: string;
+            readonly timezone: string;
         };
         /**
          * @description The observed user with the status the viewer sees (the teammates strip's rule: an invisible
@@ -3297,6 +3298,7 @@ export interface components {
             readonly display_name: string;
             readonly workspace_role: components["schemas"]["WorkspaceRoleEnum"];
             readonly what_i_do: string;
+            readonly timezone: string;
             readonly current_status: components["schemas"]["ObservedStatus"];
         };
         Observer: {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { DateStatus } from '../../api/checkout';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { todayIso } from './dates';
 import {
   selectDateStatuses,
   selectDay,
@@ -97,6 +98,16 @@ export function useObservable() {
     dispatch(checkoutActions.observableRequested());
   }, [dispatch]);
   return rows;
+}
+
+/**
+ * Today for `userId`'s checkout: the date in their own zone (the viewer's own; an observed
+ * member's from the members shared with the viewer), else the viewer's.
+ */
+export function useTodayOf(userId: number): string {
+  const me = useAppSelector((state) => state.auth.user);
+  const theirs = useAppSelector((state) => selectObservable(state)?.find((row) => row.observed_user.id === userId)?.observed_user.timezone);
+  return todayIso(userId === me?.id ? me.timezone : (theirs ?? me?.timezone));
 }
 
 /** The note being written on this work day: its save state; the editor opens on the server's text. */

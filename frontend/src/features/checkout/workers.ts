@@ -155,7 +155,8 @@ export function* loadNext(): SagaIterator {
 }
 
 export function* loadMessages(): SagaIterator {
-  const { from, to } = messageWindow(todayIso());
+  const zone: string | undefined = yield select((state: RootState) => state.auth.user?.timezone);
+  const { from, to } = messageWindow(todayIso(zone));
   try {
     const rows: CheckoutCheckStatus[] = yield call(fetchOpenCheckMessages, from, to);
     yield put(checkoutActions.messagesLoaded(rows));
@@ -314,7 +315,8 @@ export function* leave(): SagaIterator {
     if (failure.status === 409) {
       yield put(checkoutActions.leaveChecksFailed());
       const me: number | null = yield select(selectMe);
-      if (me !== null) yield call(loadDay, checkoutActions.dayRequested({ userId: me, date: todayIso() }));
+      const zone: string | undefined = yield select((state: RootState) => state.auth.user?.timezone);
+      if (me !== null) yield call(loadDay, checkoutActions.dayRequested({ userId: me, date: todayIso(zone) }));
     } else {
       yield put(checkoutActions.leaveFailed());
       yield call(toastFailure, error, 'Leave office error');

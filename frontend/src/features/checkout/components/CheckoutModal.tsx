@@ -5,8 +5,7 @@ import { CheckCircleFilled, HourglassOutlined, CloseCircleFilled, ExclamationCir
 import type { DayStatus } from '../../../api/checkout';
 import { useAppSelector } from '../../../shared/hooks';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT } from '../rules';
-import { todayIso } from '../dates';
-import { useDateStatuses } from '../hooks';
+import { useDateStatuses, useTodayOf } from '../hooks';
 
 function Icon({ status }: { status: DayStatus }) {
   const style = { color: DAY_STATUS_COLOR[status] };
@@ -28,7 +27,7 @@ function Icon({ status }: { status: DayStatus }) {
 /** The header's Go to Checkout icon: the real status of the user's day (spec 01 §2). */
 export function CheckoutStatusIcon() {
   const userId = useAppSelector((state) => state.auth.user?.id ?? 0);
-  const today = todayIso();
+  const today = useTodayOf(userId);
   // The icon keeps its last state when a reload fails; the checkout itself says more.
   const rows = useDateStatuses(userId, today, today);
   const status: DayStatus = rows?.[0]?.status ?? 'working_or_plan_to_work';

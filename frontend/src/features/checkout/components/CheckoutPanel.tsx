@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { canEditCheckout, modeFor, showsModifyToggle, showsTrackingTag, type CheckoutMode } from '../rules';
-import { todayIso } from '../dates';
-import { useCheckoutDay } from '../hooks';
+import { useCheckoutDay, useTodayOf } from '../hooks';
 import { selectCreating } from '../selectors';
 import { checkoutActions } from '../slice';
 import { CreateTaskForm } from './CreateTaskForm';
@@ -41,7 +40,7 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
   const creating = useAppSelector(selectCreating);
   const isOwn = me?.id === userId;
   const mode = modeFor(requestedMode, isOwn);
-  const today = todayIso();
+  const today = useTodayOf(userId);
   const [ownDate, setOwnDate] = useState(dateProp ?? today);
   const date = dateProp ?? ownDate;
   const setDate = (next: string) => {

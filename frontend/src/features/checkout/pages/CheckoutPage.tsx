@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { hasBetaParam, paths, withBeta } from '../../../shared/routes';
 import { CheckoutPanel } from '../components/CheckoutPanel';
 import { DAY_STATUS_COLOR, DAY_STATUS_TEXT, OBSERVED_STATUS } from '../rules';
-import { groupDate, shiftDate, todayIso } from '../dates';
-import { useDateStatuses, useObservable } from '../hooks';
+import { groupDate, shiftDate } from '../dates';
+import { useDateStatuses, useObservable, useTodayOf } from '../hooks';
 import { checkoutActions } from '../slice';
 import '../checkout.css';
 
@@ -16,7 +16,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The 'Checkout' status list: the viewed user's recent days, grouped by date (spec 01 §2). */
 function StatusList({ userId, onPick }: { userId: number; onPick: (date: string) => void }) {
-  const today = todayIso();
+  const today = useTodayOf(userId);
   const rows = useDateStatuses(userId, shiftDate(today, -30), today);
   return (
     <details className="checkout-side__group" open>
@@ -103,7 +103,7 @@ export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode 
   const requested = Number(params.get('user'));
   const userId = Number.isInteger(requested) && requested > 0 ? requested : (me?.id ?? 0);
   const rawDate = params.get('date') ?? '';
-  const today = todayIso();
+  const today = useTodayOf(userId);
   const date = DATE_PATTERN.test(rawDate) && rawDate <= today ? rawDate : today;
   const setDate = (next: string) => {
     const copy = new URLSearchParams(params);

@@ -31,15 +31,16 @@ def blocks_of_day(
     segments: list[accounting.Segment], shift_of: dict, *, lo: dt.datetime, hi: dt.datetime, now: dt.datetime
 ) -> list[dict]:
     """Segments cut to the local day [lo, hi); a still open one keeps `end` None on the day it
-    reaches now (it grows live in the SPA) and ends at midnight on the days before."""
+    reaches now (it grows live in the SPA) and ends at midnight on the days before. An open one
+    read in the second it began (the clock has whole seconds) has no length yet and is kept."""
     out = []
     for segment, shift in zip(segments, shift_of, strict=True):
         end = segment.end or now
         start = max(segment.start, lo)
         stop = min(end, hi)
-        if stop <= start:
-            continue
         is_open = segment.end is None and stop == end
+        if stop < start or (stop == start and not (is_open and start < hi)):
+            continue
         out.append(
             {
                 "status": segment.status,

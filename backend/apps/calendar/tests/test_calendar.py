@@ -99,6 +99,19 @@ def test_the_open_shift_grows_and_task_time_has_project_colours(auth_client, clo
     assert body["calendar_import"]["configured"] is False
 
 
+def test_a_shift_entered_this_very_second_is_already_on_the_calendar(auth_client, clock):
+    """Read in the second the member entered (the clock has whole seconds), the open block has
+    no length yet but is there, growing from now; it is not dropped as an empty cut."""
+    clock.set(utc(3, 10, 23, 59))
+    auth_client.post(
+        "/api/work/create_log_user_status/", {"status_enum_identifier": "working"}, format="json"
+    )
+    body = auth_client.get(URL, {"from_date": "2026-03-10", "to_date": "2026-03-11"}).json()
+    (block,) = body["days"][0]["blocks"]
+    assert (block["start"], block["end"], block["status"]) == ("2026-03-10T23:59:00Z", None, "working")
+    assert body["days"][1]["blocks"] == []
+
+
 def test_observer_reads_others_do_not(client_for, auth_client):
     member = auth_client.user
     observer = UserFactory(workspace=member.workspace)

@@ -109,7 +109,10 @@ def allocated_time(*, user, from_date: dt.date, to_date: dt.date) -> dict:
 def work_day_tasks(*, work_day: WorkDay) -> list[dict]:
     """The tasks on a work day (its links) with the time on each; time without a link too."""
     live = running(user=work_day.user)
-    times = {row.task_id: row for row in TaskTime.objects.filter(work_day=work_day)}
+    times = {
+        row.task_id: row
+        for row in TaskTime.objects.filter(work_day=work_day).select_related("task__task_list")
+    }
     links = WorkDayTask.objects.filter(work_day=work_day).select_related("task__task_list").order_by("id")
     out = []
     seen = set()

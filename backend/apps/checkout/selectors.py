@@ -12,6 +12,8 @@ from django.db.models import Max, Q, Sum
 from apps.checkout.day_status import DAY_STATUS_CHOICES, DayStatus  # noqa: F401 (re-exported)
 from apps.checkout.models import CheckoutCheckStatus, CheckoutReadLog
 from apps.core import timeutils
+from apps.projects import time_selectors
+from apps.projects.models import Project, UserTask
 from apps.work import selectors as work_selectors
 from apps.work.models import WorkDay, WorkShift, WorkShiftSchedule
 
@@ -187,4 +189,56 @@ def team_workdays(*, viewer, users: list, from_date: dt.date, to_date: dt.date) 
             for d in days
         ],
         "total_seconds_worked": sum(d.work_time_seconds for d in days),
+    }
+
+
+DRAFT_OPEN_CAP = 20
+
+
+def notes_draft(*, work_day: WorkDay) -> dict:
+    """What an empty checkout note can start from (issue 32, docs/checkout.md "Starting the note
+    from the day"): the day's tasks with their time (the running interval counted live), the
+    meetings imported from the member's calendar that day, and what is still open: the tasks
+    marked Today that got no time and those marked Next shift (not archived). Six queries, whatever
+    the size of the day."""
+    tasks = [row for row in time_selectors.work_day_tasks(work_day=work_day) if row["seconds_worked"] > 0]
+    titles = dict(Project.objects.filter(pk__in={row["project"] for row in tasks}).values_list("pk", "title"))
+    lo, hi = timeutils.day_bounds(work_day.work_date, work_day.user.timezone)
+    meetings = (
+        WorkShiftSchedule.objects.filter(user=work_day.user, start_datetime__lt=hi, end_datetime__gt=lo)
+        .exclude(calendar_uid="")
+        .order_by("start_datetime", "id")
+    )
+    worked = {row["id"] for row in tasks}
+    open_rows = (
+        UserTask.objects.filter(user=work_day.user, task__archived_yn=False)
+        .filter(Q(today_yn=True) | Q(next_shift_yn=True))
+        .exclude(task_id__in=worked)
+        .select_related("task__task_list__parent_project")
+        .order_by("-next_shift_yn", "-task__priority", "task__title", "task_id")[:DRAFT_OPEN_CAP]
+    )
+    return {
+        "tasks": [
+            {
+                "task_id": row["id"],
+                "title": row["title"],
+                "project_title": titles.get(row["project"], ""),
+                "seconds": row["seconds_worked"],
+                "recording": row["recording_yn"],
+            }
+            for row in tasks
+        ],
+        "meetings": [
+            {"title": m.schedule_notes or "Calendar event", "start": m.start_datetime, "end": m.end_datetime}
+            for m in meetings
+        ],
+        "open": [
+            {
+                "task_id": row.task_id,
+                "title": row.task.title,
+                "project_title": getattr(row.task.task_list.parent_project, "title", ""),
+                "next_shift": row.next_shift_yn,
+            }
+            for row in open_rows
+        ],
     }

@@ -132,3 +132,32 @@ class CheckoutTaskCreateSerializer(serializers.Serializer):
         help_text="1..n+1 among the open tasks",
     )
     title = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False, max_length=255)
+
+
+class DraftTaskSerializer(serializers.Serializer):
+    task_id = serializers.IntegerField()
+    title = serializers.CharField()
+    project_title = serializers.CharField()
+    seconds = serializers.IntegerField()
+    recording = serializers.BooleanField()
+
+
+class DraftMeetingSerializer(serializers.Serializer):
+    title = serializers.CharField()
+    start = serializers.DateTimeField()
+    end = serializers.DateTimeField()
+
+
+class DraftOpenTaskSerializer(serializers.Serializer):
+    task_id = serializers.IntegerField()
+    title = serializers.CharField()
+    project_title = serializers.CharField()
+    next_shift = serializers.BooleanField(help_text="Marked Next shift (else: marked Today, no time yet)")
+
+
+class NotesDraftSerializer(serializers.Serializer):
+    """What an empty checkout note can start from; the SPA writes it into the editor."""
+
+    tasks = DraftTaskSerializer(many=True)
+    meetings = DraftMeetingSerializer(many=True)
+    open = DraftOpenTaskSerializer(many=True)

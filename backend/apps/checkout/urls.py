@@ -23,6 +23,7 @@ urlpatterns = [
         name="mark-checkoutstatus-read-by-ids",
     ),
     path("work_day/workday_summary/", views.workday_summary, name="workday-summary"),
+    path("work_day/<int:pk>/notes_draft/", views.notes_draft, name="work-day-notes-draft"),
     path("team_checkout_workdays/", views.team_checkout_workdays, name="team-checkout-workdays"),
     path("checkout_date_status/", views.checkout_date_status, name="checkout-date-status"),
     path("checkout/create_task/", views.checkout_create_task, name="checkout-create-task"),

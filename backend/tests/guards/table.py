@@ -267,6 +267,10 @@ TABLE: dict[tuple[str, str], Row] = {
     ("PATCH", "/api/work/work_day/{pk}/"): Row(
         members_own(admin=403), params={"pk": "member_work_day"}, body={"checkout_notes": "Done."}
     ),
+    # The note's draft (issue 32) is for the one who writes the note: everyone else 404.
+    ("GET", "/api/work/work_day/{pk}/notes_draft/"): Row(
+        members_own(admin=404), params={"pk": "member_work_day"}
+    ),
     ("GET", "/api/work/work_day/{pk}/workshifts_summary/"): Row(
         members_own(admin=200), params={"pk": "member_work_day"}
     ),

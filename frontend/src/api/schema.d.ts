@@ -2240,6 +2240,26 @@ export interface paths {
         patch: operations["work_work_day_partial_update"];
         trace?: never;
     };
+    "/api/work/work_day/{id}/notes_draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What the owner's empty checkout note can start from; only the day's owner writes its note,
+         *     so anyone else (observers included) gets 404.
+         */
+        get: operations["work_work_day_notes_draft_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/work_day/{id}/tasks/": {
         parameters: {
             query?: never;
@@ -2952,6 +2972,27 @@ export interface components {
         DismissAllResult: {
             dismissed: number;
         };
+        DraftMeeting: {
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+        };
+        DraftOpenTask: {
+            task_id: number;
+            title: string;
+            project_title: string;
+            /** @description Marked Next shift (else: marked Today, no time yet) */
+            next_shift: boolean;
+        };
+        DraftTask: {
+            task_id: number;
+            title: string;
+            project_title: string;
+            seconds: number;
+            recording: boolean;
+        };
         /**
          * @description * `hm` - Hours and minutes
          *     * `decimal` - Decimal hours
@@ -3224,6 +3265,12 @@ export interface components {
             /** Format: date-time */
             end_datetime: string;
             work_time_seconds: number;
+        };
+        /** @description What an empty checkout note can start from; the SPA writes it into the editor. */
+        NotesDraft: {
+            tasks: components["schemas"]["DraftTask"][];
+            meetings: components["schemas"]["DraftMeeting"][];
+            open: components["schemas"]["DraftOpenTask"][];
         };
         Notification: {
             readonly id: number;
@@ -15757,6 +15804,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    work_work_day_notes_draft_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesDraft"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No response body */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -26,6 +26,7 @@ from apps.checkout.serializers import (
     LeaveResultSerializer,
     LeaveSerializer,
     MarkedSerializer,
+    NotesDraftSerializer,
     TeamWorkdaysSerializer,
     UserIdsSerializer,
     WorkdayIdsSerializer,
@@ -274,3 +275,12 @@ def checkout_create_task(request: Request) -> Response:
     )
     row = project_selectors.task_detail(user=request.user, task_id=task.pk)
     return Response(TaskSerializer(row, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(responses={200: NotesDraftSerializer, 404: None})
+@api_view(["GET"])
+def notes_draft(request: Request, pk: int) -> Response:
+    """What the owner's empty checkout note can start from; only the day's owner writes its note,
+    so anyone else (observers included) gets 404."""
+    work_day = get_object_or_404(WorkDay.objects.select_related("user"), pk=pk, user=request.user)
+    return Response(NotesDraftSerializer(selectors.notes_draft(work_day=work_day)).data)

@@ -73,6 +73,41 @@ test('Ben writes a formatted note with a link, it is saved on blur and is there 
   await saveScreenshot(page, 'issue12-checkout-page-390');
 });
 
+test('Ben starts an empty note from his day, adds a line, and it is saved', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await enterOffice(page, BEN);
+  const day = await todaysDay(request);
+  const cleared = await request.patch(`/api/work/work_day/${day.id}/`, { headers: day.headers, data: { checkout_notes: '' } });
+  expect(cleared.status()).toBe(200);
+  await openOwnCheckout(page);
+
+  await page.getByRole('button', { name: 'Start from my day' }).click();
+  // The demo day has time on tasks: a bold heading and one bullet per task with its time.
+  await expect(notes(page).locator('span[style*="font-weight: bold"]').first()).toHaveText('Worked on');
+  await expect(notes(page).locator('li').first()).toHaveText(/^.+ \((\d+h )?\d+m(, tracker running)?\)$/);
+  await expect(page.getByTestId('checkout-save-state')).toHaveText('Saved');
+  await expect(page.getByRole('button', { name: 'Start from my day' })).toHaveCount(0);
+
+  // The member edits it freely: the draft is an ordinary note.
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // out of the list
+  await page.keyboard.type('Tomorrow: the release');
+  await blurNotes(page);
+  await saveScreenshot(page, 'issue32-note-draft-1440');
+
+  await page.reload();
+  await expect(editor(page)).toBeVisible();
+  await expect(notes(page)).toContainText('Worked on');
+  await expect(notes(page)).toContainText('Tomorrow: the release');
+  await expect(page.getByRole('button', { name: 'Start from my day' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(notes(page)).toContainText('Tomorrow: the release');
+  await saveScreenshot(page, 'issue32-note-draft-390');
+});
+
 test('leaving with a failing check: the checks answer, then Leave anyway leaves', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await enterOffice(page, BEN);

@@ -18,6 +18,7 @@ export type Observer = Schemas['Observer'];
 export type UserDetails = Schemas['UserDetails'];
 export type WorktimeSummary = Schemas['WorktimeSummary'];
 export type NextCalendarSchedule = Schemas['NextCalendarSchedule'];
+export type NotesDraft = Schemas['NotesDraft'];
 type WorkDayUpdate = JsonRequest<paths['/api/work/work_day/{id}/']['patch']>;
 type ObservableUserUpdate = JsonRequest<paths['/api/accounts/me/observable_users/{observation_id}/']['patch']>;
 type LeaveRequest = JsonRequest<paths['/api/work/checkout/leave_office/']['post']>;
@@ -35,6 +36,11 @@ export async function createWorkDay(date: string): Promise<WorkDay> {
 export async function saveCheckoutNotes(id: number, notes: string | null): Promise<WorkDay> {
   const body: WorkDayUpdate = { checkout_notes: notes };
   return (await api.patch<WorkDay>(`/api/work/work_day/${id}/`, body)).data;
+}
+
+/** What the owner's empty note can start from (the day's tasks, meetings, what is still open). */
+export async function fetchNotesDraft(workDayId: number): Promise<NotesDraft> {
+  return (await api.get<NotesDraft>(`/api/work/work_day/${workDayId}/notes_draft/`)).data;
 }
 
 export async function fetchShifts(workDayId: number): Promise<WorkShift[]> {

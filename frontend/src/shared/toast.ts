@@ -2,11 +2,16 @@ import { call } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { toApiFailure } from '../api/client';
 import { handleApiError } from './errors/handleApiError';
-import { feedback, failureText } from './feedback';
+import { feedback, failureText, TOAST_SECONDS } from './feedback';
 
 /** A write went through: a short success toast ('Profile saved.'). */
 export function* toastSuccess(text: string): SagaIterator {
   yield call(feedback.success, text);
+}
+
+/** Nothing was done, and why ('Your note is not empty: nothing was replaced.'). */
+export function* toastInfo(text: string): SagaIterator {
+  yield call(feedback.message.open, { type: 'info', content: text, duration: TOAST_SECONDS.success });
 }
 
 /**

@@ -111,6 +111,20 @@ export function useTodayOf(userId: number): string {
 }
 
 /** The note being written on this work day: its save state; the editor opens on the server's text. */
+/**
+ * 'Start from my day' on this day's note: whether the note is empty (nothing saved or waiting),
+ * whether the draft is being read, and the text the editor reopens with once one was written in.
+ */
+export function useNotesDraft(workDayId: number | null) {
+  const notes = useAppSelector(selectNotes);
+  const mine = notes.workDayId === workDayId;
+  return {
+    empty: !mine || !(notes.hasPending ? notes.pending : notes.saved),
+    drafting: mine && notes.drafting,
+    seed: mine ? notes.seed : null,
+  };
+}
+
 export function useNotes(workDayId: number | null, text: string | null) {
   const dispatch = useAppDispatch();
   const notes = useAppSelector(selectNotes);

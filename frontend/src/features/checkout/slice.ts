@@ -49,6 +49,10 @@ export interface NotesState {
   state: SaveState;
   /** A save call is in flight (leaving the office waits for it). */
   inFlight: boolean;
+  /** 'Start from my day': the draft is being read. */
+  drafting: boolean;
+  /** The text the editor reopens with after a draft was written into it (`n` re-keys the editor). */
+  seed: { n: number; text: string } | null;
 }
 
 export interface CheckoutState {
@@ -100,7 +104,16 @@ export interface TaskCreate {
 const noChoices = { key: null, rows: [], loading: false };
 const emptyTaskForm: TaskFormState = { projects: noChoices, lists: noChoices, sections: noChoices, saving: false, problem: null, created: null };
 
-const emptyNotes: NotesState = { workDayId: null, saved: null, pending: null, hasPending: false, state: 'saved', inFlight: false };
+const emptyNotes: NotesState = {
+  workDayId: null,
+  saved: null,
+  pending: null,
+  hasPending: false,
+  state: 'saved',
+  inFlight: false,
+  drafting: false,
+  seed: null,
+};
 
 const initialState: CheckoutState = {
   days: {},
@@ -272,6 +285,19 @@ const checkoutSlice = createSlice({
     notesSaveFailed(state) {
       state.notes.inFlight = false;
       state.notes.state = 'failed';
+    },
+    /** 'Start from my day' on an empty note. */
+    draftRequested(state, action: PayloadAction<{ workDayId: number }>) {
+      if (state.notes.workDayId === action.payload.workDayId) state.notes.drafting = true;
+    },
+    /** The draft is in the editor (and on its way to the server as the note). */
+    draftApplied(state, action: PayloadAction<{ workDayId: number; text: string }>) {
+      if (state.notes.workDayId !== action.payload.workDayId) return;
+      state.notes.drafting = false;
+      state.notes.seed = { n: (state.notes.seed?.n ?? 0) + 1, text: action.payload.text };
+    },
+    draftEnded(state) {
+      state.notes.drafting = false;
     },
     /** The panel closed: retries stop (the text was kept as long as it was on screen). */
     notesStopped(state) {

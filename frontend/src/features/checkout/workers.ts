@@ -10,6 +10,7 @@ import {
   fetchDaySummary,
   fetchDayTasks,
   fetchNextWorkday,
+  fetchNotesDraft,
   fetchObservableUsers,
   fetchObservers,
   fetchOpenCheckMessages,
@@ -27,6 +28,7 @@ import {
   type DateStatus,
   type LeaveResult,
   type NextCalendarSchedule,
+  type NotesDraft,
   type ObservableUser,
   type Observer,
   type UserDetails,
@@ -41,7 +43,8 @@ import type { Project, Section, TaskList } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { failureText } from '../../shared/feedback';
-import { toastFailure, toastSuccess } from '../../shared/toast';
+import { toastFailure, toastInfo, toastSuccess } from '../../shared/toast';
+import { draftNotes } from './noteDraft';
 import { checkoutLiveActions } from './actions';
 import { messageWindow } from './messages';
 import { selectCheckoutState } from './selectors';
@@ -292,6 +295,37 @@ export function* saveNotes(): SagaIterator {
   }
 }
 
+export const DRAFT_NOT_EMPTY = 'Your note is not empty: nothing was replaced.';
+export const DRAFT_NOTHING = 'Nothing to start from yet: no time on tasks, meetings or open tasks on this day.';
+
+/**
+ * 'Start from my day': the day's tasks, meetings and what is still open, written into an empty note
+ * and saved as the member's edit (docs/checkout.md). A note that got text meanwhile is kept.
+ */
+export function* applyDraft(action: PayloadAction<{ workDayId: number }>): SagaIterator {
+  const { workDayId } = action.payload;
+  try {
+    const draft: NotesDraft = yield call(fetchNotesDraft, workDayId);
+    const notes: NotesState = yield select((state: RootState) => selectCheckout(state).notes);
+    if (notes.workDayId !== workDayId) return;
+    const timeZone: string = yield select((state: RootState) => state.auth.user?.timezone || 'UTC');
+    const text = draftNotes(draft, timeZone);
+    if (notes.hasPending ? notes.pending : notes.saved) {
+      yield put(checkoutActions.draftEnded());
+      yield call(toastInfo, DRAFT_NOT_EMPTY);
+    } else if (text === null) {
+      yield put(checkoutActions.draftEnded());
+      yield call(toastInfo, DRAFT_NOTHING);
+    } else {
+      yield put(checkoutActions.draftApplied({ workDayId, text }));
+      yield put(checkoutActions.notesBlurred({ workDayId, text }));
+    }
+  } catch (error) {
+    yield put(checkoutActions.draftEnded());
+    yield call(toastFailure, error, 'Your day could not be read for the note');
+  }
+}
+
 function* rerunChecks(workDay: WorkDay): SagaIterator {
   try {
     const checks: CheckoutCheckStatus[] = yield call(runCheckoutChecks, workDay.user, workDay.work_date);
@@ -396,6 +430,7 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   taskListsRequested: loadTaskLists,
   taskSectionsRequested: loadTaskSections,
   taskCreateRequested: createTask,
+  draftRequested: applyDraft,
   [checkoutLiveActions.notesChangedElsewhere.type.slice('checkout/'.length)]: notesChangedElsewhere,
   [checkoutLiveActions.statusChangedElsewhere.type.slice('checkout/'.length)]: statusChangedElsewhere,
   [checkoutLiveActions.observablesChanged.type.slice('checkout/'.length)]: observableChanged,

@@ -5,11 +5,11 @@ import * as api from '../../../api/checkout';
 import type { RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
 import { checkoutActions, checkoutReducer, dayKey, type CheckoutState } from '../slice';
-import { dismissAll, leave, loadDay, notesChangedElsewhere, saveNotes } from '../workers';
+import { applyDraft, dismissAll, DRAFT_NOT_EMPTY, DRAFT_NOTHING, leave, loadDay, notesChangedElsewhere, saveNotes } from '../workers';
 import { checkoutLiveActions } from '../actions';
 
 vi.mock('../../../api/checkout');
-vi.mock('../../../shared/feedback', () => ({ feedback: { failure: vi.fn(), success: vi.fn() }, failureText: (_: unknown, fallback: string) => fallback }));
+vi.mock('../../../shared/feedback', () => ({ TOAST_SECONDS: { success: 3, failure: 6 }, feedback: { failure: vi.fn(), success: vi.fn(), message: { open: vi.fn() } }, failureText: (_: unknown, fallback: string) => fallback }));
 
 const workDay = { id: 7, user: 1, work_date: '2026-11-20', checkout_notes: null } as unknown as api.WorkDay;
 const summary = { work_time: 3600, tasks_allocated_time: 0 } as api.WorktimeSummary;
@@ -169,5 +169,54 @@ describe('messages and leaving', () => {
     const { dispatched, state } = await run(leave, undefined, checkout);
     expect(state.checkout.leave.step).toBe('idle');
     expect(dispatched).toContainEqual(errorsActions.errorRecorded({ title: 'Leave office error', message: 'Bad gateway' }));
+  });
+});
+
+describe("'Start from my day'", () => {
+  const draft: api.NotesDraft = {
+    tasks: [{ task_id: 3, title: 'Write the spec', project_title: 'Apollo', seconds: 5400, recording: false }],
+    meetings: [],
+    open: [],
+  };
+  const opened = (text: string | null, pending?: string) => {
+    let state = checkoutReducer(undefined, checkoutActions.notesReset({ workDayId: 7, text }));
+    if (pending !== undefined) state = checkoutReducer(state, checkoutActions.notesBlurred({ workDayId: 7, text: pending }));
+    return checkoutReducer(state, checkoutActions.draftRequested({ workDayId: 7 }));
+  };
+
+  it('writes the day into an empty note and saves it as the member\'s edit', async () => {
+    vi.mocked(api.fetchNotesDraft).mockResolvedValue(draft);
+    const { dispatched, state } = await run(applyDraft, checkoutActions.draftRequested({ workDayId: 7 }), opened(null));
+    expect(api.fetchNotesDraft).toHaveBeenCalledWith(7);
+    const seed = state.checkout.notes.seed;
+    expect(seed?.n).toBe(1);
+    expect(JSON.parse(seed?.text ?? '{}').blocks.map((b: { text: string }) => b.text)).toEqual(['Worked on', 'Apollo: Write the spec (1h 30m)']);
+    expect(dispatched).toContainEqual(checkoutActions.notesBlurred({ workDayId: 7, text: seed?.text ?? '' }));
+    expect(state.checkout.notes).toMatchObject({ drafting: false, hasPending: true, pending: seed?.text });
+  });
+
+  it('keeps a note that got text meanwhile, and says so', async () => {
+    vi.mocked(api.fetchNotesDraft).mockResolvedValue(draft);
+    const feedback = (await import('../../../shared/feedback')).feedback;
+    const { dispatched, state } = await run(applyDraft, checkoutActions.draftRequested({ workDayId: 7 }), opened(null, 'Typed first'));
+    expect(state.checkout.notes).toMatchObject({ drafting: false, seed: null, pending: 'Typed first' });
+    expect(dispatched.some((a) => a.type === checkoutActions.notesBlurred.type)).toBe(false);
+    expect(feedback.message.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', content: DRAFT_NOT_EMPTY }));
+  });
+
+  it('says when the day has nothing to start from, and writes nothing', async () => {
+    vi.mocked(api.fetchNotesDraft).mockResolvedValue({ tasks: [], meetings: [], open: [] });
+    const feedback = (await import('../../../shared/feedback')).feedback;
+    const { state } = await run(applyDraft, checkoutActions.draftRequested({ workDayId: 7 }), opened(null));
+    expect(state.checkout.notes).toMatchObject({ drafting: false, seed: null, hasPending: false });
+    expect(feedback.message.open).toHaveBeenCalledWith(expect.objectContaining({ content: DRAFT_NOTHING }));
+  });
+
+  it('a failed read ends the wait and tells the member; the note is untouched', async () => {
+    vi.mocked(api.fetchNotesDraft).mockRejectedValue(httpError(404));
+    const feedback = (await import('../../../shared/feedback')).feedback;
+    const { state } = await run(applyDraft, checkoutActions.draftRequested({ workDayId: 7 }), opened(null));
+    expect(state.checkout.notes).toMatchObject({ drafting: false, seed: null, hasPending: false });
+    expect(feedback.failure).toHaveBeenCalledWith('Your day could not be read for the note.');
   });
 });

@@ -1,9 +1,10 @@
 import { useSectionLevel } from './sectionLevel';
 import { lazy, Suspense } from 'react';
-import { Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
+import { ProfileOutlined } from '@ant-design/icons';
 import type { WorkDay } from '../../../../api/checkout';
 import { useAppDispatch } from '../../../../shared/hooks';
-import { useNotes } from '../../hooks';
+import { useNotes, useNotesDraft } from '../../hooks';
 import { NOTES_READ_ONLY } from '../../rules';
 import { checkoutActions } from '../../slice';
 
@@ -22,11 +23,24 @@ export function NotesSection({ workDay, editing, isOwn, isCurrentDay }: Props) {
   const level = useSectionLevel();
   const dispatch = useAppDispatch();
   const saveState = useNotes(editing ? workDay.id : null, workDay.checkout_notes ?? null);
+  const draft = useNotesDraft(editing ? workDay.id : null);
+  const canDraft = editing && draft.empty && !workDay.checkout_notes;
   const placeholder = editing ? 'What did you do today? What is next?' : isCurrentDay && isOwn ? 'Press Modify to write your checkout note.' : NOTES_READ_ONLY;
   return (
     <>
       <div className="checkout__notes-head">
         <Typography.Title level={level}>Notes</Typography.Title>
+        {canDraft && (
+          <Button
+            size="small"
+            className="checkout__notes-draft"
+            icon={<ProfileOutlined />}
+            loading={draft.drafting}
+            onClick={() => dispatch(checkoutActions.draftRequested({ workDayId: workDay.id }))}
+          >
+            Start from my day
+          </Button>
+        )}
         {editing && (
           <Typography.Text type={saveState === 'failed' ? 'danger' : 'secondary'} data-testid="checkout-save-state" aria-live="polite">
             {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : 'Saved'}
@@ -35,8 +49,8 @@ export function NotesSection({ workDay, editing, isOwn, isCurrentDay }: Props) {
       </div>
       <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
         <NotesEditor
-          key={editing ? `edit-${workDay.id}` : `read-${workDay.id}-${workDay.checkout_notes ?? ''}`}
-          notes={workDay.checkout_notes ?? null}
+          key={editing ? `edit-${workDay.id}-${draft.seed?.n ?? 0}` : `read-${workDay.id}-${workDay.checkout_notes ?? ''}`}
+          notes={draft.seed?.text ?? workDay.checkout_notes ?? null}
           readOnly={!editing}
           placeholder={placeholder}
           onBlur={(text) => dispatch(checkoutActions.notesBlurred({ workDayId: workDay.id, text }))}

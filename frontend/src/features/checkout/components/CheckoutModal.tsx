@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Modal, Tooltip } from 'antd';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CheckCircleFilled, HourglassOutlined, CloseCircleFilled, ExclamationCircleFilled, FileTextOutlined } from '@ant-design/icons';
@@ -46,10 +46,11 @@ interface Props {
   onLeft?: () => void;
   /** The tracking tag (from app/: the tracker's state), shown on the user's own current day. */
   trackingTag?: ReactNode;
+  periodClose?: ComponentProps<typeof CheckoutPanel>['periodClose'];
 }
 
 /** Leaving the office: the user's checkout in leave_the_office mode, in a modal (spec 01 §9: width 700, layer 1050). */
-export default function CheckoutModal({ open, onClose, onLeft, trackingTag }: Props) {
+export default function CheckoutModal({ open, onClose, onLeft, trackingTag, periodClose }: Props) {
   const userId = useAppSelector((state) => state.auth.user?.id ?? 0);
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={700} zIndex={1050} destroyOnHidden title={null} aria-label="Checkout">
@@ -57,6 +58,7 @@ export default function CheckoutModal({ open, onClose, onLeft, trackingTag }: Pr
         userId={userId}
         mode="leave_the_office"
         trackingTag={trackingTag}
+        periodClose={periodClose}
         onLeft={() => {
           onLeft?.();
           onClose();

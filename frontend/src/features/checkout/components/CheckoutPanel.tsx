@@ -31,10 +31,12 @@ interface Props {
   framed?: boolean;
   /** The tracking tag (app/ hands it in: it reads the tracker's state); shown on the user's own current day. */
   trackingTag?: ReactNode;
+  /** Closing the period (app/ hands it in from the closing feature): shown on the user's own days. */
+  periodClose?: (date: string, today: string) => ReactNode;
 }
 
 /** The checkout of one user and day (spec 01 §2): page, leave_the_office and history modes. */
-export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onDateChange, onLeft, framed = false, trackingTag }: Props) {
+export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onDateChange, onLeft, framed = false, trackingTag, periodClose }: Props) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((state) => state.auth.user);
   const creating = useAppSelector(selectCreating);
@@ -112,6 +114,8 @@ export function CheckoutPanel({ userId, mode: requestedMode, date: dateProp, onD
       )}
 
       {editing && day.workDay && <CreateTaskForm />}
+
+      {isOwn && mode !== 'history' && periodClose?.(date, today)}
 
       {isOwn && isCurrentDay && <NextWorkdaySection trackedToday={hasTracker ? times.tracked : workTime} hasTracker={hasTracker} />}
 

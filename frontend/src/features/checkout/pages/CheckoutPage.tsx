@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Empty, Space, Tag, Typography } from 'antd';
 import { PageFrame } from '../../../shared/PageFrame';
@@ -97,7 +97,7 @@ function ObservedMembers({ current }: { current: number }) {
 }
 
 /** /checkout: the user's own checkout (page mode), or `?user=` an observed member's (history mode). */
-export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode }) {
+export default function CheckoutPage({ trackingTag, periodClose }: Pick<ComponentProps<typeof CheckoutPanel>, 'trackingTag' | 'periodClose'>) {
   const me = useAppSelector((state) => state.auth.user);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('user'));
@@ -118,7 +118,7 @@ export default function CheckoutPage({ trackingTag }: { trackingTag?: ReactNode 
       <div className="checkout-page">
         <ObservedMembers current={userId} />
         <div className="checkout-page__main">
-          <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} />
+          <CheckoutPanel key={userId} userId={userId} mode={userId === me.id ? 'page' : 'history'} date={date} onDateChange={setDate} framed trackingTag={trackingTag} periodClose={periodClose} />
         </div>
         <aside className="checkout-side" aria-label="Checkout history">
           <StatusList userId={userId} onPick={setDate} />

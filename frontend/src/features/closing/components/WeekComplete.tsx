@@ -4,12 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectClosing } from '../selectors';
 import { closingActions } from '../slice';
 import { periodRange, STATE_TEXT, summaryLines } from '../periodText';
+import '../closing.css';
 
 const SUBMITTABLE = ['draft', 'rejected', 'reopened'];
 
-/** 'My week is complete' (History): the period holding `date`, its state, and a confirm that
- * shows what is submitted (docs/closing.md). */
-export function WeekComplete({ date, today }: { date: string; today: string }) {
+/** 'My week is complete' (History, and the checkout with `atCheckout`): the period holding `date`,
+ * its state, and a confirm that shows what is submitted (docs/closing.md). At the checkout it shows
+ * only on the period's last day, or on any day of a period that is over and not submitted yet. */
+export function WeekComplete({ date, today, atCheckout = false }: { date: string; today: string; atCheckout?: boolean }) {
   const dispatch = useAppDispatch();
   const { mine, busy, done } = useAppSelector(selectClosing);
   const [confirming, setConfirming] = useState(false);
@@ -23,12 +25,16 @@ export function WeekComplete({ date, today }: { date: string; today: string }) {
     setConfirming(false);
   }
   const period = mine.period;
-  if (!period) return null;
+  if (!period || period.start_date > date || period.end_date < date) return null;
   const over = period.end_date <= today;
+  if (atCheckout && date !== period.end_date && !(period.end_date < today && SUBMITTABLE.includes(period.state))) return null;
   const canSubmit = SUBMITTABLE.includes(period.state) && over;
   const why = !over ? `You can submit from ${period.end_date}.` : undefined;
   return (
-    <div className="week-complete" data-testid="week-complete">
+    <div className={`week-complete${atCheckout ? ' week-complete--checkout' : ''}`} data-testid="week-complete">
+      {atCheckout && canSubmit && (
+        <Typography.Text className="week-complete__hint">Your period is over: check what you submit, then confirm.</Typography.Text>
+      )}
       <Tag color={period.state === 'approved' ? 'green' : period.state === 'rejected' ? 'red' : undefined} data-testid="period-state">
         {periodRange(period)}: {STATE_TEXT[period.state]}
       </Tag>

@@ -49,6 +49,11 @@ class Workspace(TimeStampedModel):
         default=ClosingPeriod.WEEKLY,
         db_default=ClosingPeriod.WEEKLY,
     )
+    # Closing rules (docs/closing.md "Reminders and automatic submit"): a period left in draft this
+    # many days after it ended is submitted for the member (None: never); approvers are reminded of
+    # a period waiting this many days for them (None: never).
+    auto_submit_after_days = models.PositiveSmallIntegerField(null=True, blank=True, default=None)
+    approval_reminder_days = models.PositiveSmallIntegerField(null=True, blank=True, default=3, db_default=3)
 
     def __str__(self) -> str:
         return self.name
@@ -241,6 +246,7 @@ class NotificationKind(models.TextChoices):
     PERIOD_REJECTED = "period_rejected", "Your period was sent back"
     CORRECTION_DECIDED = "correction_decided", "Your correction was decided"
     CLOSING_REMINDER = "closing_reminder", "Your period ends soon or is overdue"
+    APPROVAL_REMINDER = "approval_reminder", "A period waits for your approval"
 
 
 class Notification(models.Model):

@@ -227,7 +227,8 @@ def profile_update(*, user: User, data: dict) -> User:
 
 @transaction.atomic
 def workspace_settings_update(*, workspace, data: dict):
-    """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md).
+    """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md),
+    the closing period and its rules (docs/closing.md).
     Members read it with their profile (`workspace_first_day_of_week`) on their next load."""
     if "first_day_of_week" in data and data["first_day_of_week"] != workspace.first_day_of_week:
         workspace.first_day_of_week = data["first_day_of_week"]
@@ -235,4 +236,10 @@ def workspace_settings_update(*, workspace, data: dict):
     if "closing_period" in data and data["closing_period"] != workspace.closing_period:
         workspace.closing_period = data["closing_period"]  # periods made from now on (docs/closing.md)
         workspace.save(update_fields=["closing_period", "updated_at"])
+    # The closing rules (docs/closing.md "Reminders and automatic submit"), read by the hourly job.
+    rules = [name for name in ("auto_submit_after_days", "approval_reminder_days") if name in data]
+    if any(data[name] != getattr(workspace, name) for name in rules):
+        for name in rules:
+            setattr(workspace, name, data[name])
+        workspace.save(update_fields=[*rules, "updated_at"])
     return workspace

@@ -299,3 +299,17 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
         required=False,
         help_text="How members close their time (docs/closing.md).",
     )
+    auto_submit_after_days = serializers.IntegerField(
+        min_value=0,
+        max_value=60,
+        allow_null=True,
+        required=False,
+        help_text="A worked draft period is submitted this many days after its end; null: never.",
+    )
+    approval_reminder_days = serializers.IntegerField(
+        min_value=1,
+        max_value=60,
+        allow_null=True,
+        required=False,
+        help_text="Approvers are reminded of a period waiting this many days; null: never.",
+    )

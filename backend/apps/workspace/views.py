@@ -292,7 +292,7 @@ def invitation_accept(request: Request) -> Response:
     methods=["PATCH"],
     request=WorkspaceSettingsSerializer,
     responses=WorkspaceSettingsSerializer,
-    summary="Change the workspace's defaults (the first day of the week)",
+    summary="Change the workspace's defaults (the first day of the week, closing the week)",
 )
 @api_view(["GET", "PATCH"])
 @permission_classes([IsWorkspaceAdmin])

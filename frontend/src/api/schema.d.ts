@@ -2570,7 +2570,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the workspace's defaults (the first day of the week) */
+        /** Change the workspace's defaults (the first day of the week, closing the week) */
         patch: operations["workspace_settings_partial_update"];
         trace?: never;
     };
@@ -3301,9 +3301,10 @@ export interface components {
          *     * `period_rejected` - Your period was sent back
          *     * `correction_decided` - Your correction was decided
          *     * `closing_reminder` - Your period ends soon or is overdue
+         *     * `approval_reminder` - A period waits for your approval
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -3550,6 +3551,10 @@ export interface components {
              *     * `monthly` - Monthly
              */
             closing_period?: components["schemas"]["ClosingPeriodEnum"];
+            /** @description A worked draft period is submitted this many days after its end; null: never. */
+            auto_submit_after_days?: number | null;
+            /** @description Approvers are reminded of a period waiting this many days; null: never. */
+            approval_reminder_days?: number | null;
         };
         Period: {
             /** @description Null for a draft nobody acted on yet. */
@@ -4769,6 +4774,10 @@ export interface components {
              *     * `monthly` - Monthly
              */
             closing_period?: components["schemas"]["ClosingPeriodEnum"];
+            /** @description A worked draft period is submitted this many days after its end; null: never. */
+            auto_submit_after_days?: number | null;
+            /** @description Approvers are reminded of a period waiting this many days; null: never. */
+            approval_reminder_days?: number | null;
         };
         WorkspaceUser: {
             readonly id: number;

@@ -434,6 +434,28 @@ def test_monthly_periods_follow_the_workspace_setting(team):
     )
 
 
+def test_the_closing_rules_are_the_admins_to_set_and_bad_values_change_nothing(team):
+    admin, member, _, _ = team
+    url = "/api/workspace/settings/"
+    assert client_for(admin).get(url).json()["approval_reminder_days"] == 3  # the default
+    assert client_for(admin).get(url).json()["auto_submit_after_days"] is None
+    answer = client_for(admin).patch(
+        url, {"auto_submit_after_days": 2, "approval_reminder_days": None}, format="json"
+    )
+    assert answer.status_code == 200
+    assert (answer.json()["auto_submit_after_days"], answer.json()["approval_reminder_days"]) == (2, None)
+    for bad in (
+        {"auto_submit_after_days": -1},
+        {"approval_reminder_days": 0},
+        {"auto_submit_after_days": "soon"},
+    ):
+        refused = client_for(admin).patch(url, bad, format="json")
+        assert refused.status_code == 400, bad
+    member.workspace.refresh_from_db()
+    assert (member.workspace.auto_submit_after_days, member.workspace.approval_reminder_days) == (2, None)
+    assert client_for(member).patch(url, {"auto_submit_after_days": 9}, format="json").status_code == 403
+
+
 # --- live events ----------------------------------------------------------------------------------
 
 

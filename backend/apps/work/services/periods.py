@@ -105,8 +105,9 @@ def _mail(address: str, *, subject: str, body: str) -> None:
 
 
 @transaction.atomic
-def period_submit(*, user, day: dt.date) -> WorkPeriod:
-    """'My week is complete': the member submits their own period holding `day`."""
+def period_submit(*, user, day: dt.date, reason: str = "") -> WorkPeriod:
+    """'My week is complete': the member submits their own period holding `day` (`reason`: the
+    automatic submit's, in the change log)."""
     period = period_of(user=user, day=day)
     period = WorkPeriod.objects.select_for_update().get(pk=period.pk)
     _move(period, "submit")
@@ -115,7 +116,7 @@ def period_submit(*, user, day: dt.date) -> WorkPeriod:
     old, now = period.state, timeutils.now()
     period.state, period.submitted_at, period.reason = PeriodState.SUBMITTED, now, ""
     period.save(update_fields=["state", "submitted_at", "reason", "updated_at"])
-    _log(period, actor=user, kind=ChangeType.PERIOD_SUBMITTED, old=old, at=now)
+    _log(period, actor=user, kind=ChangeType.PERIOD_SUBMITTED, old=old, reason=reason, at=now)
     events.publish_period_changed(period=period, recipient_ids=[user.pk, *approver_ids(user)])
     return period
 

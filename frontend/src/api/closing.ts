@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { ClosedSpan, Correction, CorrectionCreate, Period, PeriodDecide, PeriodLock } from './types';
+import type { ClosedSpan, Correction, CorrectionCreate, Period, PeriodDecide, PeriodLock, WorkspaceSettings, WorkspaceSettingsRequest } from './types';
 
 // Closing the week (issue 28, docs/closing.md): periods, approvals, locks and corrections.
 
@@ -43,14 +43,22 @@ export async function decideCorrection(id: number, accept: boolean, reason = '')
   return (await api.post<Correction>(`/api/work/correction/${id}/decide/`, { accept, reason })).data;
 }
 
-/** The workspace's period, weekly or monthly (admins; GET /api/workspace/settings/). */
-export async function fetchClosingPeriod(): Promise<'weekly' | 'monthly'> {
-  const answer = await api.get<{ closing_period?: 'weekly' | 'monthly' }>('/api/workspace/settings/');
-  return answer.data.closing_period ?? 'weekly';
+/** How the workspace closes its members' time (admins; the closing part of /api/workspace/settings/). */
+export type ClosingSettings = Required<Pick<WorkspaceSettings, 'closing_period' | 'auto_submit_after_days' | 'approval_reminder_days'>>;
+
+const closingPart = (settings: WorkspaceSettings): ClosingSettings => ({
+  closing_period: settings.closing_period ?? 'weekly',
+  auto_submit_after_days: settings.auto_submit_after_days ?? null,
+  approval_reminder_days: settings.approval_reminder_days ?? null,
+});
+
+export async function fetchClosingSettings(): Promise<ClosingSettings> {
+  return closingPart((await api.get<WorkspaceSettings>('/api/workspace/settings/')).data);
 }
 
-export async function saveClosingPeriod(closing_period: 'weekly' | 'monthly'): Promise<void> {
-  await api.patch('/api/workspace/settings/', { closing_period });
+export async function saveClosingSettings(changes: Partial<ClosingSettings>): Promise<ClosingSettings> {
+  const body: WorkspaceSettingsRequest = changes;
+  return closingPart((await api.patch<WorkspaceSettings>('/api/workspace/settings/', body)).data);
 }
 
 /** The approved periods of a month for payroll (admins): CSV or XLSX, as a file. */

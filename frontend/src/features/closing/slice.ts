@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClosingSettings } from '../../api/closing';
 import type { Correction, Period } from '../../api/types';
 import { registerLazyReducer } from '../../shared/lazyReducers';
+import type { PickableMember } from '../../shared/members';
 
 // Closing the week (issue 28, docs/closing.md): the viewer's period, the approvers' list, the
 // corrections, and the admins' lock and reopen.
@@ -11,8 +13,10 @@ export interface ClosingState {
   /** Periods of the members the viewer answers for (submitted: waiting; approved: reopenable). */
   approvals: { state: 'submitted' | 'approved'; items: Period[]; loading: boolean; error: string | null };
   corrections: { items: Correction[]; loading: boolean };
-  /** The workspace's period (admins): weekly or monthly; null until read. */
-  setting: 'weekly' | 'monthly' | null;
+  /** The workspace's period and its rules (admins); null until read. */
+  setting: ClosingSettings | null;
+  /** Whom the bulk lock can be narrowed to (admins: the workspace's members); null until read. */
+  members: PickableMember[] | null;
   /** A write in flight; `done` counts the ones that went through (dialogs close on a change). */
   busy: boolean;
   done: number;
@@ -23,6 +27,7 @@ const initialState: ClosingState = {
   approvals: { state: 'submitted', items: [], loading: false, error: null },
   corrections: { items: [], loading: false },
   setting: null,
+  members: null,
   busy: false,
   done: 0,
 };
@@ -75,12 +80,17 @@ const closingSlice = createSlice({
       state.busy = true;
     },
     settingRequested() {},
+    membersRequested() {},
+    membersLoaded(state, action: PayloadAction<PickableMember[]>) {
+      state.members = action.payload;
+    },
     payrollRequested(_state, _action: PayloadAction<{ month: string; file: 'csv' | 'xlsx' }>) {},
-    settingLoaded(state, action: PayloadAction<'weekly' | 'monthly'>) {
+    settingLoaded(state, action: PayloadAction<ClosingSettings>) {
       state.setting = action.payload;
     },
-    settingSaveRequested(state, action: PayloadAction<'weekly' | 'monthly'>) {
-      state.setting = action.payload;
+    /** Shown at once; the server's answer (or, on a failure, a fresh read) settles it. */
+    settingSaveRequested(state, action: PayloadAction<Partial<ClosingSettings>>) {
+      if (state.setting) state.setting = { ...state.setting, ...action.payload };
       state.busy = true;
     },
     writeSucceeded(state) {

@@ -5,22 +5,24 @@ import {
   decideCorrection,
   decidePeriods,
   fetchApprovals,
-  fetchClosingPeriod,
+  fetchClosingSettings,
   fetchPayroll,
   fetchCorrections,
   fetchPeriod,
   lockDays,
   reopenPeriod,
-  saveClosingPeriod,
+  saveClosingSettings,
+  type ClosingSettings,
   submitPeriod,
 } from '../../api/closing';
-import type { Correction, Period } from '../../api/types';
+import type { Correction, Period, UserDetails } from '../../api/types';
 import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { failureText } from '../../shared/feedback';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { closingActions } from './slice';
 import { saveFile } from '../../shared/saveFile';
+import { pickableMembers, type PickableMember } from '../../shared/members';
 
 export function* loadPeriod(): SagaIterator {
   const date: string | null = yield select((state: RootState) => state.closing.mine.date);
@@ -100,17 +102,38 @@ export function* decideOneCorrection(action: PayloadAction<{ id: number; accept:
 
 export function* loadSetting(): SagaIterator {
   try {
-    const value: 'weekly' | 'monthly' = yield call(fetchClosingPeriod);
+    const value: ClosingSettings = yield call(fetchClosingSettings);
     yield put(closingActions.settingLoaded(value));
   } catch (error) {
     yield call(handleApiError, error, 'Get workspace settings error');
   }
 }
 
-export function* saveSetting(action: PayloadAction<'weekly' | 'monthly'>): SagaIterator {
-  yield call(write, () => saveClosingPeriod(action.payload), 'Saved.', 'Save workspace settings error');
+export function* saveSetting(action: PayloadAction<Partial<ClosingSettings>>): SagaIterator {
+  try {
+    const value: ClosingSettings = yield call(saveClosingSettings, action.payload);
+    yield put(closingActions.settingLoaded(value));
+    yield put(closingActions.writeSucceeded());
+    yield call(toastSuccess, 'Saved.');
+  } catch (error) {
+    yield put(closingActions.writeFailed());
+    yield call(toastFailure, error, 'Save workspace settings error');
+    yield call(loadSetting); // the screen shows what the server has
+  }
 }
 
+/** The members the bulk lock can be narrowed to; without them the lock is for everyone. */
+export function* loadMembers(): SagaIterator {
+  const viewer: UserDetails | null = yield select((state: RootState) => state.auth.user);
+  if (!viewer) return;
+  try {
+    const members: PickableMember[] = yield call(pickableMembers, viewer);
+    yield put(closingActions.membersLoaded(members));
+  } catch (error) {
+    yield put(closingActions.membersLoaded([]));
+    yield call(handleApiError, error, 'Get members error');
+  }
+}
 
 export function* downloadPayroll(action: PayloadAction<{ month: string; file: 'csv' | 'xlsx' }>): SagaIterator {
   const { month, file } = action.payload;
@@ -136,6 +159,7 @@ export function* route(action: PayloadAction<never>): SagaIterator {
     correctionDecideRequested: decideOneCorrection,
     changedElsewhere: reloadShown,
     settingRequested: loadSetting,
+    membersRequested: loadMembers,
     settingSaveRequested: saveSetting,
     payrollRequested: downloadPayroll,
   };

@@ -19,6 +19,8 @@ export function notificationTarget(item: Notification): string | null {
     case 'correction_decided':
     case 'closing_reminder':
       return paths.history;
+    case 'approval_reminder':
+      return paths.approvals;
     default:
       return null;
   }

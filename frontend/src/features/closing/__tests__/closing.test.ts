@@ -5,7 +5,7 @@ import * as api from '../../../api/closing';
 import type { Period } from '../../../api/types';
 import type { RootState } from '../../../app/store';
 import { closingActions, closingReducer, type ClosingState } from '../slice';
-import { decide, loadPeriod, route, submit } from '../workers';
+import { decide, loadPeriod, lock, route, saveSetting, submit } from '../workers';
 import { summaryLines } from '../periodText';
 
 vi.mock('../../../api/closing');
@@ -91,5 +91,36 @@ describe('closing the week', () => {
       'Failed checks on 2026/11/17',
       'A checkout on every day worked',
     ]);
+  });
+});
+
+describe("the workspace's closing rules and the bulk lock", () => {
+  const settings = { closing_period: 'weekly' as const, auto_submit_after_days: null, approval_reminder_days: 3 };
+  const loaded = () => closingReducer(undefined, closingActions.settingLoaded(settings));
+
+  it('shows a change at once and keeps what the server answered', async () => {
+    vi.mocked(api.saveClosingSettings).mockResolvedValue({ ...settings, auto_submit_after_days: 2 });
+    const action = closingActions.settingSaveRequested({ auto_submit_after_days: 2 });
+    const { state } = await run(saveSetting, action, closingReducer(loaded(), action));
+    expect(api.saveClosingSettings).toHaveBeenCalledWith({ auto_submit_after_days: 2 });
+    expect(state.closing.setting).toEqual({ ...settings, auto_submit_after_days: 2 });
+    expect(state.closing.busy).toBe(false);
+  });
+
+  it('a refused change goes back to what the server has', async () => {
+    vi.mocked(api.saveClosingSettings).mockRejectedValue(Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: {} } }));
+    vi.mocked(api.fetchClosingSettings).mockResolvedValue(settings);
+    const action = closingActions.settingSaveRequested({ approval_reminder_days: null });
+    const { state } = await run(saveSetting, action, closingReducer(loaded(), action));
+    expect(state.closing.setting).toEqual(settings);
+    expect(state.closing.busy).toBe(false);
+  });
+
+  it('locks for the chosen members only, or for everyone', async () => {
+    vi.mocked(api.lockDays).mockResolvedValue({ locked: 2 });
+    await run(lock, closingActions.lockRequested({ through: '2026-10-31', userIds: [4, 5], reason: 'October' }));
+    expect(api.lockDays).toHaveBeenLastCalledWith({ through: '2026-10-31', reason: 'October', user_ids: [4, 5] });
+    await run(lock, closingActions.lockRequested({ through: '2026-10-31', userIds: null, reason: '' }));
+    expect(api.lockDays).toHaveBeenLastCalledWith({ through: '2026-10-31', reason: '' });
   });
 });

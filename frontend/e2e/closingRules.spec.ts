@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADA, saveScreenshot, signIn } from './helpers';
+
+// The workspace's closing rules (docs/closing.md "Reminders and automatic submit") and the bulk
+// lock's member choice. Nothing is locked here: the other specs edit past days.
+
+async function openClosing(page: Page) {
+  await signIn(page, ADA.email, ADA.password);
+  await expect(page).not.toHaveURL(/sign-in|\/$/);
+  await page.goto('/workspace');
+  await expect(page.getByTestId('closing-admin')).toBeVisible();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+test('An admin sets the closing rules, they are kept, and narrows a lock to chosen members', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openClosing(page);
+  const admin = page.getByTestId('closing-admin');
+  await choose(page, 'Submit automatically', '3 days after the period');
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await choose(page, 'Remind approvers', 'Never');
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+
+  await page.reload();
+  await expect(admin.getByRole('combobox', { name: 'Submit automatically' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('3 days after the period');
+  await expect(admin.getByRole('combobox', { name: 'Remind approvers' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Never');
+
+  // The lock: everyone by default; a chosen member makes it theirs only.
+  await expect(admin.getByRole('button', { name: 'Lock for everyone' })).toBeVisible();
+  const members = page.getByRole('combobox', { name: 'Members to lock' });
+  await members.click();
+  await members.fill('Ben');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ben' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(admin.getByRole('button', { name: 'Lock for 1 member' })).toBeVisible();
+  await saveScreenshot(page, 'issue28-closing-rules-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload(); // the phone layout from the start (the side menu does not slide away mid-shot)
+  await expect(admin.getByRole('button', { name: 'Lock for everyone' })).toBeVisible();
+  await saveScreenshot(page, 'issue28-closing-rules-390');
+
+  // Back to the defaults for the specs that follow.
+  await choose(page, 'Submit automatically', 'Never');
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await choose(page, 'Remind approvers', '3 days after it was submitted');
+});

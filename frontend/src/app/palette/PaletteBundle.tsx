@@ -1,7 +1,9 @@
 // The palette's lazy chunk as the shells load it (PaletteHost): the palette feature's dialogs,
 // handed the commands built here (they dispatch the status, tracker and profile actions; features
 // do not import each other).
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RootState } from '../store';
 import { CommandPalette, ShortcutSheet } from '../../features/palette/PaletteBundle';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { buildCommands, factsOf, type CommandFacts } from './commands';
@@ -13,7 +15,8 @@ const sameFacts = (a: CommandFacts, b: CommandFacts) => (Object.keys(a) as (keyo
 
 export default function Palette({ open, onClose, go, shortcutsOn }: { open: 'palette' | 'shortcuts' | null; onClose: () => void; go: (to: string) => void; shortcutsOn: boolean }) {
   const dispatch = useAppDispatch();
-  const facts = useAppSelector(factsOf, sameFacts);
+  const { pathname } = useLocation();
+  const facts = useAppSelector(useCallback((state: RootState) => factsOf(state, pathname), [pathname]), sameFacts);
   const commands = useMemo(() => buildCommands(facts, dispatch, go), [facts, dispatch, go]);
   return (
     <>

@@ -34,13 +34,14 @@ export function PaletteHost() {
   const dispatch = useAppDispatch();
   const store = useStore();
   const navigate = useNavigate();
-  const betaOn = hasBetaParam(useLocation().search);
+  const location = useLocation();
+  const betaOn = hasBetaParam(location.search);
   const go = useCallback((to: string) => navigate(withBeta(to, betaOn)), [navigate, betaOn]);
   const shortcutsOn = useAppSelector((state) => state.auth.user?.keyboard_shortcuts_yn ?? true);
-  const latest = useRef({ go, shortcutsOn });
+  const latest = useRef({ go, shortcutsOn, pathname: location.pathname });
   useEffect(() => {
-    latest.current = { go, shortcutsOn };
-  }, [go, shortcutsOn]);
+    latest.current = { go, shortcutsOn, pathname: location.pathname };
+  }, [go, shortcutsOn, location.pathname]);
 
   useEffect(() => {
     let pressed: string[] = [];
@@ -64,7 +65,7 @@ export function PaletteHost() {
       timer = window.setTimeout(() => (pressed = []), SEQUENCE_MS);
       const keys = pressed;
       void load().then((module) => {
-        const result = module.runShortcut(keys, store.getState() as RootState, dispatch, latest.current.go);
+        const result = module.runShortcut(keys, store.getState() as RootState, latest.current.pathname, dispatch, latest.current.go);
         if (result !== 'prefix' && pressed === keys) pressed = [];
       });
     };

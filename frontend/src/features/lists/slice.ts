@@ -31,6 +31,8 @@ export interface ListPageState {
   listId: number | null;
   status: 'idle' | 'loading' | 'ready' | 'notFound';
   archiveView: boolean;
+  /** 'New task in this list' (the N shortcut) asked this many times: the first section's input opens. */
+  newTaskCount: number;
   list: TaskList | null;
   project: Project | null;
   sections: EntityState<Section, number>;
@@ -47,6 +49,7 @@ const initialState: ListPageState = {
   listId: null,
   status: 'idle',
   archiveView: false,
+  newTaskCount: 0,
   list: null,
   project: null,
   sections: sectionsAdapter.getInitialState(),
@@ -76,6 +79,9 @@ const listsSlice = createSlice({
   name: 'lists',
   initialState,
   reducers: {
+    newTaskRequested(state) {
+      state.newTaskCount += 1;
+    },
     listOpened(state, action: PayloadAction<{ listId: number; archiveView: boolean }>) {
       const { listId, archiveView } = action.payload;
       if (state.listId !== listId || state.archiveView !== archiveView) {

@@ -56,6 +56,12 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
   const isOwner = useAppSelector(selectIsListOwner);
   const archiveView = subPage === ARCHIVE_SUB_PAGE;
   const [collapsed, setCollapsed] = useState<string[]>([]);
+  // N ('New task in this list'): the first section opens, and its new-task input with it.
+  const [seenNewTask, setSeenNewTask] = useState(page.newTaskCount);
+  if (seenNewTask !== page.newTaskCount) {
+    setSeenNewTask(page.newTaskCount);
+    if (sections.length) setCollapsed((keys) => keys.filter((key) => key !== String(sections[0].id)));
+  }
   const [managing, setManaging] = useState(false);
   const [adding, setAdding] = useState(false);
   const [archivedTaskId, setArchivedTaskId] = useState<number | null>(null);
@@ -185,7 +191,7 @@ function ListView({ listId, slug, subPage, taskId, tab }: { listId: number; slug
                   </span>
                 ),
                 extra: <SectionActions section={section} isOwner={isOwner} />,
-                children: <SectionTasks section={section} selectedTaskId={selectedTaskId} onOpenTask={openTask} showEmpty={!listEmpty} />,
+                children: <SectionTasks section={section} selectedTaskId={selectedTaskId} onOpenTask={openTask} showEmpty={!listEmpty} first={section.id === sections[0].id} />,
               }))}
             />
           )}

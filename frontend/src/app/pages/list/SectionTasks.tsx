@@ -19,10 +19,12 @@ interface Props {
   onOpenTask: (task: Task) => void;
   /** False when the whole list is empty: the page shows one empty state instead. */
   showEmpty?: boolean;
+  /** The list's first section: 'New task in this list' (N) opens its new-task input. */
+  first?: boolean;
 }
 
 /** The cards of one section, 10 at a time: the next page loads when the end scrolls into view. */
-export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = true }: Props) {
+export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = true, first = false }: Props) {
   const dispatch = useAppDispatch();
   const rows = useAppSelector((state) => selectSectionTasks(state, section.id));
   const entities = useAppSelector(selectTaskEntities);
@@ -67,15 +69,22 @@ export function SectionTasks({ section, selectedTaskId, onOpenTask, showEmpty = 
           Show more
         </Button>
       )}
-      {!archiveView && !section.removed_yn && <NewTask sectionId={section.id} />}
+      {!archiveView && !section.removed_yn && <NewTask sectionId={section.id} first={first} />}
     </div>
   );
 }
 
-function NewTask({ sectionId }: { sectionId: number }) {
+function NewTask({ sectionId, first }: { sectionId: number; first: boolean }) {
   const dispatch = useAppDispatch();
   const [title, setTitle] = useState('');
   const [open, setOpen] = useState(false);
+  // N ('New task in this list') opens the first section's input (adjusted while rendering).
+  const asked = useAppSelector((state) => state.lists.newTaskCount);
+  const [seenAsked, setSeenAsked] = useState(asked);
+  if (seenAsked !== asked) {
+    setSeenAsked(asked);
+    if (first) setOpen(true);
+  }
   const { request, next } = useRequest(() => setTitle(''));
   const inputRef = useFocusOnOpen<InputRef>(open);
   if (!open) {

@@ -34,9 +34,10 @@ export default function SsoCallbackPage() {
           <Link to={paths.home}>Back to sign-in</Link>
         </section>
       ) : (
-        <Spin tip="Signing you in…" size="large">
-          <div style={{ padding: 48 }} />
-        </Spin>
+        <section role="status" style={{ textAlign: 'center' }}>
+          <Spin size="large" />
+          <p>Signing you in…</p>
+        </section>
       )}
     </main>
   );

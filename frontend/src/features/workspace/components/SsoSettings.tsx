@@ -37,11 +37,7 @@ function SsoForm({ settings }: { settings: Settings }) {
   const providerLabel = form.provider_name.trim() || 'your provider';
 
   return (
-    <Form
-      layout="vertical"
-      className="workspace-settings"
-      onFinish={() => dispatch(workspaceActions.ssoSaveRequested({ ...form, provider_name: form.provider_name.trim(), issuer: form.issuer.trim(), client_id: form.client_id.trim() }))}
-    >
+    <Form layout="vertical" className="workspace-settings">
       <Typography.Paragraph type="secondary">
         Members sign in with &lsquo;Continue with {providerLabel}&rsquo; (Google Workspace, Microsoft Entra ID, Keycloak or any OpenID Connect provider). An account is found by the email address the provider has verified, in this workspace only; nobody new is added.
       </Typography.Paragraph>
@@ -91,7 +87,11 @@ function SsoForm({ settings }: { settings: Settings }) {
         </Form.Item>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button
+          type="primary"
+          loading={saving}
+          onClick={() => dispatch(workspaceActions.ssoSaveRequested({ ...form, provider_name: form.provider_name.trim(), issuer: form.issuer.trim(), client_id: form.client_id.trim() }))}
+        >
           Save single sign-on
         </Button>
         {settings.configured && (

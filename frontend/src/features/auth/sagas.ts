@@ -2,14 +2,17 @@ import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effec
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
-import { exchangeSsoCode, fetchSsoProvider } from '../../api/sso';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
-import type { AuthToken, SignInResponse, SsoProvider, UserDetails } from '../../api/types';
+import type { AuthToken, UserDetails } from '../../api/types';
+import { lazyWorkers } from '../../shared/lazyWorkers';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions, type Credentials } from './slice';
 import { selectToken } from './selectors';
-import { MESSAGES, signInFailureMessage } from './validation';
+import { signInFailureMessage } from './validation';
+
+// Single sign-on's workers (and their API calls) load with its first action, not with the entry.
+const sso = lazyWorkers(() => import('./ssoWorkers'));
 
 export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
   const { email, password } = action.payload;
@@ -26,33 +29,6 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
     return;
   }
   // The app layer's session saga loads the user and their status.
-  yield put(authActions.sessionLoadRequested());
-}
-
-/** The sign-in link's provider ('Continue with <provider>'); a link that names none: 'missing'. */
-export function* loadSsoProvider(action: PayloadAction<string>): SagaIterator {
-  try {
-    const provider: SsoProvider = yield call(fetchSsoProvider, action.payload);
-    yield put(authActions.ssoProviderLoaded(provider));
-  } catch (error) {
-    const failure = toApiFailure(error);
-    if (failure.status !== 404) yield call(handleApiError, error, 'Single sign-on error');
-    yield put(authActions.ssoProviderLoaded('missing'));
-  }
-}
-
-/** Back from the provider: the callback's one-time code for the token, then as a password sign-in. */
-export function* ssoSignIn(action: PayloadAction<string>): SagaIterator {
-  try {
-    const { token, user }: SignInResponse = yield call(exchangeSsoCode, action.payload);
-    yield call(storeSession, token, user.email);
-    yield put(authActions.signInSucceeded({ token, email: user.email }));
-  } catch (error) {
-    const failure = toApiFailure(error);
-    const message = failure.status === 400 ? MESSAGES.ssoCodeInvalid : signInFailureMessage(failure.status);
-    yield put(authActions.ssoFailed(message));
-    return;
-  }
   yield put(authActions.sessionLoadRequested());
 }
 
@@ -114,8 +90,8 @@ export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.signInSubmitted.type, signIn);
   yield takeEvery(authActions.signOutRequested.type, signOut);
   yield takeLatest(authActions.userReloadRequested.type, reloadUser);
-  yield takeLatest(authActions.ssoProviderRequested.type, loadSsoProvider);
-  yield takeLatest(authActions.ssoCodeSubmitted.type, ssoSignIn);
+  yield takeLatest(authActions.ssoProviderRequested.type, sso('loadSsoProvider'));
+  yield takeLatest(authActions.ssoCodeSubmitted.type, sso('ssoSignIn'));
   const token: string | null = yield select(selectToken);
   if (token) yield put(authActions.sessionLoadRequested());
   if (typeof window !== 'undefined') yield call(followOtherTabs);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -8,7 +8,7 @@ import * as storage from '../../../api/storage';
 import { renderWithStore } from '../../../test/render';
 import { SignInPage } from '../pages/SignInPage';
 import SsoCallbackPage from '../pages/SsoCallbackPage';
-import { loadSsoProvider, ssoSignIn } from '../sagas';
+import { loadSsoProvider, ssoSignIn } from '../ssoWorkers';
 import { authActions, authReducer } from '../slice';
 import { MESSAGES, signInFailureMessage } from '../validation';
 
@@ -113,7 +113,7 @@ describe('the callback page', () => {
     vi.mocked(sso.exchangeSsoCode).mockReturnValue(new Promise(() => {}));
     window.history.replaceState(null, '', '/sso/callback#code=abc');
     const { store } = renderWithStore(<SsoCallbackPage />, { route: '/sso/callback' });
-    expect(sso.exchangeSsoCode).toHaveBeenCalledWith('abc');
+    await waitFor(() => expect(sso.exchangeSsoCode).toHaveBeenCalledWith('abc'));
     expect(window.location.hash).toBe('');
     expect(store.getState().auth.sso.exchanging).toBe(true);
   });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Spin } from 'antd';
 import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectSso } from '../selectors';
@@ -34,8 +33,8 @@ export default function SsoCallbackPage() {
           <Link to={paths.home}>Back to sign-in</Link>
         </section>
       ) : (
-        <section role="status" style={{ textAlign: 'center' }}>
-          <Spin size="large" />
+        <section style={{ textAlign: 'center' }}>
+          <span className="full-page-spinner" role="status" aria-label="Signing you in" />
           <p>Signing you in…</p>
         </section>
       )}

@@ -105,8 +105,14 @@ def discover(issuer: str) -> dict:
     return metadata
 
 
+# The public calls' own words under /api/accounts/sso/: no workspace's link may be one of them.
+RESERVED_SLUGS = {"callback", "exchange"}
+
+
 def _free_slug(name: str) -> str:
     base = (slugify(name) or "workspace")[:40].strip("-") or "workspace"
+    if base in RESERVED_SLUGS:
+        base += "-workspace"
     slug = base
     while WorkspaceSso.objects.filter(slug=slug).exists():
         slug = f"{base}-{secrets.token_hex(3)}"

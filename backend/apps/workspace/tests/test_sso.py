@@ -290,6 +290,13 @@ def test_an_admin_configures_the_provider_and_reads_the_secret_masked(client_for
     assert not WorkspaceSso.objects.filter(workspace=admin.workspace).exists()
 
 
+def test_a_workspace_named_like_a_public_call_gets_a_slug_of_its_own(client_for, provider):
+    api = client_for(UserFactory(workspace_role="ADMIN", workspace=WorkspaceFactory(name="Callback")))
+    saved = api.put(SETTINGS, _form(provider), format="json")
+    assert saved.data["slug"] == "callback-workspace"
+    assert api.get("/api/accounts/sso/callback-workspace/").data["provider_name"] == "Acme ID"
+
+
 def test_settings_refuse_bad_input_and_change_nothing(client_for, provider, settings):
     admin = UserFactory(workspace_role="ADMIN")
     api = client_for(admin)

@@ -28,6 +28,7 @@ urlpatterns = [
     path("api/activities/", include("apps.projects.urls_activities")),
     path("api/workspace/", include("apps.workspace.urls")),
     path("api/accounts/", include("apps.workspace.urls_invitations")),
+    path("api/accounts/sso/", include("apps.workspace.urls_sso")),
     path("api/notifications/", include("apps.accounts.urls_notifications")),
     path("api/health/", health, name="health"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),

@@ -303,3 +303,30 @@ class Invitation(models.Model):
 
     def __str__(self) -> str:
         return f"invitation of {self.user_id}"
+
+
+class WorkspaceSso(TimeStampedModel):
+    """A workspace's single sign-on with OpenID Connect (docs/security.md, "Single sign-on").
+
+    Members sign in with 'Continue with <provider_name>'; an account is matched by its verified
+    email inside this workspace only. `client_secret` is stored encrypted and read back masked
+    (apps/core/secrets.py). With `password_sign_in_yn` off, members must use the provider; the
+    workspace's admins keep their password (so a broken provider never locks the workspace out)."""
+
+    workspace = models.OneToOneField(Workspace, on_delete=models.CASCADE, related_name="sso")
+    # The public name of the workspace's sign-in link: /?workspace=<slug>.
+    slug = models.SlugField(max_length=60, unique=True)
+    provider_name = models.CharField(max_length=60)
+    issuer = models.URLField(max_length=300)
+    client_id = models.CharField(max_length=255)
+    # {"client_secret": "..."}: encrypted at rest like the integrations' secrets.
+    secret_json = EncryptedJSONField(default=dict)
+    enabled_yn = models.BooleanField(default=True)
+    password_sign_in_yn = models.BooleanField(default=True)
+
+    def __str__(self) -> str:
+        return f"sso of {self.workspace_id}"
+
+    @property
+    def client_secret(self) -> str:
+        return (self.secret_json or {}).get("client_secret", "")

@@ -12,7 +12,8 @@ from django.core.mail import send_mail
 from django.db import transaction
 
 from apps.accounts import events
-from apps.accounts.models import AuthToken, User
+from apps.accounts.members import is_workspace_admin
+from apps.accounts.models import AuthToken, User, WorkspaceSso
 from apps.realtime.events import revoke_sockets
 
 SIGN_IN_FAILED = "Username and password does not match!"
@@ -82,6 +83,30 @@ def sign_in(
         with contextlib.suppress(ValueError):  # expired meanwhile
             cache.decr(account_key)
     cache.set(_known_client_key(email, client), 1, timeout=KNOWN_CLIENT_SECONDS)
+    # Told only to whom knows the password: the workspace signs its members in with its provider.
+    provider = password_sign_in_refused_by(user)
+    if provider:
+        raise SignInError(PASSWORD_SIGN_IN_OFF.format(provider=provider))
+    return issue_token(user=user, client=client, user_agent=user_agent)
+
+
+PASSWORD_SIGN_IN_OFF = "Your workspace signs in with {provider}: use 'Continue with {provider}'."
+
+
+def password_sign_in_refused_by(user: User) -> str:
+    """The provider's name when the user's workspace turned password sign-in off for them, else "".
+    Admins always keep their password (docs/security.md): a broken provider never locks the
+    workspace out."""
+    if not user.workspace_id or is_workspace_admin(user):
+        return ""
+    sso = WorkspaceSso.objects.filter(workspace_id=user.workspace_id, enabled_yn=True).first()
+    if sso is None or sso.password_sign_in_yn:
+        return ""
+    return sso.provider_name
+
+
+def issue_token(*, user: User, client: str = "", user_agent: str = "") -> AuthToken:
+    """A new token for this device: the end of every sign-in (password or single sign-on)."""
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255], address=client[:45])
     # The members panel's "last active" counts sign-ins too.
     User.objects.filter(pk=user.pk).update(last_login=token.created_at)

@@ -10,6 +10,7 @@ runs it; tests start it on a free port.
 - GET /clockify/api/v1/user, /clockify/api/v1/workspaces/<ws>/user/<id>/time-entries
                                                              (X-Api-Key: CLOCKIFY_KEY)
 Time entries: the recorded ones, moved onto each day of the asked window (same times of day).
+- /oidc/...                   a small OpenID Connect provider (apps/integrations/fake_oidc.py)
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from apps.core import timeutils
+from apps.integrations import fake_oidc
 
 FAKE_DIR = Path(__file__).resolve().parent / "fake"
 TOGGL_TOKEN = "toggl-demo-token"
@@ -124,7 +126,33 @@ class Handler(BaseHTTPRequestHandler):
             return self._toggl(path.removeprefix("/toggl"), query)
         if path.startswith("/clockify/"):
             return self._clockify(path.removeprefix("/clockify"), query)
+        if path == f"{fake_oidc.PATH}/.well-known/openid-configuration":
+            return self._json(200, fake_oidc.discovery(self._issuer()))
+        if path == f"{fake_oidc.PATH}/jwks":
+            return self._json(200, fake_oidc.jwks())
+        if path == f"{fake_oidc.PATH}/authorize":
+            status, page = fake_oidc.authorize_form(query)
+            return self._send(status, page.encode(), "text/html; charset=utf-8")
         return self._json(404, {"message": "Not found"})
+
+    def do_POST(self):  # noqa: N802 - http.server's name
+        path = urlsplit(self.path).path
+        length = int(self.headers.get("Content-Length") or 0)
+        form = fake_oidc.parse_form(self.rfile.read(min(length, 64 * 1024)))
+        if path == f"{fake_oidc.PATH}/authorize":
+            self.send_response(302)
+            self.send_header("Location", fake_oidc.authorize_submit(form))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if path == f"{fake_oidc.PATH}/token":
+            status, payload = fake_oidc.token(self._issuer(), self.headers, form)
+            return self._json(status, payload)
+        return self._json(404, {"message": "Not found"})
+
+    def _issuer(self) -> str:
+        host, port = self.server.server_address[:2]
+        return f"http://{host}:{port}{fake_oidc.PATH}"
 
     def _calendar(self, name: str):
         if name.startswith("redirect/"):

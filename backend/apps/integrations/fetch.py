@@ -115,8 +115,10 @@ def fetch(
     method: str = "GET",
     headers: dict[str, str] | None = None,
     max_bytes: int = MAX_BYTES,
+    body: bytes | None = None,
 ) -> Response:
-    """The response to `url` after at most MAX_REDIRECTS redirects (any status: callers judge)."""
+    """The response to `url` after at most MAX_REDIRECTS redirects (any status: callers judge).
+    A `body` (a POST's form) is sent to the first address only: a redirect is not followed then."""
     started = time.monotonic()
     for _hop in range(MAX_REDIRECTS + 1):
         scheme, host, port = check_url(url)
@@ -133,18 +135,24 @@ def fetch(
         pool = _pool(scheme, host, address, port)
         try:
             raw = pool.urlopen(
-                method, target, headers=sent, redirect=False, preload_content=False, assert_same_host=False
+                method,
+                target,
+                headers=sent,
+                body=body,
+                redirect=False,
+                preload_content=False,
+                assert_same_host=False,
             )
         except urllib3.exceptions.SSLError as exc:
             raise FetchError("The server's certificate could not be verified.") from exc
         except (urllib3.exceptions.HTTPError, OSError) as exc:
             raise FetchError(f"The server at {host} could not be reached.", transient=True) from exc
         try:
-            if raw.status in (301, 302, 303, 307, 308) and raw.headers.get("Location"):
+            if body is None and raw.status in (301, 302, 303, 307, 308) and raw.headers.get("Location"):
                 url = urljoin(url, raw.headers["Location"])
                 continue
-            body = _read(raw, max_bytes=max_bytes, started=started)
-            return Response(status=raw.status, body=body, headers=dict(raw.headers), url=url)
+            content = _read(raw, max_bytes=max_bytes, started=started)
+            return Response(status=raw.status, body=content, headers=dict(raw.headers), url=url)
         finally:
             raw.release_conn()
             pool.close()

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.workspace import views
+from apps.workspace import views, views_sso
 
 urlpatterns = [
     path("members/", views.member_list, name="workspace-members"),
@@ -12,4 +12,6 @@ urlpatterns = [
     path("projects/", views.project_list, name="workspace-projects"),
     path("team_page/", views.team_page, name="team-page"),
     path("settings/", views.workspace_settings, name="workspace-settings"),
+    path("sso/", views_sso.sso_settings_view, name="workspace-sso"),
+    path("sso/test/", views_sso.sso_test, name="workspace-sso-test"),
 ]

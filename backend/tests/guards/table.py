@@ -193,6 +193,26 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/workspace/projects/"): Row(admin_only()),
     ("GET", "/api/workspace/settings/"): Row(admin_only()),
+    # Single sign-on (docs/security.md): the workspace's admins set its provider; the test reads
+    # an issuer's discovery document (no network here: the address is refused, a 400).
+    ("GET", "/api/workspace/sso/"): Row(admin_only()),
+    ("PUT", "/api/workspace/sso/"): Row(
+        admin_only(),
+        body={
+            "provider_name": "Acme ID",
+            "issuer": "https://idp.example.com",
+            "client_id": "remote-office",
+            "client_secret": "a-client-secret-1234",
+        },
+    ),
+    ("DELETE", "/api/workspace/sso/"): Row(admin_only(204)),
+    ("POST", "/api/workspace/sso/test/"): Row(admin_only(400), body={"issuer": "https://127.0.0.1:9/oidc"}),
+    # Its public calls take no token: a workspace without single sign-on is a 404, the provider's
+    # callback always redirects (here back to sign-in: no pending state), a made-up code is a 400.
+    ("GET", "/api/accounts/sso/{slug}/"): Row(public(404), params={"slug": Text("no-such-workspace")}),
+    ("GET", "/api/accounts/sso/{slug}/start/"): Row(public(404), params={"slug": Text("no-such-workspace")}),
+    ("GET", "/api/accounts/sso/callback/"): Row(public(302)),
+    ("POST", "/api/accounts/sso/exchange/"): Row(public(400), body={"code": "made-up"}),
     ("PATCH", "/api/workspace/settings/"): Row(admin_only(), body={"first_day_of_week": "sunday"}),
     # Team-page owners only (none in this world: their rows are apps/workspace/tests/test_team_page.py).
     ("GET", "/api/workspace/team_page/"): Row(codes(403)),

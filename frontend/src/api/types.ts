@@ -175,3 +175,9 @@ export type TimeAccountHolidays = Schemas['TimeAccountHolidays'];
 export type TimeAccountRegion = Schemas['TimeAccountRegion'];
 export type TimeAccountHolidayWrite = JsonRequest<paths['/api/work/time_account/holidays/']['post']>;
 export type TimeOffTypeWrite = JsonRequest<paths['/api/work/time_account/time_off_types/']['post']>;
+// Single sign-on with OpenID Connect (issue 30, docs/security.md "Single sign-on").
+export type SignInResponse = Schemas['SignInResponse'];
+export type SsoProvider = Schemas['SsoProvider'];
+export type SsoSettings = Schemas['SsoSettings'];
+export type SsoSettingsRequest = JsonRequest<paths['/api/workspace/sso/']['put']>;
+export type SsoTestResult = Schemas['SsoTestResult'];

@@ -43,6 +43,8 @@ const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'
 // 'Forgot password?' and its emailed link (issue 30): public pages, their own chunk.
 const ForgotPasswordPage = lazy(() => import('../features/passwordReset/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/passwordReset/pages/ResetPasswordPage'));
+// Back from a workspace's identity provider (single sign-on, docs/security.md): its own chunk.
+const SsoCallbackPage = lazy(() => import('../features/auth/pages/SsoCallbackPage'));
 const WorkspaceArea = lazy(() => import('./workspaceEntry').then((entry) => entry.load()));
 
 /** Projects, lists and personal task pages (spec 02 §2). */
@@ -72,6 +74,7 @@ export function AppRoutes() {
         <Route element={<PublicArea />}>
           <Route path={paths.home} element={<SignInPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.ssoCallback} element={<SsoCallbackPage />} />
         </Route>
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         <Route path="/accept-invitation/:token" element={<WorkspaceArea />} />

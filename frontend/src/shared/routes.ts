@@ -7,6 +7,7 @@ export const paths = {
   home: '/',
   unauthorized: '/unauthorized',
   forgotPassword: '/forgot-password',
+  ssoCallback: '/sso/callback',
   resetPassword: '/reset-password/:uid/:token',
   startWork: '/start-work',
   office: '/office',

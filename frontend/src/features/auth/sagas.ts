@@ -5,10 +5,14 @@ import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
 import type { AuthToken, UserDetails } from '../../api/types';
+import { lazyWorkers } from '../../shared/lazyWorkers';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions, type Credentials } from './slice';
 import { selectToken } from './selectors';
 import { signInFailureMessage } from './validation';
+
+// Single sign-on's workers (and their API calls) load with its first action, not with the entry.
+const sso = lazyWorkers(() => import('./ssoWorkers'));
 
 export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
   const { email, password } = action.payload;
@@ -21,7 +25,7 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
     if (failure.status !== 400 && failure.status !== 429) {
       yield call(handleApiError, error, 'Sign in error');
     }
-    yield put(authActions.signInFailed(signInFailureMessage(failure.status)));
+    yield put(authActions.signInFailed(signInFailureMessage(failure.status, failure.fieldErrors.non_field_errors?.[0])));
     return;
   }
   // The app layer's session saga loads the user and their status.
@@ -86,6 +90,8 @@ export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.signInSubmitted.type, signIn);
   yield takeEvery(authActions.signOutRequested.type, signOut);
   yield takeLatest(authActions.userReloadRequested.type, reloadUser);
+  yield takeLatest(authActions.ssoProviderRequested.type, sso('loadSsoProvider'));
+  yield takeLatest(authActions.ssoCodeSubmitted.type, sso('ssoSignIn'));
   const token: string | null = yield select(selectToken);
   if (token) yield put(authActions.sessionLoadRequested());
   if (typeof window !== 'undefined') yield call(followOtherTabs);

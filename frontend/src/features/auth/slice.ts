@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserDetails } from '../../api/types';
+import type { SsoProvider, UserDetails } from '../../api/types';
 import { readStoredSession } from '../../api/storage';
 import { sessionActions } from '../../shared/session';
 
@@ -11,6 +11,9 @@ export interface AuthState {
   user: UserDetails | null;
   session: SessionState;
   signIn: { submitting: boolean; error: string | null };
+  /** Single sign-on (docs/security.md): the sign-in link's provider ('missing': no such link)
+   *  and the callback's exchange of its one-time code. */
+  sso: { provider: SsoProvider | 'missing' | null; exchanging: boolean; error: string | null };
 }
 
 export interface Credentials {
@@ -26,6 +29,7 @@ export function initialAuthState(): AuthState {
     user: null,
     session: token ? 'loading' : 'signedOut',
     signIn: { submitting: false, error: null },
+    sso: { provider: null, exchanging: false, error: null },
   };
 }
 
@@ -52,6 +56,20 @@ const authSlice = createSlice({
       state.signIn.submitting = false;
     },
     userReloadRequested() {},
+    ssoProviderRequested(state, _action: PayloadAction<string>) {
+      state.sso.provider = null;
+    },
+    ssoProviderLoaded(state, action: PayloadAction<SsoProvider | 'missing'>) {
+      state.sso.provider = action.payload;
+    },
+    ssoCodeSubmitted(state, _action: PayloadAction<string>) {
+      state.sso.exchanging = true;
+      state.sso.error = null;
+    },
+    ssoFailed(state, action: PayloadAction<string>) {
+      state.sso.exchanging = false;
+      state.sso.error = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -59,6 +77,7 @@ const authSlice = createSlice({
         state.user = action.payload;
         state.session = 'ready';
         state.signIn = { submitting: false, error: null };
+        state.sso.exchanging = false;
       })
       .addCase(sessionActions.userReloaded, (state, action) => {
         state.user = action.payload;
@@ -71,6 +90,7 @@ const authSlice = createSlice({
         user: null,
         session: 'signedOut' as const,
         signIn: { submitting: false, error: null },
+        sso: { provider: null, exchanging: false, error: null },
       }));
   },
 });

@@ -4,6 +4,7 @@ export const MESSAGES = {
   wrongCredentials: 'Username and password does not match!',
   throttled: 'Too many sign-in attempts. Try again in a minute.',
   unavailable: 'Sign-in is not available right now. Please try again.',
+  ssoCodeInvalid: 'This sign-in has expired or was already used. Sign in again.',
 } as const;
 
 export interface SignInErrors {
@@ -19,8 +20,13 @@ export function validateSignIn(values: { email: string; password: string }): Sig
   return errors;
 }
 
+/** The server's refusal of a right password when the workspace signs its members in with its
+ *  provider (docs/security.md "Single sign-on"): said as the server words it. */
+const PASSWORD_SIGN_IN_OFF = /^Your workspace signs in with /;
+
 /** What the password field says for a failed token call. */
-export function signInFailureMessage(status: number | null): string {
+export function signInFailureMessage(status: number | null, serverMessage?: string): string {
+  if (status === 400 && serverMessage && PASSWORD_SIGN_IN_OFF.test(serverMessage)) return serverMessage;
   if (status === 400) return MESSAGES.wrongCredentials;
   if (status === 429) return MESSAGES.throttled;
   return MESSAGES.unavailable;

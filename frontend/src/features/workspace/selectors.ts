@@ -19,3 +19,5 @@ export const selectProjectsVersion = (state: RootState) => workspace(state).proj
 export const selectCounts = (state: RootState) => workspace(state).counts;
 export const selectTeamPage = (state: RootState) => workspace(state).teamPage;
 export const selectInvitation = (state: RootState) => workspace(state).invitation;
+
+export const selectSso = (state: RootState) => workspace(state).sso;

@@ -9,6 +9,8 @@ import type {
   Project,
   TeamPageEntry,
   TeamPageRow,
+  SsoSettings,
+  SsoSettingsRequest,
   Teammate,
   WeekStart,
 } from '../../api/types';
@@ -72,6 +74,16 @@ export interface TeamPageState {
 }
 
 /** The Members panel's data (spec 02 §2): the page of rows, everyone active, the member being edited. */
+/** The workspace's single sign-on settings (docs/security.md "Single sign-on"). */
+export interface SsoState {
+  settings: SsoSettings | null;
+  failed: boolean;
+  saving: boolean;
+  /** The server's field messages of the last save. */
+  errors: Record<string, string[]>;
+  test: { running: boolean; ok: boolean | null; message: string | null };
+}
+
 export interface WorkspaceState {
   members: PanelRows<Member>;
   /** Bumped after every write that changes the rows: the panel asks for its page again. */
@@ -94,6 +106,7 @@ export interface WorkspaceState {
   counts: WorkspaceCounts | null;
   teamPage: TeamPageState;
   invitation: InvitationState;
+  sso: SsoState;
 }
 
 const initialState: WorkspaceState = {
@@ -110,6 +123,7 @@ const initialState: WorkspaceState = {
   counts: null,
   teamPage: { rows: null, failed: false, shown: false },
   invitation: { token: null, info: null, linkProblem: null, problem: null, saving: false, done: false },
+  sso: { settings: null, failed: false, saving: false, errors: {}, test: { running: false, ok: null, message: null } },
 };
 
 /** A project archived, unarchived or deleted from the Projects panel (a form request, useRequest). */
@@ -265,6 +279,35 @@ const workspaceSlice = createSlice({
     },
     weekStartSettled(state) {
       state.settingsSaving = false;
+    },
+    ssoRequested(state) {
+      state.sso.failed = false;
+    },
+    ssoLoaded(state, action: PayloadAction<SsoSettings>) {
+      state.sso.settings = action.payload;
+      state.sso.saving = false;
+      state.sso.errors = {};
+    },
+    ssoLoadFailed(state) {
+      state.sso.failed = true;
+    },
+    ssoSaveRequested(state, _action: PayloadAction<SsoSettingsRequest>) {
+      state.sso.saving = true;
+      state.sso.errors = {};
+    },
+    ssoRemoveRequested(state) {
+      state.sso.saving = true;
+      state.sso.errors = {};
+    },
+    ssoSaveFailed(state, action: PayloadAction<Record<string, string[]>>) {
+      state.sso.saving = false;
+      state.sso.errors = action.payload;
+    },
+    ssoTestRequested(state, _action: PayloadAction<string>) {
+      state.sso.test = { running: true, ok: null, message: null };
+    },
+    ssoTested(state, action: PayloadAction<{ ok: boolean; message: string }>) {
+      state.sso.test = { running: false, ...action.payload };
     },
   },
   extraReducers: (builder) => {

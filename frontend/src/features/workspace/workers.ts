@@ -14,6 +14,9 @@ import type {
   ProjectPage,
   TeamPageEntry,
   TeamPageRow,
+  SsoSettings,
+  SsoSettingsRequest,
+  SsoTestResult,
   TestConnectionResult,
   UserDetails,
   WeekStart,
@@ -34,6 +37,7 @@ import {
   updateWorkspaceSettings,
 } from '../../api/workspace';
 import { fetchMe } from '../../api/accounts';
+import { fetchSsoSettings, removeSsoSettings, saveSsoSettings, testSsoIssuer } from '../../api/sso';
 import { sessionActions } from '../../shared/session';
 import { deleteProject, updateProject } from '../../api/workspaceProjects';
 import { handleApiError } from '../../shared/errors/handleApiError';
@@ -342,7 +346,58 @@ export function* saveWeekStart(action: PayloadAction<WeekStart>): SagaIterator {
   yield put(workspaceActions.weekStartSettled());
 }
 
+// --- single sign-on (docs/security.md "Single sign-on") ------------------------------------------
+
+export function* loadSso(): SagaIterator {
+  try {
+    const settings: SsoSettings = yield call(fetchSsoSettings);
+    yield put(workspaceActions.ssoLoaded(settings));
+  } catch (error) {
+    yield put(workspaceActions.ssoLoadFailed());
+    yield call(toastFailure, error, 'The single sign-on settings could not be loaded');
+  }
+}
+
+/** Saves the provider; a 400 puts the server's words under their fields. */
+export function* saveSso(action: PayloadAction<SsoSettingsRequest>): SagaIterator {
+  try {
+    const settings: SsoSettings = yield call(saveSsoSettings, action.payload);
+    yield put(workspaceActions.ssoLoaded(settings));
+    yield call(toastSuccess, 'Single sign-on saved.');
+  } catch (error) {
+    const failure = toApiFailure(error);
+    yield put(workspaceActions.ssoSaveFailed(failure.fieldErrors));
+    if (failure.status !== 400) yield call(toastFailure, error, 'Single sign-on could not be saved');
+  }
+}
+
+export function* removeSso(): SagaIterator {
+  try {
+    yield call(removeSsoSettings);
+    const settings: SsoSettings = yield call(fetchSsoSettings);
+    yield put(workspaceActions.ssoLoaded(settings));
+    yield call(toastSuccess, 'Single sign-on removed. Everyone signs in with their password.');
+  } catch (error) {
+    yield put(workspaceActions.ssoSaveFailed({}));
+    yield call(toastFailure, error, 'Single sign-on could not be removed');
+  }
+}
+
+/** 'Test connection': reads the issuer's discovery document. */
+export function* testSso(action: PayloadAction<string>): SagaIterator {
+  try {
+    const result: SsoTestResult = yield call(testSsoIssuer, action.payload);
+    yield put(workspaceActions.ssoTested({ ok: true, message: `${result.detail} Signs in at ${result.authorization_endpoint}` }));
+  } catch (error) {
+    const failure = toApiFailure(error);
+    yield put(workspaceActions.ssoTested({ ok: false, message: failure.fieldErrors.issuer?.[0] ?? failure.message }));
+  }
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
+  ssoSaveRequested: saveSso,
+  ssoRemoveRequested: removeSso,
+  ssoTestRequested: testSso,
   accountSaveRequested: saveAccount,
   memberCreateRequested: addMember,
   inviteRequested: invite,

@@ -24,7 +24,8 @@ class Command(BaseCommand):
         server = fake_server.serve(host, port)
         base = f"http://{host}:{server.server_address[1]}"
         self.stdout.write(
-            f"Fake integrations on {base}: {base}/calendar/daily.ics, {base}/toggl, {base}/clockify"
+            f"Fake integrations on {base}: {base}/calendar/daily.ics, {base}/toggl, {base}/clockify,"
+            f" OpenID Connect issuer {base}/oidc"
         )
         try:
             while True:

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/hooks';
@@ -9,6 +10,9 @@ import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
+
+// Single sign-on's settings (docs/security.md): their own chunk, loaded with this view only.
+const SsoSettings = lazy(() => import('../../../features/workspace/components/SsoSettings'));
 
 /** The workspace area's Workspace view: the workspace at a glance, with the ways into it. */
 export default function WorkspacePanelPage() {
@@ -64,6 +68,14 @@ export default function WorkspacePanelPage() {
           Closing the week
         </h2>
         <ClosingAdminPanel />
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-sso" style={{ marginTop: 16 }}>
+        <h2 id="workspace-sso" className="workspace-card__title">
+          Single sign-on
+        </h2>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          <SsoSettings />
+        </Suspense>
       </section>
     </PageFrame>
   );

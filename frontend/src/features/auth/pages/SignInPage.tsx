@@ -1,14 +1,17 @@
-import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectSignIn } from '../selectors';
 import { authActions } from '../slice';
 import { validateSignIn, type SignInErrors } from '../validation';
+
+// Single sign-on (docs/security.md): loaded only for a workspace sign-in link or a provider's refusal.
+const SsoSignIn = lazy(() => import('../components/SsoSignIn'));
 
 // The sign-in page is the first load of every visitor, so it is built from antd's Input and Button
 // only, with plain markup in the look of antd's Card, Typography and vertical Form: those three
@@ -61,6 +64,9 @@ export function SignInPage() {
   const [errors, setErrors] = useState<SignInErrors>({});
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [search] = useSearchParams();
+  const ssoWorkspace = search.get('workspace');
+  const ssoError = search.get('sso_error');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,6 +84,11 @@ export function SignInPage() {
       <section style={styles.card}>
         <h1 style={styles.title}>Remote Office</h1>
         <p style={styles.lead}>Sign in to start your workday.</p>
+        {(ssoWorkspace || ssoError) && (
+          <Suspense fallback={null}>
+            <SsoSignIn slug={ssoWorkspace} error={ssoError} />
+          </Suspense>
+        )}
         <form onSubmit={submit} noValidate>
           <Field id="email" label="Email" error={errors.email} extra="Use your email account.">
             <Input

@@ -49,6 +49,8 @@ class Workspace(TimeStampedModel):
         default=ClosingPeriod.WEEKLY,
         db_default=ClosingPeriod.WEEKLY,
     )
+    # Members without two-factor sign-in get no token until they set it up (docs/security.md).
+    require_two_factor = models.BooleanField(default=False, db_default=False)
 
     def __str__(self) -> str:
         return self.name

@@ -51,7 +51,14 @@ def _count_attempt(key: str) -> int:
 def sign_in(
     *, email: str, password: str, client: str = "", known_device: bool = False, user_agent: str = ""
 ) -> AuthToken:
-    """Check the pair and issue a token for this device.
+    """Check the pair and issue a token for this device (no second factor asked: the views ask
+    it, apps/accounts/two_factor.py)."""
+    user = check_sign_in(email=email, password=password, client=client, known_device=known_device)
+    return issue_token(user=user, client=client, user_agent=user_agent)
+
+
+def check_sign_in(*, email: str, password: str, client: str = "", known_device: bool = False) -> User:
+    """Check the pair: the user, or SignInError.
 
     Every attempt is counted before the password is hashed, atomically, so parallel guesses
     cannot slip past the limits:
@@ -82,6 +89,12 @@ def sign_in(
         with contextlib.suppress(ValueError):  # expired meanwhile
             cache.decr(account_key)
     cache.set(_known_client_key(email, client), 1, timeout=KNOWN_CLIENT_SECONDS)
+    return user
+
+
+@transaction.atomic
+def issue_token(*, user: User, client: str = "", user_agent: str = "") -> AuthToken:
+    """A new token (a signed-in device) for a user whose sign-in is complete."""
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255], address=client[:45])
     # The members panel's "last active" counts sign-ins too.
     User.objects.filter(pk=user.pk).update(last_login=token.created_at)
@@ -226,7 +239,7 @@ def profile_update(*, user: User, data: dict) -> User:
 
 
 @transaction.atomic
-def workspace_settings_update(*, workspace, data: dict):
+def workspace_settings_update(*, workspace, data: dict, admin=None):
     """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md).
     Members read it with their profile (`workspace_first_day_of_week`) on their next load."""
     if "first_day_of_week" in data and data["first_day_of_week"] != workspace.first_day_of_week:
@@ -235,4 +248,31 @@ def workspace_settings_update(*, workspace, data: dict):
     if "closing_period" in data and data["closing_period"] != workspace.closing_period:
         workspace.closing_period = data["closing_period"]  # periods made from now on (docs/closing.md)
         workspace.save(update_fields=["closing_period", "updated_at"])
+    if "require_two_factor" in data and data["require_two_factor"] != workspace.require_two_factor:
+        _require_two_factor(workspace=workspace, admin=admin, required=data["require_two_factor"])
     return workspace
+
+
+TWO_FACTOR_ADMIN_FIRST = "Set up two-factor sign-in for yourself first (Manage account > Edit Profile)."
+
+
+def _require_two_factor(*, workspace, admin, required: bool) -> None:
+    """Turning the requirement on signs out every member without two-factor sign-in (their tokens
+    deleted, sockets closed after commit): their next sign-in asks them to set it up before any
+    token is issued. The admin who turns it on must have it already (no lock-out of oneself)."""
+    from apps.accounts import two_factor
+
+    if required and admin is not None and not two_factor.is_enrolled(admin):
+        raise ValidationError({"require_two_factor": [TWO_FACTOR_ADMIN_FIRST]})
+    workspace.require_two_factor = required
+    workspace.save(update_fields=["require_two_factor", "updated_at"])
+    if not required:
+        return
+    unenrolled = list(
+        User.objects.filter(workspace=workspace)
+        .exclude(pk__in=two_factor.enrolled_users())
+        .values_list("pk", flat=True)
+    )
+    AuthToken.objects.filter(user_id__in=unenrolled).delete()
+    if unenrolled:
+        revoke_sockets(user_ids=unenrolled)

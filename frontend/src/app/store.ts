@@ -22,6 +22,7 @@ import type { CalendarState } from '../features/calendar/slice';
 import type { PasswordResetState } from '../features/passwordReset/slice';
 import type { PaletteState } from '../features/palette/slice';
 import type { SessionsState } from '../features/profile/sessionsSlice';
+import type { TwoFactorSectionState } from '../features/profile/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
@@ -55,6 +56,7 @@ interface LazySlices {
   passwordReset: PasswordResetState;
   palette: PaletteState;
   sessions: SessionsState;
+  twoFactor: TwoFactorSectionState;
   timeAccount: TimeAccountState;
 }
 

@@ -63,6 +63,14 @@ const lazy = lazyWorkers(() => import('./integrationWorkers'));
 // The signed-in devices' calls likewise (sessionWorkers.ts); their slice loads with the section.
 const sessions = lazyWorkers(() => import('./sessionWorkers'));
 const SESSION_CALLS = new Set(['sessions/listRequested', 'sessions/signOutRequested', 'sessions/othersRequested']);
+// Two-factor sign-in's calls likewise (twoFactorWorkers.ts).
+const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
+const TWO_FACTOR_CALLS = new Set([
+  'twoFactor/loadRequested',
+  'twoFactor/setupRequested',
+  'twoFactor/confirmRequested',
+  'twoFactor/disableRequested',
+]);
 
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
@@ -72,4 +80,5 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
   yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
+  yield takeLeading((action: Action) => TWO_FACTOR_CALLS.has(action.type), twoFactor('route'));
 }

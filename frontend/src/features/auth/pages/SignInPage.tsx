@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -6,7 +6,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { selectSignIn } from '../selectors';
+import { selectSignIn, selectTwoFactorSignIn } from '../selectors';
 import { authActions } from '../slice';
 import { validateSignIn, type SignInErrors } from '../validation';
 
@@ -55,9 +55,13 @@ function Field({ id, label, error, extra, children }: { id: string; label: strin
   );
 }
 
+// The second step (two-factor sign-in) is its own chunk: most sign-ins never need it.
+const TwoFactorStep = lazy(() => import('../components/TwoFactorStep'));
+
 export function SignInPage() {
   const dispatch = useAppDispatch();
   const { submitting, error: serverError } = useAppSelector(selectSignIn);
+  const twoFactor = useAppSelector(selectTwoFactorSignIn);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -78,6 +82,11 @@ export function SignInPage() {
       <section style={styles.card}>
         <h1 style={styles.title}>Remote Office</h1>
         <p style={styles.lead}>Sign in to start your workday.</p>
+        {twoFactor ? (
+          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <TwoFactorStep />
+          </Suspense>
+        ) : (
         <form onSubmit={submit} noValidate>
           <Field id="email" label="Email" error={errors.email} extra="Use your email account.">
             <Input
@@ -119,6 +128,7 @@ export function SignInPage() {
             </Button>
           </div>
         </form>
+        )}
       </section>
     </main>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
+import { runSaga, type SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ function httpError(status: number, data: Record<string, unknown>) {
 }
 
 /** Runs a saga against the auth reducer: what it dispatched, and the state after. */
-async function run(saga: (...args: never[]) => unknown, action: Action, start?: AuthState) {
+async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start?: AuthState) {
   let auth = start ?? initialAuthState();
   const dispatched: Action[] = [];
   const task = runSaga(
@@ -32,7 +32,7 @@ async function run(saga: (...args: never[]) => unknown, action: Action, start?: 
       },
       getState: () => ({ auth }),
     },
-    saga as never,
+    saga,
     action,
   );
   await task.toPromise();

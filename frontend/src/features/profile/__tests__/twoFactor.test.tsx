@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
+import { runSaga, type SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,9 +19,9 @@ function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
 }
 
-async function run(saga: (...args: never[]) => unknown, action: Action, start: TwoFactorSectionState = initialTwoFactorState) {
+async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start: TwoFactorSectionState = initialTwoFactorState) {
   let state = start;
-  await runSaga({ dispatch: (a: Action) => (state = twoFactorReducer(state, a as never)), getState: () => ({}) }, saga as never, action).toPromise();
+  await runSaga({ dispatch: (a: Action) => (state = twoFactorReducer(state, a as never)), getState: () => ({}) }, saga, action).toPromise();
   return state;
 }
 

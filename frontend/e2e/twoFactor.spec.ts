@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADA, apiToken, signIn } from './helpers';
+import { ADA, apiToken, enterOffice, leaveOfficeAs, settledBox, signIn } from './helpers';
 
 // Issue 30: two-factor sign-in. A fresh member sets it up from the profile, signs out, signs in
 // with the password and a code from the "app" (computed here from the key the page shows), then
@@ -69,7 +69,7 @@ async function openEditProfile(page: Page) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
@@ -93,14 +93,14 @@ test('a member sets up two-factor sign-in, signs in with a code, then with a rec
   const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await section.scrollIntoViewIfNeeded();
-  await dialog.screenshot({ path: `${SHOTS}/profile-setup-1440.png` });
+  await section.screenshot({ path: `${SHOTS}/profile-setup-1440.png` });
   await section.getByLabel('Code from the app').fill(totp(secret));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codesList = section.getByRole('list', { name: 'Recovery codes' });
   await expect(codesList).toBeVisible();
   const recoveryCodes = (await codesList.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
   expect(recoveryCodes).toHaveLength(10);
-  await dialog.screenshot({ path: `${SHOTS}/profile-recovery-codes-1440.png` });
+  await section.screenshot({ path: `${SHOTS}/profile-recovery-codes-1440.png` });
   await section.getByRole('button', { name: 'I saved my recovery codes' }).click();
   await expect(section.getByText('10 recovery codes left', { exact: false })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -140,4 +140,41 @@ test('a member sets up two-factor sign-in, signs in with a code, then with a rec
   const headers = { Authorization: `Token ${await apiToken(request, ADA)}` };
   const detail = (await (await request.get(`/api/workspace/members/${added[0]}/`, { headers })).json()) as { two_factor_enabled: boolean };
   expect(detail.two_factor_enabled).toBe(true);
+});
+
+test("an admin sees a member's two-factor sign-in and resets it; the workspace's requirement is shown", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await newMember(request, 'hal');
+  // The member turns it on through the API (the first test does it through the profile).
+  const headers = { Authorization: `Token ${await apiToken(request, member)}` };
+  const setup = (await (await request.post('/api/accounts/me/two_factor/setup/', { headers, data: { password: member.password } })).json()) as { secret: string };
+  expect((await request.post('/api/accounts/me/two_factor/confirm/', { headers, data: { code: totp(setup.secret) } })).status()).toBe(200);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  try {
+    await leaveOfficeAs(request, ADA);
+    await enterOffice(page, ADA);
+    await page.goto('/workspace');
+    const security = page.getByRole('region', { name: 'Security' });
+    await expect(security.getByRole('switch', { name: 'Require two-factor sign-in' })).not.toBeChecked();
+    await security.scrollIntoViewIfNeeded();
+    await security.screenshot({ path: `${SHOTS}/workspace-setting-1440.png` });
+
+    await page.goto('/members');
+    await page.getByRole('row', { name: /hal/ }).getByRole('cell').first().click();
+    const panel = page.getByRole('dialog', { name: "hal's account" });
+    const row = panel.getByTestId('member-two-factor');
+    await expect(row.getByText('On', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'Reset two-factor' }).click();
+    await settledBox(page.getByRole('button', { name: 'Reset', exact: true }));
+    await page.screenshot({ path: `${SHOTS}/admin-reset-1440.png` });
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(row.getByText('Off', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Reset two-factor' })).toHaveCount(0);
+    // The member signs in with just the password again.
+    const answer = await request.post('/api/accounts/token/', { data: member });
+    expect(Object.keys((await answer.json()) as object)).toEqual(['token']);
+  } finally {
+    await leaveOfficeAs(request, ADA);
+  }
 });

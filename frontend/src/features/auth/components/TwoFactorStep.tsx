@@ -78,7 +78,7 @@ export default function TwoFactorStep() {
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
             maxLength={recovery ? 32 : 6}
-            placeholder={recovery ? 'xxxxxxxxxxxxxxxx' : '123456'}
+            placeholder={recovery ? 'abcd1234' : '123456'}
             size="large"
           />
           {problem && (

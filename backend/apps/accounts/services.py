@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.db import transaction
 
-from apps.accounts import events
+from apps.accounts import events, two_factor
 from apps.accounts.models import AuthToken, User
 from apps.realtime.events import revoke_sockets
 
@@ -260,8 +260,6 @@ def _require_two_factor(*, workspace, admin, required: bool) -> None:
     """Turning the requirement on signs out every member without two-factor sign-in (their tokens
     deleted, sockets closed after commit): their next sign-in asks them to set it up before any
     token is issued. The admin who turns it on must have it already (no lock-out of oneself)."""
-    from apps.accounts import two_factor
-
     if required and admin is not None and not two_factor.is_enrolled(admin):
         raise ValidationError({"require_two_factor": [TWO_FACTOR_ADMIN_FIRST]})
     workspace.require_two_factor = required

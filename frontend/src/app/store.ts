@@ -23,6 +23,7 @@ import type { PasswordResetState } from '../features/passwordReset/slice';
 import type { PaletteState } from '../features/palette/slice';
 import type { SessionsState } from '../features/profile/sessionsSlice';
 import type { TwoFactorSectionState } from '../features/profile/twoFactorSlice';
+import type { SignInTwoFactorState } from '../features/auth/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
@@ -57,6 +58,7 @@ interface LazySlices {
   palette: PaletteState;
   sessions: SessionsState;
   twoFactor: TwoFactorSectionState;
+  signInTwoFactor: SignInTwoFactorState;
   timeAccount: TimeAccountState;
 }
 

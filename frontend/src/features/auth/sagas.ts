@@ -1,14 +1,14 @@
 import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
-import { confirmSetupWithTicket, signInWithCode, startSetupWithTicket } from '../../api/twoFactor';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
-import type { AuthToken, SignInAnswer, TwoFactorEnrolledToken, TwoFactorSetup, UserDetails } from '../../api/types';
+import type { SignInAnswer, UserDetails } from '../../api/types';
+import { lazyWorkers } from '../../shared/lazyWorkers';
 import { handleApiError } from '../../shared/errors/handleApiError';
-import { authActions, type Credentials, type TwoFactorSignIn } from './slice';
-import { selectToken, selectTwoFactorSignIn } from './selectors';
+import { authActions, type Credentials } from './slice';
+import { selectToken } from './selectors';
 import { signInFailureMessage } from './validation';
 
 export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
@@ -27,8 +27,8 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
   if (!('token' in answer)) {
     // Two-factor sign-in: no token until the second step (docs/security.md).
     const step = answer.two_factor_setup_required ? 'setup' : 'code';
-    yield put(authActions.twoFactorAsked({ step, ticket: answer.ticket, email }));
-    if (step === 'setup') yield call(loadTicketSetup);
+    const begin: Action & { payload: object } = { type: 'signInTwoFactor/begin', payload: { step, ticket: answer.ticket, email } };
+    yield call(twoFactor('begin'), begin);
     return;
   }
   yield call(signedIn, answer.token, email);
@@ -39,54 +39,6 @@ function* signedIn(token: string, email: string): SagaIterator {
   yield put(authActions.signInSucceeded({ token, email }));
   // The app layer's session saga loads the user and their status.
   yield put(authActions.sessionLoadRequested());
-}
-
-/** A refused second step: an expired or spent ticket goes back to the password with a word why;
- * a wrong code stays, with the server's message. */
-function* twoFactorRefused(error: unknown): SagaIterator {
-  const failure = toApiFailure(error);
-  if (failure.status === 400 && failure.fieldErrors.ticket) {
-    yield put(authActions.twoFactorCancelled(failure.fieldErrors.ticket.join(' ')));
-  } else if (failure.status === 400) {
-    yield put(authActions.twoFactorFailed(Object.values(failure.fieldErrors).flat().join(' ')));
-  } else {
-    if (failure.status !== 429) yield call(handleApiError, error, 'Sign in error');
-    yield put(authActions.twoFactorFailed(signInFailureMessage(failure.status === 429 ? 429 : null)));
-  }
-}
-
-export function* loadTicketSetup(): SagaIterator {
-  const pending: TwoFactorSignIn | null = yield select(selectTwoFactorSignIn);
-  if (!pending) return;
-  try {
-    const setup: TwoFactorSetup = yield call(startSetupWithTicket, pending.ticket);
-    yield put(authActions.twoFactorSetupLoaded(setup));
-  } catch (error) {
-    yield call(twoFactorRefused, error);
-  }
-}
-
-/** The code of the second step, or (setting up at sign-in) the code that confirms the new app. */
-export function* submitTwoFactorCode(action: PayloadAction<string>): SagaIterator {
-  const pending: TwoFactorSignIn | null = yield select(selectTwoFactorSignIn);
-  if (!pending) return;
-  try {
-    if (pending.step === 'code') {
-      const { token }: AuthToken = yield call(signInWithCode, pending.ticket, action.payload);
-      yield call(signedIn, token, pending.email);
-    } else {
-      const answer: TwoFactorEnrolledToken = yield call(confirmSetupWithTicket, pending.ticket, action.payload);
-      yield put(authActions.twoFactorEnrolled({ token: answer.token, recoveryCodes: answer.recovery_codes }));
-    }
-  } catch (error) {
-    yield call(twoFactorRefused, error);
-  }
-}
-
-/** The member has seen their recovery codes: the session starts. */
-export function* continueAfterSetup(): SagaIterator {
-  const pending: TwoFactorSignIn | null = yield select(selectTwoFactorSignIn);
-  if (pending?.pendingToken) yield call(signedIn, pending.pendingToken, pending.email);
 }
 
 export function* signOut(action: PayloadAction<{ allDevices: boolean }>): SagaIterator {
@@ -143,10 +95,13 @@ export function* followOtherTabs(): SagaIterator {
   }
 }
 
+// The second step's workers (and their API calls) load with the first two-factor sign-in.
+const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
+
 export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.signInSubmitted.type, signIn);
-  yield takeLeading(authActions.twoFactorCodeSubmitted.type, submitTwoFactorCode);
-  yield takeLeading(authActions.twoFactorContinued.type, continueAfterSetup);
+  yield takeLeading('signInTwoFactor/codeSubmitted', twoFactor('submitTwoFactorCode'));
+  yield takeLeading('signInTwoFactor/continued', twoFactor('continueAfterSetup'));
   yield takeEvery(authActions.signOutRequested.type, signOut);
   yield takeLatest(authActions.userReloadRequested.type, reloadUser);
   const token: string | null = yield select(selectToken);

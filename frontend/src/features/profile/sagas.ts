@@ -65,12 +65,7 @@ const sessions = lazyWorkers(() => import('./sessionWorkers'));
 const SESSION_CALLS = new Set(['sessions/listRequested', 'sessions/signOutRequested', 'sessions/othersRequested']);
 // Two-factor sign-in's calls likewise (twoFactorWorkers.ts).
 const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
-const TWO_FACTOR_CALLS = new Set([
-  'twoFactor/loadRequested',
-  'twoFactor/setupRequested',
-  'twoFactor/confirmRequested',
-  'twoFactor/disableRequested',
-]);
+
 
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
@@ -80,5 +75,5 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
   yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
-  yield takeLeading((action: Action) => TWO_FACTOR_CALLS.has(action.type), twoFactor('route'));
+  yield takeLeading((action: Action) => /^twoFactor\/(load|setup|confirm|disable)R/.test(action.type), twoFactor('route'));
 }

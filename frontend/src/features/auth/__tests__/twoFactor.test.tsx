@@ -8,7 +8,9 @@ import * as twoFactorApi from '../../../api/twoFactor';
 import * as storage from '../../../api/storage';
 import { renderWithStore } from '../../../test/render';
 import { SignInPage } from '../pages/SignInPage';
-import { continueAfterSetup, signIn, submitTwoFactorCode } from '../sagas';
+import { signIn } from '../sagas';
+import { begin as twoFactorBegin, continueAfterSetup, submitTwoFactorCode } from '../twoFactorWorkers';
+import { signInTwoFactorActions, signInTwoFactorReducer, type SignInTwoFactorState } from '../twoFactorSlice';
 import { authActions, authReducer, initialAuthState, type AuthState } from '../slice';
 import { TEXTS } from '../twoFactorTexts';
 
@@ -20,26 +22,29 @@ function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
 }
 
-/** Runs a saga against the auth reducer: what it dispatched, and the state after. */
-async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start?: AuthState) {
-  let auth = start ?? initialAuthState();
-  const dispatched: Action[] = [];
-  const task = runSaga(
+interface State {
+  auth: AuthState;
+  signInTwoFactor: SignInTwoFactorState;
+}
+
+/** Runs a saga against the auth and second-step reducers: the state after. */
+async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start?: State) {
+  let state: State = start ?? { auth: initialAuthState(), signInTwoFactor: { pending: null } };
+  await runSaga(
     {
       dispatch: (a: Action) => {
-        dispatched.push(a);
-        auth = authReducer(auth, a);
+        state = { auth: authReducer(state.auth, a), signInTwoFactor: signInTwoFactorReducer(state.signInTwoFactor, a) };
       },
-      getState: () => ({ auth }),
+      getState: () => state,
     },
     saga,
     action,
-  );
-  await task.toPromise();
-  return { dispatched, auth };
+  ).toPromise();
+  return state;
 }
 
 const credentials = authActions.signInSubmitted({ email: 'ada@example.com', password: 'remote-2026' });
+const begin = (step: 'code' | 'setup', ticket: string) => ({ type: 'signInTwoFactor/begin', payload: { step, ticket, email: 'ada@example.com' } });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -52,50 +57,48 @@ describe('the sign-in sagas with two-factor sign-in', () => {
     const { auth } = await run(signIn, credentials);
     expect(storage.storeSession).toHaveBeenCalledWith('k1', 'ada@example.com');
     expect(auth.token).toBe('k1');
-    expect(auth.twoFactor).toBeNull();
   });
 
   it('a ticket asks for the code and keeps no token', async () => {
     vi.mocked(accounts.obtainToken).mockResolvedValue({ two_factor_required: true, ticket: 't1' });
-    const { auth } = await run(signIn, credentials);
+    const state = await run(signIn, credentials);
     expect(storage.storeSession).not.toHaveBeenCalled();
-    expect(auth.token).toBeNull();
-    expect(auth.twoFactor).toMatchObject({ step: 'code', ticket: 't1', email: 'ada@example.com' });
+    expect(state.auth.token).toBeNull();
+    expect(state.signInTwoFactor.pending).toMatchObject({ step: 'code', ticket: 't1', email: 'ada@example.com' });
   });
 
   it('the right code signs in; a wrong one stays with the server words; a spent ticket goes back to the password', async () => {
-    const asked = authReducer(initialAuthState(), authActions.twoFactorAsked({ step: 'code', ticket: 't1', email: 'ada@example.com' }));
+    const asked = await run(twoFactorBegin, begin('code', 't1'));
     vi.mocked(twoFactorApi.signInWithCode).mockRejectedValueOnce(httpError(400, { code: ['That code is not correct.'] }));
-    const wrong = await run(submitTwoFactorCode, authActions.twoFactorCodeSubmitted('000000'), asked);
-    expect(wrong.auth.twoFactor?.error).toBe('That code is not correct.');
+    const wrong = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('000000'), asked);
+    expect(wrong.signInTwoFactor.pending?.error).toBe('That code is not correct.');
     expect(wrong.auth.token).toBeNull();
 
     vi.mocked(twoFactorApi.signInWithCode).mockRejectedValueOnce(httpError(400, { ticket: ['This sign-in has expired.'] }));
-    const expired = await run(submitTwoFactorCode, authActions.twoFactorCodeSubmitted('123456'), asked);
-    expect(expired.auth.twoFactor).toBeNull();
+    const expired = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), asked);
+    expect(expired.signInTwoFactor.pending).toBeNull();
     expect(expired.auth.signIn.error).toBe('This sign-in has expired.');
 
     vi.mocked(twoFactorApi.signInWithCode).mockResolvedValueOnce({ token: 'k2' });
-    const right = await run(submitTwoFactorCode, authActions.twoFactorCodeSubmitted('123456'), asked);
+    const right = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), asked);
     expect(twoFactorApi.signInWithCode).toHaveBeenLastCalledWith('t1', '123456');
     expect(right.auth.token).toBe('k2');
-    expect(right.auth.twoFactor).toBeNull();
+    expect(right.signInTwoFactor.pending).toBeNull();
     expect(storage.storeSession).toHaveBeenCalledWith('k2', 'ada@example.com');
   });
 
   it('a workspace that requires it: set up, the recovery codes, then the session', async () => {
-    vi.mocked(accounts.obtainToken).mockResolvedValue({ two_factor_setup_required: true, ticket: 's1' });
     vi.mocked(twoFactorApi.startSetupWithTicket).mockResolvedValue({ secret: 'ABCD', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg/>' });
-    const started = await run(signIn, credentials);
+    const started = await run(twoFactorBegin, begin('setup', 's1'));
     expect(twoFactorApi.startSetupWithTicket).toHaveBeenCalledWith('s1');
-    expect(started.auth.twoFactor).toMatchObject({ step: 'setup', setup: { secret: 'ABCD' } });
+    expect(started.signInTwoFactor.pending).toMatchObject({ step: 'setup', setup: { secret: 'ABCD' } });
 
     vi.mocked(twoFactorApi.confirmSetupWithTicket).mockResolvedValue({ token: 'k3', recovery_codes: ['a', 'b'] });
-    const confirmed = await run(submitTwoFactorCode, authActions.twoFactorCodeSubmitted('123456'), started.auth);
-    expect(confirmed.auth.twoFactor?.recoveryCodes).toEqual(['a', 'b']);
+    const confirmed = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), started);
+    expect(confirmed.signInTwoFactor.pending?.recoveryCodes).toEqual(['a', 'b']);
     expect(confirmed.auth.token).toBeNull(); // not until the codes were seen
 
-    const done = await run(continueAfterSetup, authActions.twoFactorContinued(), confirmed.auth);
+    const done = await run(continueAfterSetup, signInTwoFactorActions.continued(), confirmed);
     expect(done.auth.token).toBe('k3');
     expect(storage.storeSession).toHaveBeenCalledWith('k3', 'ada@example.com');
   });
@@ -106,31 +109,31 @@ describe('the second step on the sign-in page', () => {
     vi.mocked(twoFactorApi.signInWithCode).mockReturnValue(new Promise(() => {}));
     const { store } = renderWithStore(<SignInPage />);
     act(() => {
-      store.dispatch(authActions.twoFactorAsked({ step: 'code', ticket: 't1', email: 'ada@example.com' }));
+      store.dispatch(signInTwoFactorActions.asked({ step: 'code', ticket: 't1', email: 'ada@example.com' }));
     });
     expect(await screen.findByText(TEXTS.appLead)).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.codeRequired);
-    expect(store.getState().auth.twoFactor?.submitting).toBe(false);
+    expect(store.getState().signInTwoFactor?.pending?.submitting).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: TEXTS.useRecovery }));
     expect(screen.getByText(TEXTS.recoveryLead)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Recovery code'), 'abcdabcdabcdabcd');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(store.getState().auth.twoFactor?.submitting).toBe(true);
+    expect(store.getState().signInTwoFactor?.pending?.submitting).toBe(true);
     expect(twoFactorApi.signInWithCode).toHaveBeenCalledWith('t1', 'abcdabcdabcdabcd');
   });
 
   it("shows the server's refusal and goes back to the password", async () => {
     const { store } = renderWithStore(<SignInPage />);
     act(() => {
-      store.dispatch(authActions.twoFactorAsked({ step: 'code', ticket: 't1', email: 'ada@example.com' }));
-      store.dispatch(authActions.twoFactorFailed('That code is not correct.'));
+      store.dispatch(signInTwoFactorActions.asked({ step: 'code', ticket: 't1', email: 'ada@example.com' }));
+      store.dispatch(signInTwoFactorActions.failed('That code is not correct.'));
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not correct.');
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign-in' }));
-    expect(store.getState().auth.twoFactor).toBeNull();
+    expect(store.getState().signInTwoFactor?.pending ?? null).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { AuthenticatorKey } from '../../../shared/twoFactor/AuthenticatorKey';
 import { RecoveryCodes } from '../../../shared/twoFactor/RecoveryCodes';
 import { selectTwoFactorSignIn } from '../selectors';
-import { authActions } from '../slice';
+import { signInTwoFactorActions as actions } from '../twoFactorSlice';
 import { TEXTS } from '../twoFactorTexts';
 
 
@@ -28,11 +28,11 @@ export default function TwoFactorStep() {
     event.preventDefault();
     const value = code.trim();
     setMissing(!value);
-    if (value) dispatch(authActions.twoFactorCodeSubmitted(value));
+    if (value) dispatch(actions.codeSubmitted(value));
   };
   const problem = missing ? TEXTS.codeRequired : (submitting ? null : error);
   const back = (
-    <Button type="link" onClick={() => dispatch(authActions.twoFactorCancelled(null))} style={{ padding: 0 }}>
+    <Button type="link" onClick={() => dispatch(actions.cancelled())} style={{ padding: 0 }}>
       Back to sign-in
     </Button>
   );
@@ -42,7 +42,7 @@ export default function TwoFactorStep() {
       <div>
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>Two-factor sign-in is on</h2>
         <RecoveryCodes codes={recoveryCodes} />
-        <Button type="primary" block size="large" style={{ marginTop: 24 }} onClick={() => dispatch(authActions.twoFactorContinued())}>
+        <Button type="primary" block size="large" style={{ marginTop: 24 }} onClick={() => dispatch(actions.continued())}>
           Continue
         </Button>
       </div>
@@ -56,7 +56,15 @@ export default function TwoFactorStep() {
       {step === 'setup' ? (
         <>
           <p style={{ margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.6)' }}>{TEXTS.setupLead}</p>
-          {setup ? <AuthenticatorKey setup={setup} /> : error ? <Alert type="error" showIcon message={error} /> : <Skeleton.Image active />}
+          {setup ? (
+            <AuthenticatorKey setup={setup} />
+          ) : error ? (
+            <div role="alert" style={{ color: '#ff4d4f' }}>
+              {error}
+            </div>
+          ) : (
+            <p aria-busy="true">Loading…</p>
+          )}
         </>
       ) : (
         <p style={{ margin: '0 0 16px', color: 'rgba(0, 0, 0, 0.6)' }}>{recovery ? TEXTS.recoveryLead : TEXTS.appLead}</p>
@@ -66,20 +74,20 @@ export default function TwoFactorStep() {
           <label htmlFor="two-factor-code" style={label}>
             {inputLabel}
           </label>
-          <Input
+          <input
             key={recovery ? 'recovery' : 'app'}
             id="two-factor-code"
             name="code"
+            className={`ant-input ant-input-lg ant-input-outlined${problem ? ' ant-input-status-error' : ''}`}
+            style={{ width: '100%', boxSizing: 'border-box', padding: '7px 11px', fontSize: 16, borderRadius: 8, border: `1px solid ${problem ? '#ff4d4f' : '#d9d9d9'}` }}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            status={problem ? 'error' : undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'two-factor-code-help' : undefined}
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
             maxLength={recovery ? 32 : 6}
             placeholder={recovery ? 'abcd1234' : '123456'}
-            size="large"
           />
           {problem && (
             <div id="two-factor-code-help" role="alert" style={{ color: '#ff4d4f' }}>

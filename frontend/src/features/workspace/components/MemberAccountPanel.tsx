@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Drawer, Form, Input, Popconfirm, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Button, Drawer, Form, Input, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import type { Member, MemberDetail, MemberUpdateRequest } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -268,17 +268,24 @@ function TwoFactorRow({ member }: { member: MemberDetail }) {
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         {member.two_factor_enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
         {member.two_factor_enabled && (
-          <Popconfirm
-            title="Reset two-factor sign-in?"
-            description={`${name}'s authenticator app and recovery codes stop working; they can set it up again. They get an email, and the reset is recorded in their change log.`}
-            okText="Reset"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => dispatch(workspaceActions.twoFactorResetRequested(member))}
+          <Button
+            size="small"
+            danger
+            loading={resetting}
+            onClick={() =>
+              feedback.confirm({
+                title: 'Reset two-factor sign-in?',
+                content: `${name}'s authenticator app and recovery codes stop working; they can set it up again. They get an email, and the reset is recorded in their change log.`,
+                okText: 'Reset',
+                okButtonProps: { danger: true },
+                onOk: () => {
+                  dispatch(workspaceActions.twoFactorResetRequested(member));
+                },
+              })
+            }
           >
-            <Button size="small" danger loading={resetting}>
-              Reset two-factor
-            </Button>
-          </Popconfirm>
+            Reset two-factor
+          </Button>
         )}
       </div>
     </div>

@@ -56,6 +56,10 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    # Two-factor sign-in's one-time passwords (apps/accounts/two_factor.py, docs/security.md).
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "django_otp.plugins.otp_static",
     # In the order of the app graph (docs/architecture.md): an app imports only the apps before it.
     "apps.core",
     "apps.realtime",
@@ -411,6 +415,9 @@ SECURE_CONTENT_TYPE_NOSNIFF = True
 # only, no inline script, no eval. Styles allow inline: antd writes its CSS-in-JS into <style>
 # elements and style attributes (styles cannot read the token). Images: this origin (avatars),
 # and data:/blob: for a photo picked before upload. Connections: this origin (http and ws).
+# The name authenticator apps show for the account (django-otp's otpauth:// address).
+OTP_TOTP_ISSUER = "Remote Office"
+
 CONTENT_SECURITY_POLICY = os.environ.get(
     "CONTENT_SECURITY_POLICY",
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "

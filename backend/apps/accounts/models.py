@@ -54,6 +54,8 @@ class Workspace(TimeStampedModel):
     # a period waiting this many days for them (None: never).
     auto_submit_after_days = models.PositiveSmallIntegerField(null=True, blank=True, default=None)
     approval_reminder_days = models.PositiveSmallIntegerField(null=True, blank=True, default=3, db_default=3)
+    # Members without two-factor sign-in get no token until they set it up (docs/security.md).
+    require_two_factor = models.BooleanField(default=False, db_default=False)
 
     def __str__(self) -> str:
         return self.name

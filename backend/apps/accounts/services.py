@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.db import transaction
 
-from apps.accounts import events
+from apps.accounts import events, two_factor
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import AuthToken, User, WorkspaceSso
 from apps.realtime.events import revoke_sockets
@@ -52,7 +52,14 @@ def _count_attempt(key: str) -> int:
 def sign_in(
     *, email: str, password: str, client: str = "", known_device: bool = False, user_agent: str = ""
 ) -> AuthToken:
-    """Check the pair and issue a token for this device.
+    """Check the pair and issue a token for this device (no second factor asked: the views ask
+    it, apps/accounts/two_factor.py)."""
+    user = check_sign_in(email=email, password=password, client=client, known_device=known_device)
+    return issue_token(user=user, client=client, user_agent=user_agent)
+
+
+def check_sign_in(*, email: str, password: str, client: str = "", known_device: bool = False) -> User:
+    """Check the pair: the user, or SignInError.
 
     Every attempt is counted before the password is hashed, atomically, so parallel guesses
     cannot slip past the limits:
@@ -87,7 +94,7 @@ def sign_in(
     provider = password_sign_in_refused_by(user)
     if provider:
         raise SignInError(PASSWORD_SIGN_IN_OFF.format(provider=provider))
-    return issue_token(user=user, client=client, user_agent=user_agent)
+    return user
 
 
 PASSWORD_SIGN_IN_OFF = "Your workspace signs in with {provider}: use 'Continue with {provider}'."
@@ -105,8 +112,10 @@ def password_sign_in_refused_by(user: User) -> str:
     return sso.provider_name
 
 
+@transaction.atomic
 def issue_token(*, user: User, client: str = "", user_agent: str = "") -> AuthToken:
-    """A new token for this device: the end of every sign-in (password or single sign-on)."""
+    """A new token (a signed-in device) for a user whose sign-in is complete: the end of every
+    sign-in (password, with its second factor when there is one, or single sign-on)."""
     token = AuthToken.objects.create(user=user, user_agent=user_agent[:255], address=client[:45])
     # The members panel's "last active" counts sign-ins too.
     User.objects.filter(pk=user.pk).update(last_login=token.created_at)
@@ -251,9 +260,9 @@ def profile_update(*, user: User, data: dict) -> User:
 
 
 @transaction.atomic
-def workspace_settings_update(*, workspace, data: dict):
+def workspace_settings_update(*, workspace, data: dict, admin=None):
     """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md),
-    the closing period and its rules (docs/closing.md).
+    the closing period and its rules (docs/closing.md), the two-factor requirement (docs/security.md).
     Members read it with their profile (`workspace_first_day_of_week`) on their next load."""
     if "first_day_of_week" in data and data["first_day_of_week"] != workspace.first_day_of_week:
         workspace.first_day_of_week = data["first_day_of_week"]
@@ -267,4 +276,29 @@ def workspace_settings_update(*, workspace, data: dict):
         for name in rules:
             setattr(workspace, name, data[name])
         workspace.save(update_fields=[*rules, "updated_at"])
+    if "require_two_factor" in data and data["require_two_factor"] != workspace.require_two_factor:
+        _require_two_factor(workspace=workspace, admin=admin, required=data["require_two_factor"])
     return workspace
+
+
+TWO_FACTOR_ADMIN_FIRST = "Set up two-factor sign-in for yourself first (Manage account > Edit Profile)."
+
+
+def _require_two_factor(*, workspace, admin, required: bool) -> None:
+    """Turning the requirement on signs out every member without two-factor sign-in (their tokens
+    deleted, sockets closed after commit): their next sign-in asks them to set it up before any
+    token is issued. The admin who turns it on must have it already (no lock-out of oneself)."""
+    if required and admin is not None and not two_factor.is_enrolled(admin):
+        raise ValidationError({"require_two_factor": [TWO_FACTOR_ADMIN_FIRST]})
+    workspace.require_two_factor = required
+    workspace.save(update_fields=["require_two_factor", "updated_at"])
+    if not required:
+        return
+    unenrolled = list(
+        User.objects.filter(workspace=workspace)
+        .exclude(pk__in=two_factor.enrolled_users())
+        .values_list("pk", flat=True)
+    )
+    AuthToken.objects.filter(user_id__in=unenrolled).delete()
+    if unenrolled:
+        revoke_sockets(user_ids=unenrolled)

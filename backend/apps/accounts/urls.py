@@ -1,14 +1,25 @@
 from django.urls import path
 
-from apps.accounts import views, views_self_service
+from apps.accounts import views, views_self_service, views_two_factor
 
 urlpatterns = [
     path("token/", views.obtain_token, name="token"),
+    path("token/two_factor/", views_two_factor.token_two_factor, name="token-two-factor"),
+    path("token/two_factor/setup/", views_two_factor.token_two_factor_setup, name="token-two-factor-setup"),
+    path(
+        "token/two_factor/setup/confirm/",
+        views_two_factor.token_two_factor_setup_confirm,
+        name="token-two-factor-setup-confirm",
+    ),
     path("login/", views.login, name="login"),
     path("logout/", views.logout, name="logout"),
     path("logout_all/", views.logout_all, name="logout-all"),
     path("me/", views.me, name="me"),
     path("me/password/", views.password_change, name="password-change"),
+    path("me/two_factor/", views_two_factor.me_two_factor, name="two-factor"),
+    path("me/two_factor/setup/", views_two_factor.me_two_factor_setup, name="two-factor-setup"),
+    path("me/two_factor/confirm/", views_two_factor.me_two_factor_confirm, name="two-factor-confirm"),
+    path("me/two_factor/disable/", views_two_factor.me_two_factor_disable, name="two-factor-disable"),
     path("me/sessions/", views_self_service.session_list, name="sessions"),
     path(
         "me/sessions/sign_out_others/",

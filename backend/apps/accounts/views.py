@@ -1,5 +1,5 @@
 from django.shortcuts import get_object_or_404
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema
 from rest_framework import status
 from rest_framework.decorators import (
     api_view,
@@ -14,7 +14,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.accounts import devices, observers, selectors, services
+from apps.accounts import devices, observers, selectors, services, two_factor
 from apps.accounts.serializers import (
     AVATAR_TOO_LARGE,
     AuthTokenSerializer,
@@ -29,6 +29,7 @@ from apps.accounts.serializers import (
     UserDetailsSerializer,
     statuses_for,
 )
+from apps.accounts.serializers_two_factor import TwoFactorChallengeSerializer
 from apps.accounts.throttles import SignInThrottle
 from apps.core.clients import client_address
 from apps.core.parsers import JSONParser
@@ -37,25 +38,56 @@ PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
 
 
 def _sign_in(request: Request, answer) -> Response:
+    """The password step. Without two-factor sign-in the token answer as always; with it (or when
+    the workspace requires it and the member has none yet) a ticket for the second step and no
+    token (apps/accounts/two_factor.py)."""
     data = SignInSerializer(data=request.data)
     data.is_valid(raise_exception=True)
     email = data.validated_data["email"]
+    client = client_address(request.META)
     try:
-        token = services.sign_in(
+        user = services.check_sign_in(
             email=email,
             password=data.validated_data["password"],
-            client=client_address(request.META),
+            client=client,
             known_device=devices.is_known_device(request, email),
-            user_agent=request.headers.get("User-Agent", ""),
         )
     except services.SignInError as error:
         raise ValidationError({"non_field_errors": [str(error)]}) from None
+    if two_factor.is_enrolled(user):
+        return Response(
+            {"two_factor_required": True, "ticket": two_factor.issue_ticket(user, two_factor.SIGN_IN)}
+        )
+    if two_factor.is_required(user):
+        return Response(
+            {"two_factor_setup_required": True, "ticket": two_factor.issue_ticket(user, two_factor.SETUP)}
+        )
+    return signed_in(request, user, answer)
+
+
+def signed_in(request: Request, user, answer) -> Response:
+    """The sign-in is complete: a token for this device, and the device remembered."""
+    token = services.issue_token(
+        user=user, client=client_address(request.META), user_agent=request.headers.get("User-Agent", "")
+    )
     response = Response(answer(token))
     devices.remember_device(response, request, token.user.email)
     return response
 
 
-@extend_schema(request=SignInSerializer, responses={200: AuthTokenSerializer})
+SIGN_IN_ANSWER = PolymorphicProxySerializer(
+    component_name="SignInAnswer",
+    serializers=[AuthTokenSerializer, TwoFactorChallengeSerializer],
+    resource_type_field_name=None,
+)
+LOGIN_ANSWER = PolymorphicProxySerializer(
+    component_name="LoginAnswer",
+    serializers=[SignInResponseSerializer, TwoFactorChallengeSerializer],
+    resource_type_field_name=None,
+)
+
+
+@extend_schema(request=SignInSerializer, responses={200: SIGN_IN_ANSWER})
 @api_view(["POST"])
 @authentication_classes([])
 @permission_classes([AllowAny])
@@ -64,7 +96,7 @@ def obtain_token(request: Request) -> Response:
     return _sign_in(request, lambda token: {"token": token.key})
 
 
-@extend_schema(request=SignInSerializer, responses={200: SignInResponseSerializer})
+@extend_schema(request=SignInSerializer, responses={200: LOGIN_ANSWER})
 @api_view(["POST"])
 @authentication_classes([])
 @permission_classes([AllowAny])

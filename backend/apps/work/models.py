@@ -132,6 +132,7 @@ class ChangeType(models.TextChoices):
     CORRECTION_ASKED = "correction_asked", "Correction requested"
     CORRECTION_ACCEPTED = "correction_accepted", "Correction accepted"
     CORRECTION_DECLINED = "correction_declined", "Correction declined"
+    TWO_FACTOR_RESET = "two_factor_reset", "Two-factor sign-in reset"
 
 
 class ChangedObject(models.TextChoices):
@@ -139,6 +140,7 @@ class ChangedObject(models.TextChoices):
     TASK_TIME = "task_time", "Task time"
     PERIOD = "period", "Period"
     CORRECTION = "correction", "Correction"
+    ACCOUNT = "account", "Account"
 
 
 class ChangeLog(models.Model):

@@ -4,6 +4,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.accounts import two_factor
 from apps.accounts.models import (
     ClosingPeriod,
     User,
@@ -127,10 +128,15 @@ MemberSerializer.get_last_active = extend_schema_field(serializers.DateTimeField
 
 class MemberDetailSerializer(MemberSerializer):
     projects = serializers.SerializerMethodField()
+    two_factor_enabled = serializers.SerializerMethodField()
 
     class Meta(MemberSerializer.Meta):
-        fields = [*MemberSerializer.Meta.fields, "projects"]
+        fields = [*MemberSerializer.Meta.fields, "projects", "two_factor_enabled"]
         read_only_fields = fields
+
+    def get_two_factor_enabled(self, user: User) -> bool:
+        """An authenticator app is set up (an admin may reset it)."""
+        return two_factor.is_enrolled(user)
 
     @extend_schema_field(MemberProjectSerializer(many=True))
     def get_projects(self, user: User) -> list[dict]:
@@ -312,4 +318,8 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
         allow_null=True,
         required=False,
         help_text="Approvers are reminded of a period waiting this many days; null: never.",
+    )
+    require_two_factor = serializers.BooleanField(
+        required=False,
+        help_text="Members without two-factor sign-in set it up at their next sign-in (docs/security.md).",
     )

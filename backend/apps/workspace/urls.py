@@ -7,6 +7,11 @@ urlpatterns = [
     path("members/<int:user_id>/", views.member_detail, name="workspace-member"),
     path("members/<int:user_id>/deactivate/", views.member_deactivate, name="workspace-member-deactivate"),
     path("members/<int:user_id>/reactivate/", views.member_reactivate, name="workspace-member-reactivate"),
+    path(
+        "members/<int:user_id>/two_factor_reset/",
+        views.member_two_factor_reset,
+        name="workspace-member-two-factor-reset",
+    ),
     path("members/<int:user_id>/invite/", views.member_invite, name="workspace-member-invite"),
     path("members/<int:user_id>/team_page/", views.member_team_page, name="workspace-member-team-page"),
     path("projects/", views.project_list, name="workspace-projects"),

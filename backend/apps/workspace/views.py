@@ -14,14 +14,14 @@ from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.accounts import invitations, members
+from apps.accounts import invitations, members, two_factor
 from apps.accounts import services as account_services
 from apps.accounts.serializers import DetailSerializer
 from apps.core import timeutils
 from apps.core.params import bool_param, int_param, page
 from apps.projects import selectors as project_selectors
 from apps.projects.serializers.projects import ProjectSerializer
-from apps.workspace import selectors
+from apps.workspace import selectors, services
 from apps.workspace.permissions import HasTeamPage, IsWorkspaceAdmin, member_for
 from apps.workspace.serializers import (
     InvitationAcceptSerializer,
@@ -164,6 +164,22 @@ def member_reactivate(request: Request, user_id: int) -> Response:
     return Response(_detail(request, member.pk))
 
 
+@extend_schema(
+    request=None,
+    responses={200: MemberDetailSerializer},
+    summary="Reset a member's two-factor sign-in (recorded in their change log; they get an email)",
+)
+@api_view(["POST"])
+@permission_classes([IsWorkspaceAdmin])
+def member_two_factor_reset(request: Request, user_id: int) -> Response:
+    member = member_for(request.user, user_id)
+    try:
+        services.member_two_factor_reset(admin=request.user, member=member)
+    except two_factor.TwoFactorError as error:
+        raise ValidationError({error.field: [str(error)]}) from None
+    return Response(_detail(request, member.pk))
+
+
 @extend_schema(request=None, responses={200: DetailSerializer})
 @api_view(["POST"])
 @permission_classes([IsWorkspaceAdmin])
@@ -301,5 +317,7 @@ def workspace_settings(request: Request) -> Response:
     if request.method == "PATCH":
         data = WorkspaceSettingsSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        workspace = account_services.workspace_settings_update(workspace=workspace, data=data.validated_data)
+        workspace = account_services.workspace_settings_update(
+            workspace=workspace, data=data.validated_data, admin=request.user
+        )
     return Response(WorkspaceSettingsSerializer(workspace).data)

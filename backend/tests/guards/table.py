@@ -145,6 +145,20 @@ TABLE: dict[tuple[str, str], Row] = {
     ("DELETE", "/api/accounts/me/sessions/{session_id}/"): Row(
         codes(404, owner=204), params={"session_id": "owner_other_session"}
     ),
+    # Two-factor sign-in (docs/security.md): the second step takes the password step's ticket, no
+    # token (a made-up ticket is a 400 for everyone); the set-up and turning off are one's own.
+    ("POST", "/api/accounts/token/two_factor/"): Row(
+        public(400), body={"ticket": "made-up", "code": "123456"}
+    ),
+    ("POST", "/api/accounts/token/two_factor/setup/"): Row(public(400), body={"ticket": "made-up"}),
+    ("POST", "/api/accounts/token/two_factor/setup/confirm/"): Row(
+        public(400), body={"ticket": "made-up", "code": "123456"}
+    ),
+    ("GET", "/api/accounts/me/two_factor/"): Row(signed_in(200)),
+    ("POST", "/api/accounts/me/two_factor/setup/"): Row(signed_in(200), body={"password": PASSWORD}),
+    # Nobody in the world has it on: confirming without the right code, or turning it off, is a 400.
+    ("POST", "/api/accounts/me/two_factor/confirm/"): Row(signed_in(400), body={"code": "12345x"}),
+    ("POST", "/api/accounts/me/two_factor/disable/"): Row(signed_in(400), body={"password": PASSWORD}),
     # 'Forgot password?' takes no token: the same answer for any address; a made-up link is a 400.
     ("POST", "/api/accounts/password_reset/"): Row(public(200), body=_reset_request),
     ("POST", "/api/accounts/password_reset/check/"): Row(public(400), body={"uid": "MQ", "token": "made-up"}),
@@ -181,6 +195,10 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("POST", "/api/workspace/members/{user_id}/reactivate/"): Row(
         admin_only(), params={"user_id": "colleague"}
+    ),
+    # The colleague has no two-factor sign-in to reset: the admin's call is a clear 400.
+    ("POST", "/api/workspace/members/{user_id}/two_factor_reset/"): Row(
+        admin_only(400), params={"user_id": "colleague"}
     ),
     ("POST", "/api/workspace/members/{user_id}/invite/"): Row(admin_only(), params={"user_id": "invitee"}),
     ("GET", "/api/workspace/members/{user_id}/team_page/"): Row(

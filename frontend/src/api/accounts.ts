@@ -1,18 +1,19 @@
 import { READS } from './earlyReads';
 import { api } from './client';
 import type {
-  AuthToken,
   AuthTokenRequest,
   Detail,
   PasswordChangeRequest,
   ProfileUpdate,
+  SignInAnswer,
   Teammate,
   TeammatePin,
   UserDetails,
 } from './types';
 
-export async function obtainToken(body: AuthTokenRequest): Promise<AuthToken> {
-  return (await api.post<AuthToken>('/api/accounts/token/', body)).data;
+/** The password step: the token, or (two-factor sign-in) a ticket for the second step. */
+export async function obtainToken(body: AuthTokenRequest): Promise<SignInAnswer> {
+  return (await api.post<SignInAnswer>('/api/accounts/token/', body)).data;
 }
 
 export async function fetchMe(): Promise<UserDetails> {

@@ -18,6 +18,14 @@ export type PasswordResetLink = JsonRequest<paths['/api/accounts/password_reset/
 export type PasswordResetConfirm = JsonRequest<paths['/api/accounts/password_reset/confirm/']['post']>;
 export type PasswordResetAccount = Schemas['PasswordResetAccount'];
 export type Session = Schemas['Session'];
+// Two-factor sign-in (issue 30, docs/security.md).
+export type SignInAnswer = Schemas['SignInAnswer'];
+export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];
+export type TwoFactorSetup = Schemas['TwoFactorSetup'];
+export type TwoFactorEnrolledToken = Schemas['TwoFactorEnrolledToken'];
+export type TwoFactorState = Schemas['TwoFactorState'];
+export type TwoFactorRecoveryCodes = Schemas['TwoFactorRecoveryCodes'];
+export type TwoFactorDisableRequest = JsonRequest<paths['/api/accounts/me/two_factor/disable/']['post']>;
 export type SessionsSignedOut = Schemas['SessionsSignedOut'];
 export type StatusChangeRequest = JsonRequest<paths['/api/work/create_log_user_status/']['post']>;
 export type StatusId = StatusRecord['status_enum_identifier'];

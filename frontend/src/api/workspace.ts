@@ -47,6 +47,11 @@ export async function reactivateMember(id: number): Promise<MemberDetail> {
   return (await api.post<MemberDetail>(`/api/workspace/members/${id}/reactivate/`)).data;
 }
 
+/** Removes the member's authenticator and recovery codes (logged; the member gets an email). */
+export async function resetMemberTwoFactor(id: number): Promise<MemberDetail> {
+  return (await api.post<MemberDetail>(`/api/workspace/members/${id}/two_factor_reset/`)).data;
+}
+
 export async function inviteMember(id: number): Promise<Detail> {
   return (await api.post<Detail>(`/api/workspace/members/${id}/invite/`)).data;
 }
@@ -79,6 +84,10 @@ export async function acceptInvitation(token: string, password: string): Promise
 }
 
 /** The workspace's defaults (admins): the first day of the week (docs/calendar.md). */
+export async function fetchWorkspaceSettings(): Promise<WorkspaceSettings> {
+  return (await api.get<WorkspaceSettings>('/api/workspace/settings/')).data;
+}
+
 export async function updateWorkspaceSettings(body: WorkspaceSettingsRequest): Promise<WorkspaceSettings> {
   return (await api.patch<WorkspaceSettings>('/api/workspace/settings/', body)).data;
 }

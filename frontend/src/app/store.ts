@@ -22,6 +22,8 @@ import type { CalendarState } from '../features/calendar/slice';
 import type { PasswordResetState } from '../features/passwordReset/slice';
 import type { PaletteState } from '../features/palette/slice';
 import type { SessionsState } from '../features/profile/sessionsSlice';
+import type { TwoFactorSectionState } from '../features/profile/twoFactorSlice';
+import type { SignInTwoFactorState } from '../features/auth/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
@@ -55,6 +57,8 @@ interface LazySlices {
   passwordReset: PasswordResetState;
   palette: PaletteState;
   sessions: SessionsState;
+  twoFactor: TwoFactorSectionState;
+  signInTwoFactor: SignInTwoFactorState;
   timeAccount: TimeAccountState;
 }
 

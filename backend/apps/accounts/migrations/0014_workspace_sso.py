@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('accounts', '0012_keyboard_shortcuts'),
+        ('accounts', '0013_closing_rules'),
     ]
 
     operations = [

@@ -1,10 +1,10 @@
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { fetchMe, logout, logoutAll, obtainToken } from '../../api/accounts';
 import { toApiFailure } from '../../api/client';
 import { clearStoredSession, storeSession, TOKEN_KEY, EMAIL_KEY } from '../../api/storage';
-import type { AuthToken, UserDetails } from '../../api/types';
+import type { SignInAnswer, UserDetails } from '../../api/types';
 import { lazyWorkers } from '../../shared/lazyWorkers';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { authActions, type Credentials } from './slice';
@@ -16,10 +16,9 @@ const sso = lazyWorkers(() => import('./ssoWorkers'));
 
 export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
   const { email, password } = action.payload;
+  let answer: SignInAnswer;
   try {
-    const { token }: AuthToken = yield call(obtainToken, { email, password });
-    yield call(storeSession, token, email);
-    yield put(authActions.signInSucceeded({ token, email }));
+    answer = yield call(obtainToken, { email, password });
   } catch (error) {
     const failure = toApiFailure(error);
     if (failure.status !== 400 && failure.status !== 429) {
@@ -28,6 +27,19 @@ export function* signIn(action: PayloadAction<Credentials>): SagaIterator {
     yield put(authActions.signInFailed(signInFailureMessage(failure.status, failure.fieldErrors.non_field_errors?.[0])));
     return;
   }
+  if (!('token' in answer)) {
+    // Two-factor sign-in: no token until the second step (docs/security.md).
+    const step = answer.two_factor_setup_required ? 'setup' : 'code';
+    const begin: Action & { payload: object } = { type: 'signInTwoFactor/begin', payload: { step, ticket: answer.ticket, email } };
+    yield call(twoFactor('begin'), begin);
+    return;
+  }
+  yield call(signedIn, answer.token, email);
+}
+
+function* signedIn(token: string, email: string): SagaIterator {
+  yield call(storeSession, token, email);
+  yield put(authActions.signInSucceeded({ token, email }));
   // The app layer's session saga loads the user and their status.
   yield put(authActions.sessionLoadRequested());
 }
@@ -86,8 +98,13 @@ export function* followOtherTabs(): SagaIterator {
   }
 }
 
+// The second step's workers (and their API calls) load with the first two-factor sign-in.
+const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
+
 export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.signInSubmitted.type, signIn);
+  yield takeLeading('signInTwoFactor/codeSubmitted', twoFactor('submitTwoFactorCode'));
+  yield takeLeading('signInTwoFactor/continued', twoFactor('continueAfterSetup'));
   yield takeEvery(authActions.signOutRequested.type, signOut);
   yield takeLatest(authActions.userReloadRequested.type, reloadUser);
   yield takeLatest(authActions.ssoProviderRequested.type, sso('loadSsoProvider'));

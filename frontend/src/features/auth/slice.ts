@@ -16,6 +16,7 @@ export interface AuthState {
   sso: { provider: SsoProvider | 'missing' | null; exchanging: boolean; error: string | null };
 }
 
+
 export interface Credentials {
   email: string;
   password: string;

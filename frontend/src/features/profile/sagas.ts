@@ -63,6 +63,9 @@ const lazy = lazyWorkers(() => import('./integrationWorkers'));
 // The signed-in devices' calls likewise (sessionWorkers.ts); their slice loads with the section.
 const sessions = lazyWorkers(() => import('./sessionWorkers'));
 const SESSION_CALLS = new Set(['sessions/listRequested', 'sessions/signOutRequested', 'sessions/othersRequested']);
+// Two-factor sign-in's calls likewise (twoFactorWorkers.ts).
+const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
+
 
 export function* profileSaga(): SagaIterator {
   yield takeLatest(profileActions.saveRequested.type, saveProfile);
@@ -72,4 +75,5 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
   yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
+  yield takeLeading((action: Action) => /^twoFactor\/(load|setup|confirm|disable)R/.test(action.type), twoFactor('route'));
 }

@@ -12,6 +12,8 @@ export const selectPeople = (state: RootState) => workspace(state).people;
 export const selectAccount = (state: RootState) => workspace(state).account;
 export const selectLink = (state: RootState) => workspace(state).link;
 export const selectSettingsSaving = (state: RootState) => workspace(state).settingsSaving;
+export const selectRequireTwoFactor = (state: RootState) => workspace(state).requireTwoFactor;
+export const selectTwoFactorResetting = (state: RootState) => workspace(state).twoFactorResetting;
 export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
 export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
 export const selectProjects = (state: RootState) => workspace(state).projects;

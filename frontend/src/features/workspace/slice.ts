@@ -96,6 +96,10 @@ export interface WorkspaceState {
   link: MemberCreated | null;
   /** The workspace's first day of the week is being saved (the Workspace panel's select). */
   settingsSaving: boolean;
+  /** 'Require two-factor sign-in' (docs/security.md): null until the settings are read. */
+  requireTwoFactor: boolean | null;
+  /** The member whose two-factor sign-in is being reset. */
+  twoFactorResetting: number | null;
   /** False until everyone active was loaded once (the Team Page view's skeleton). */
   peopleReady: boolean;
   /** The member whose observed members are being saved (Team Page view). */
@@ -116,6 +120,8 @@ const initialState: WorkspaceState = {
   account: { id: null, member: null, failed: false },
   link: null,
   settingsSaving: false,
+  requireTwoFactor: null,
+  twoFactorResetting: null,
   peopleReady: false,
   teamPageSaving: null,
   projects: { key: null, rows: [], count: 0, emptyPage: false },
@@ -308,6 +314,22 @@ const workspaceSlice = createSlice({
     },
     ssoTested(state, action: PayloadAction<{ ok: boolean; message: string }>) {
       state.sso.test = { running: false, ...action.payload };
+    },
+    settingsRequested() {},
+    /** The settings as saved (read, or after a change; null: the change failed). */
+    requireTwoFactorSettled(state, action: PayloadAction<boolean | null>) {
+      state.settingsSaving = false;
+      if (action.payload !== null) state.requireTwoFactor = action.payload;
+    },
+    requireTwoFactorSaveRequested(state, _action: PayloadAction<boolean>) {
+      state.settingsSaving = true;
+    },
+    twoFactorResetRequested(state, action: PayloadAction<Member>) {
+      state.twoFactorResetting = action.payload.id;
+    },
+    twoFactorResetSettled(state, action: PayloadAction<MemberDetail | null>) {
+      state.twoFactorResetting = null;
+      if (action.payload && state.account.id === action.payload.id) state.account.member = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -20,6 +20,7 @@ import type {
   TestConnectionResult,
   UserDetails,
   WeekStart,
+  WorkspaceSettings,
 } from '../../api/types';
 import {
   acceptInvitation,
@@ -35,6 +36,8 @@ import {
   setMemberTeamPage,
   updateMember,
   updateWorkspaceSettings,
+  fetchWorkspaceSettings,
+  resetMemberTwoFactor,
 } from '../../api/workspace';
 import { fetchMe } from '../../api/accounts';
 import { fetchSsoSettings, removeSsoSettings, saveSsoSettings, testSsoIssuer } from '../../api/sso';
@@ -394,10 +397,46 @@ export function* testSso(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+export function* loadSettings(): SagaIterator {
+  try {
+    const settings: WorkspaceSettings = yield call(fetchWorkspaceSettings);
+    yield put(workspaceActions.requireTwoFactorSettled(settings.require_two_factor ?? false));
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be loaded');
+  }
+}
+
+/** 'Require two-factor sign-in': members without it are signed out and set it up at their next sign-in. */
+export function* saveRequireTwoFactor(action: PayloadAction<boolean>): SagaIterator {
+  try {
+    const settings: WorkspaceSettings = yield call(updateWorkspaceSettings, { require_two_factor: action.payload });
+    yield put(workspaceActions.requireTwoFactorSettled(settings.require_two_factor ?? false));
+    yield call(toastSuccess, 'Workspace settings saved.');
+  } catch (error) {
+    yield put(workspaceActions.requireTwoFactorSettled(null));
+    yield call(toastFailure, error, 'The workspace settings could not be saved');
+  }
+}
+
+/** An admin resets a member's two-factor sign-in (a lost phone): logged; the member gets an email. */
+export function* resetTwoFactor(action: PayloadAction<Member>): SagaIterator {
+  try {
+    const member: MemberDetail = yield call(resetMemberTwoFactor, action.payload.id);
+    yield put(workspaceActions.twoFactorResetSettled(member));
+    yield call(toastSuccess, `Two-factor sign-in reset for ${nameOf(action.payload)}.`);
+  } catch (error) {
+    yield put(workspaceActions.twoFactorResetSettled(null));
+    yield call(toastFailure, error, 'Two-factor sign-in could not be reset');
+  }
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   ssoSaveRequested: saveSso,
   ssoRemoveRequested: removeSso,
   ssoTestRequested: testSso,
+  settingsRequested: loadSettings,
+  requireTwoFactorSaveRequested: saveRequireTwoFactor,
+  twoFactorResetRequested: resetTwoFactor,
   accountSaveRequested: saveAccount,
   memberCreateRequested: addMember,
   inviteRequested: invite,

@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
+import { RequireTwoFactorSetting } from '../../../features/workspace/components/RequireTwoFactorSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
@@ -56,6 +57,12 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+      </section>
+      <section className="workspace-card" aria-labelledby="workspace-security" style={{ marginTop: 16 }}>
+        <h2 id="workspace-security" className="workspace-card__title">
+          Security
+        </h2>
+        <RequireTwoFactorSetting />
       </section>
       <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
         <h2 id="workspace-working-time" className="workspace-card__title">

@@ -6,7 +6,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { selectSignIn } from '../selectors';
+import { selectSignIn, selectTwoFactorSignIn } from '../selectors';
 import { authActions } from '../slice';
 import { validateSignIn, type SignInErrors } from '../validation';
 
@@ -58,9 +58,13 @@ function Field({ id, label, error, extra, children }: { id: string; label: strin
   );
 }
 
+// The second step (two-factor sign-in) is its own chunk: most sign-ins never need it.
+const TwoFactorStep = lazy(() => import('../components/TwoFactorStep'));
+
 export function SignInPage() {
   const dispatch = useAppDispatch();
   const { submitting, error: serverError } = useAppSelector(selectSignIn);
+  const twoFactor = useAppSelector(selectTwoFactorSignIn);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -84,11 +88,16 @@ export function SignInPage() {
       <section style={styles.card}>
         <h1 style={styles.title}>Remote Office</h1>
         <p style={styles.lead}>Sign in to start your workday.</p>
-        {(ssoWorkspace || ssoError) && (
+        {!twoFactor && (ssoWorkspace || ssoError) && (
           <Suspense fallback={null}>
             <SsoSignIn slug={ssoWorkspace} error={ssoError} />
           </Suspense>
         )}
+        {twoFactor ? (
+          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <TwoFactorStep />
+          </Suspense>
+        ) : (
         <form onSubmit={submit} noValidate>
           <Field id="email" label="Email" error={errors.email} extra="Use your email account.">
             <Input
@@ -130,6 +139,7 @@ export function SignInPage() {
             </Button>
           </div>
         </form>
+        )}
       </section>
     </main>
   );

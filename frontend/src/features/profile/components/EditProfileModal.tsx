@@ -15,6 +15,7 @@ import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
 import { PasswordSection } from './PasswordSection';
 import { PreferenceFields } from './PreferenceFields';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 function ProfileForm({ user }: { user: UserDetails }) {
   const dispatch = useAppDispatch();
@@ -179,6 +180,11 @@ export function EditProfileModal({ user }: { user: UserDetails }) {
         Password
       </Typography.Title>
       <PasswordSection />
+      <Divider style={{ margin: '16px 0' }} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Two-factor sign-in
+      </Typography.Title>
+      <TwoFactorSection />
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Signed-in devices

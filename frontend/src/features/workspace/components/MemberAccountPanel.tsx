@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import type { Member, MemberDetail, MemberUpdateRequest } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
-import { useAppDispatch } from '../../../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { calendarConfigOf, calendarUrlOf } from '../../../shared/integrations/calendar';
 import { CalendarUrlField } from '../../../shared/integrations/CalendarUrlField';
 import { ProfileFields, type ProfileFieldValues } from '../../../shared/profileFields/ProfileFields';
@@ -10,6 +10,7 @@ import { useRequest } from '../../../shared/requests/useRequest';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { useMemberAccount } from '../hooks';
 import { MESSAGES, USER_TYPES, WORK_HOURS_SOURCES, WORKSPACE_ROLES, checkConfig, configText, lastActiveText, parseConfig } from '../memberForm';
+import { selectTwoFactorResetting } from '../selectors';
 import { workspaceActions } from '../slice';
 
 export type PanelSection = 'profile' | 'account';
@@ -183,6 +184,7 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
             <Form.Item name="workspace_role" label="Workspace role">
               <Select options={[...WORKSPACE_ROLES]} />
             </Form.Item>
+            <TwoFactorRow member={member} />
           </section>
           <section className="member-panel__section" aria-labelledby="panel-rights">
             <h3 id="panel-rights">Access Rights</h3>
@@ -252,5 +254,40 @@ export function MemberAccountPanel({ memberId, section, people, onClose, onSaved
         </section>
       )}
     </Drawer>
+  );
+}
+
+/** Two-factor sign-in, on or off; an admin resets it for a member who lost their phone (logged, the member is emailed). */
+function TwoFactorRow({ member }: { member: MemberDetail }) {
+  const dispatch = useAppDispatch();
+  const resetting = useAppSelector(selectTwoFactorResetting) === member.id;
+  const name = member.display_name || member.email;
+  return (
+    <div style={{ marginBottom: 24 }} data-testid="member-two-factor">
+      <div style={{ paddingBottom: 8 }}>Two-factor sign-in</div>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {member.two_factor_enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+        {member.two_factor_enabled && (
+          <Button
+            size="small"
+            danger
+            loading={resetting}
+            onClick={() =>
+              feedback.confirm({
+                title: 'Reset two-factor sign-in?',
+                content: `${name}'s authenticator app and recovery codes stop working; they can set it up again. They get an email, and the reset is recorded in their change log.`,
+                okText: 'Reset',
+                okButtonProps: { danger: true },
+                onOk: () => {
+                  dispatch(workspaceActions.twoFactorResetRequested(member));
+                },
+              })
+            }
+          >
+            Reset two-factor
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

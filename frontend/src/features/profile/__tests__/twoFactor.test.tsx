@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '../../../api/twoFactor';
+import { renderWithStore } from '../../../test/render';
+import { TwoFactorSection } from '../components/TwoFactorSection';
+import { confirmSetup, startSetup, turnOff } from '../twoFactorWorkers';
+import { initialTwoFactorState, twoFactorActions, twoFactorReducer, type TwoFactorSectionState } from '../twoFactorSlice';
+
+vi.mock('../../../api/twoFactor');
+vi.mock('../../../shared/feedback', async (original) => ({
+  ...(await original<object>()),
+  feedback: { success: vi.fn(), failure: vi.fn(), confirm: vi.fn(), info: vi.fn(), message: { open: vi.fn(), destroy: vi.fn() } },
+}));
+
+function httpError(status: number, data: Record<string, unknown>) {
+  return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
+}
+
+async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start: TwoFactorSectionState = initialTwoFactorState) {
+  let state = start;
+  await runSaga({ dispatch: (a: Action) => (state = twoFactorReducer(state, a as never)), getState: () => ({}) }, saga, action).toPromise();
+  return state;
+}
+
+const OFF = { enabled: false, recovery_codes_left: 0, required_by_workspace: false };
+const ON = { enabled: true, recovery_codes_left: 10, required_by_workspace: false };
+const SETUP = { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+
+beforeEach(() => vi.resetAllMocks());
+
+describe('the profile two-factor sagas', () => {
+  it('a wrong password stays at the field; the right one shows the key', async () => {
+    vi.mocked(api.startTwoFactorSetup).mockRejectedValueOnce(httpError(400, { password: ['The password is not correct.'] }));
+    const refused = await run(startSetup, twoFactorActions.setupRequested('nope'));
+    expect(refused).toMatchObject({ busy: false, error: 'The password is not correct.', setup: null });
+    vi.mocked(api.startTwoFactorSetup).mockResolvedValueOnce(SETUP);
+    const started = await run(startSetup, twoFactorActions.setupRequested('remote-2026'));
+    expect(api.startTwoFactorSetup).toHaveBeenLastCalledWith('remote-2026');
+    expect(started.setup).toEqual(SETUP);
+  });
+
+  it('a code turns it on and keeps the recovery codes to show once', async () => {
+    vi.mocked(api.confirmTwoFactor).mockResolvedValue({ recovery_codes: ['one', 'two'] });
+    vi.mocked(api.fetchTwoFactor).mockResolvedValue(ON);
+    const state = await run(confirmSetup, twoFactorActions.confirmRequested('123456'), { ...initialTwoFactorState, setup: SETUP, state: OFF });
+    expect(state).toMatchObject({ setup: null, recoveryCodes: ['one', 'two'], state: ON });
+    expect(twoFactorReducer(state, twoFactorActions.dismissed()).recoveryCodes).toBeNull();
+  });
+
+  it('turning off sends the password (or code) and reads the state again', async () => {
+    vi.mocked(api.disableTwoFactor).mockResolvedValue({ detail: 'Two-factor sign-in is off.' });
+    vi.mocked(api.fetchTwoFactor).mockResolvedValue(OFF);
+    const state = await run(turnOff, twoFactorActions.disableRequested({ password: 'x', code: 'x' }), { ...initialTwoFactorState, state: ON });
+    expect(api.disableTwoFactor).toHaveBeenCalledWith({ password: 'x', code: 'x' });
+    expect(state.state).toEqual(OFF);
+  });
+});
+
+describe('TwoFactorSection', () => {
+  it('asks the password before the set-up, shows the QR code and the key, then the recovery codes', async () => {
+    vi.mocked(api.fetchTwoFactor).mockReturnValue(new Promise(() => {}));
+    const { store } = renderWithStore(<TwoFactorSection />);
+    act(() => {
+      store.dispatch(twoFactorActions.loaded(OFF));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(twoFactorActions.setupStarted(SETUP));
+    });
+    expect(screen.getByAltText('QR code to scan with your authenticator app')).toBeInTheDocument();
+    expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    act(() => {
+      store.dispatch(twoFactorActions.turnedOn({ recoveryCodes: ['aaaa', 'bbbb'], state: ON }));
+    });
+    expect(screen.getByRole('list', { name: 'Recovery codes' })).toHaveTextContent('aaaabbbb');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I saved my recovery codes' }));
+    expect(screen.getByText(/10 recovery codes left/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
+  });
+
+  it('offers no turning off when the workspace requires it', () => {
+    vi.mocked(api.fetchTwoFactor).mockReturnValue(new Promise(() => {}));
+    const { store } = renderWithStore(<TwoFactorSection />);
+    act(() => {
+      store.dispatch(twoFactorActions.loaded({ ...ON, required_by_workspace: true }));
+    });
+    expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Your workspace requires two-factor sign-in/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Input, Skeleton, Tag } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { AuthenticatorKey } from '../../../shared/twoFactor/AuthenticatorKey';
+import { RecoveryCodes } from '../../../shared/twoFactor/RecoveryCodes';
+import { selectTwoFactor } from '../twoFactorSelectors';
+import { twoFactorActions } from '../twoFactorSlice';
+
+const muted = { color: 'rgba(0, 0, 0, 0.6)' } as const;
+const row = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start', marginTop: 8 } as const;
+
+function FieldError({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <div id={id} role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
+      {text}
+    </div>
+  );
+}
+
+/** A password (or code) asked before a change: set-up start, turning off. */
+function ProveItIsYou({ label, action, busy, error, onSubmit, onCancel }: { label: string; action: string; busy: boolean; error: string | null; onSubmit: (value: string) => void; onCancel: () => void }) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value) onSubmit(value);
+  };
+  return (
+    <form onSubmit={submit} style={{ marginTop: 8 }} aria-label={action}>
+      <label htmlFor="two-factor-password" style={{ display: 'block', paddingBottom: 4 }}>
+        {label}
+      </label>
+      <div style={row}>
+        <Input.Password
+          id="two-factor-password"
+          value={value}
+          autoComplete="current-password"
+          onChange={(event) => setValue(event.target.value)}
+          status={error ? 'error' : undefined}
+          aria-describedby={error ? 'two-factor-password-help' : undefined}
+          style={{ flex: '1 1 200px', maxWidth: 320 }}
+        />
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!value}>
+          {action}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </div>
+      <FieldError id="two-factor-password-help" text={error} />
+    </form>
+  );
+}
+
+/**
+ * Two-factor sign-in in Edit Profile: set up an authenticator app (current password, then the QR
+ * code or key, then a code from the app), the recovery codes shown once, and turning it off
+ * (current password or a code) unless the workspace requires it.
+ */
+export function TwoFactorSection() {
+  const dispatch = useAppDispatch();
+  const { state, loadError, busy, error, setup, recoveryCodes } = useAppSelector(selectTwoFactor);
+  const [asking, setAsking] = useState<'setup' | 'off' | null>(null);
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    dispatch(twoFactorActions.loadRequested());
+    return () => {
+      dispatch(twoFactorActions.dismissed());
+    };
+  }, [dispatch]);
+
+  if (!state) {
+    if (loadError) {
+      return (
+        <Alert type="error" showIcon message={loadError} action={<Button size="small" onClick={() => dispatch(twoFactorActions.loadRequested())}>Try again</Button>} />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  }
+
+  if (recoveryCodes) {
+    return (
+      <section aria-label="Two-factor sign-in">
+        <p style={{ margin: '0 0 8px' }}>
+          <Tag color="green">On</Tag> Your sign-in now asks for a code from your authenticator app.
+        </p>
+        <RecoveryCodes codes={recoveryCodes} />
+        <Button
+          type="primary"
+          style={{ marginTop: 12 }}
+          onClick={() => {
+            setAsking(null);
+            dispatch(twoFactorActions.dismissed());
+          }}
+        >
+          I saved my recovery codes
+        </Button>
+      </section>
+    );
+  }
+
+  if (setup) {
+    const confirm = (event: FormEvent) => {
+      event.preventDefault();
+      if (code.trim()) dispatch(twoFactorActions.confirmRequested(code.trim()));
+    };
+    return (
+      <section aria-label="Two-factor sign-in">
+        <p style={{ margin: '0 0 12px', ...muted }}>Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and the like), then enter the 6-digit code it shows.</p>
+        <AuthenticatorKey setup={setup} />
+        <form onSubmit={confirm} style={{ marginTop: 12 }} aria-label="Confirm two-factor sign-in">
+          <label htmlFor="two-factor-confirm-code" style={{ display: 'block', paddingBottom: 4 }}>
+            Code from the app
+          </label>
+          <div style={row}>
+            <Input
+              id="two-factor-confirm-code"
+              value={code}
+                  inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              onChange={(event) => setCode(event.target.value)}
+              status={error ? 'error' : undefined}
+              aria-describedby={error ? 'two-factor-confirm-help' : undefined}
+              style={{ width: 140 }}
+            />
+            <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
+              Turn on
+            </Button>
+            <Button
+              onClick={() => {
+                setAsking(null);
+                dispatch(twoFactorActions.dismissed());
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+          <FieldError id="two-factor-confirm-help" text={error} />
+        </form>
+      </section>
+    );
+  }
+
+  if (!state.enabled) {
+    return (
+      <section aria-label="Two-factor sign-in">
+        <p style={{ margin: 0 }}>
+          <Tag>Off</Tag>
+          <span style={muted}>Ask for a code from an authenticator app on your phone at every sign-in, after your password.</span>
+        </p>
+        {state.required_by_workspace && <Alert style={{ marginTop: 8 }} type="warning" showIcon message="Your workspace requires two-factor sign-in." />}
+        {asking === 'setup' ? (
+          <ProveItIsYou label="Current password" action="Continue" busy={busy} error={error} onSubmit={(password) => dispatch(twoFactorActions.setupRequested(password))} onCancel={() => { setAsking(null); dispatch(twoFactorActions.dismissed()); }} />
+        ) : (
+          <div style={row}>
+            <Button onClick={() => setAsking('setup')}>Set up two-factor sign-in</Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-label="Two-factor sign-in">
+      <p style={{ margin: 0 }}>
+        <Tag color="green">On</Tag>
+        <span style={muted}>
+          Authenticator app · {state.recovery_codes_left} recovery {state.recovery_codes_left === 1 ? 'code' : 'codes'} left
+        </span>
+      </p>
+      {state.required_by_workspace ? (
+        <p style={{ margin: '8px 0 0', ...muted }}>Your workspace requires two-factor sign-in, so it stays on. Lost your phone? Ask a workspace admin to reset it.</p>
+      ) : asking === 'off' ? (
+        <ProveItIsYou
+          label="Current password or a code from the app"
+          action="Turn off"
+          busy={busy}
+          error={error}
+          onSubmit={(value) => dispatch(twoFactorActions.disableRequested({ password: value, code: value }))}
+          onCancel={() => { setAsking(null); dispatch(twoFactorActions.dismissed()); }}
+        />
+      ) : (
+        <div style={row}>
+          <Button danger onClick={() => setAsking('off')}>Turn off</Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -235,4 +235,7 @@ def workspace_settings_update(*, workspace, data: dict):
     if "closing_period" in data and data["closing_period"] != workspace.closing_period:
         workspace.closing_period = data["closing_period"]  # periods made from now on (docs/closing.md)
         workspace.save(update_fields=["closing_period", "updated_at"])
+    if "presence_idle_minutes" in data and data["presence_idle_minutes"] != workspace.presence_idle_minutes:
+        workspace.presence_idle_minutes = data["presence_idle_minutes"]  # docs/presence.md
+        workspace.save(update_fields=["presence_idle_minutes", "updated_at"])
     return workspace

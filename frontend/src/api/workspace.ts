@@ -78,6 +78,11 @@ export async function acceptInvitation(token: string, password: string): Promise
   return (await api.post<InvitationInfo>('/api/accounts/invitation/accept/', { token, password })).data;
 }
 
+/** The workspace's settings (admins): defaults, the closing period, the idle time (docs/presence.md). */
+export async function fetchWorkspaceSettings(): Promise<WorkspaceSettings> {
+  return (await api.get<WorkspaceSettings>('/api/workspace/settings/')).data;
+}
+
 /** The workspace's defaults (admins): the first day of the week (docs/calendar.md). */
 export async function updateWorkspaceSettings(body: WorkspaceSettingsRequest): Promise<WorkspaceSettings> {
   return (await api.patch<WorkspaceSettings>('/api/workspace/settings/', body)).data;

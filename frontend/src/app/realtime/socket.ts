@@ -18,13 +18,24 @@ export function liveChannelUrl(location: Pick<Location, 'protocol' | 'host'> = w
 export function openLiveChannel(url: string, token: string): EventChannel<SocketMessage> {
   return eventChannel<SocketMessage>((emit) => {
     const socket = new WebSocket(url, ['token', token]);
-    socket.onopen = () => emit({ type: 'open' });
+    // Heartbeats (docs/presence.md), loaded with the first open: no first paint carries them.
+    let stopHeartbeat = () => {};
+    socket.onopen = () => {
+      emit({ type: 'open' });
+      void import('./heartbeat').then(({ startHeartbeat }) => {
+        if (socket.readyState === WebSocket.OPEN) stopHeartbeat = startHeartbeat(socket);
+      });
+    };
     socket.onmessage = (message: MessageEvent) => {
       const event = parseLiveEvent(message.data);
       if (event) emit({ type: 'event', event });
     };
-    socket.onclose = (close: CloseEvent) => emit({ type: 'closed', code: close.code });
+    socket.onclose = (close: CloseEvent) => {
+      stopHeartbeat();
+      emit({ type: 'closed', code: close.code });
+    };
     return () => {
+      stopHeartbeat();
       socket.onopen = null;
       socket.onmessage = null;
       socket.onclose = null;

@@ -14,6 +14,7 @@ const READS: Record<string, keyof typeof import('./workers') & string> = {
   'workspace/countsRequested': 'loadCounts',
   'workspace/teamPageRequested': 'loadTeamPage',
   'workspace/invitationOpened': 'openInvitation',
+  'workspace/idleMinutesRequested': 'loadIdleMinutes',
 };
 // The live events (actions.ts) reach the workers only while the team page is shown: the office
 // does not load the workspace area's chunk for them.

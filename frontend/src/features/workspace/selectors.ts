@@ -12,6 +12,7 @@ export const selectPeople = (state: RootState) => workspace(state).people;
 export const selectAccount = (state: RootState) => workspace(state).account;
 export const selectLink = (state: RootState) => workspace(state).link;
 export const selectSettingsSaving = (state: RootState) => workspace(state).settingsSaving;
+export const selectIdleMinutes = (state: RootState) => workspace(state).idleMinutes;
 export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
 export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
 export const selectProjects = (state: RootState) => workspace(state).projects;

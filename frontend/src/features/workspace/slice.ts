@@ -84,6 +84,8 @@ export interface WorkspaceState {
   link: MemberCreated | null;
   /** The workspace's first day of the week is being saved (the Workspace panel's select). */
   settingsSaving: boolean;
+  /** Minutes without activity before teammates see a member idle (docs/presence.md); null: not read. */
+  idleMinutes: number | null;
   /** False until everyone active was loaded once (the Team Page view's skeleton). */
   peopleReady: boolean;
   /** The member whose observed members are being saved (Team Page view). */
@@ -103,6 +105,7 @@ const initialState: WorkspaceState = {
   account: { id: null, member: null, failed: false },
   link: null,
   settingsSaving: false,
+  idleMinutes: null,
   peopleReady: false,
   teamPageSaving: null,
   projects: { key: null, rows: [], count: 0, emptyPage: false },
@@ -265,6 +268,15 @@ const workspaceSlice = createSlice({
     },
     weekStartSettled(state) {
       state.settingsSaving = false;
+    },
+    /** Real presence's idle time (docs/presence.md): read with the settings, saved by an admin. */
+    idleMinutesRequested() {},
+    idleMinutesLoaded(state, action: PayloadAction<number>) {
+      state.idleMinutes = action.payload;
+    },
+    idleMinutesSaveRequested(state, action: PayloadAction<number>) {
+      state.settingsSaving = true;
+      state.idleMinutes = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -17,6 +17,7 @@ import type {
   TestConnectionResult,
   UserDetails,
   WeekStart,
+  WorkspaceSettings,
 } from '../../api/types';
 import {
   acceptInvitation,
@@ -27,6 +28,7 @@ import {
   fetchMembers,
   fetchTeamPage,
   fetchWorkspaceProjects,
+  fetchWorkspaceSettings,
   inviteMember,
   reactivateMember,
   setMemberTeamPage,
@@ -342,6 +344,28 @@ export function* saveWeekStart(action: PayloadAction<WeekStart>): SagaIterator {
   yield put(workspaceActions.weekStartSettled());
 }
 
+/** Real presence's idle time (docs/presence.md), read with the workspace's settings. */
+export function* loadIdleMinutes(): SagaIterator {
+  try {
+    const settings: WorkspaceSettings = yield call(fetchWorkspaceSettings);
+    yield put(workspaceActions.idleMinutesLoaded(settings.presence_idle_minutes ?? 10));
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be loaded');
+  }
+}
+
+export function* saveIdleMinutes(action: PayloadAction<number>): SagaIterator {
+  try {
+    const settings: WorkspaceSettings = yield call(updateWorkspaceSettings, { presence_idle_minutes: action.payload });
+    yield put(workspaceActions.idleMinutesLoaded(settings.presence_idle_minutes ?? action.payload));
+    yield call(toastSuccess, 'Workspace settings saved.');
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be saved');
+    yield put(workspaceActions.idleMinutesRequested());
+  }
+  yield put(workspaceActions.weekStartSettled());
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   accountSaveRequested: saveAccount,
   memberCreateRequested: addMember,
@@ -350,6 +374,7 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   reactivateRequested: reactivate,
   integrationTestRequested: testConnection,
   weekStartSaveRequested: saveWeekStart,
+  idleMinutesSaveRequested: saveIdleMinutes,
   teamPageSaveRequested: saveTeamPage,
   projectArchiveRequested: archiveProject,
   projectDeleteRequested: removeProject,

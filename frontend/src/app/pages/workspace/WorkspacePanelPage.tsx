@@ -7,6 +7,7 @@ import { selectCurrentUser } from '../../../shared/session';
 import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
+import { IdleTimeSetting } from '../../../features/workspace/components/IdleTimeSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
@@ -52,6 +53,7 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+        <IdleTimeSetting />
       </section>
       <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
         <h2 id="workspace-working-time" className="workspace-card__title">

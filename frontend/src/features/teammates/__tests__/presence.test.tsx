@@ -54,6 +54,8 @@ describe('real presence in the strip (docs/presence.md)', () => {
     expect(presenceLabel(row(1, 'Ben', { presence: 'away', presence_since: ago(35) }), NOW)).toBe('Last seen 35m ago');
     // never seen (or hidden by invisible mode): the status as before
     expect(presenceLabel(row(1, 'Ben'), NOW)).toBe('Working');
+    // your own row: you are here
+    expect(presenceLabel(row(1, 'Ada', { is_self: true, presence: 'idle', presence_since: ago(12) }), NOW)).toBe('Working');
   });
 
   it('keeps the status of those out of the office and adds when they were last seen', () => {
@@ -71,7 +73,7 @@ describe('real presence in the strip (docs/presence.md)', () => {
     });
     const ben = () => screen.getByTestId('teammate-2');
     expect(ben()).toHaveAccessibleName('Ben: Working');
-    expect(ben()).not.toHaveAttribute('data-presence');
+    expect(ben()).toHaveAttribute('data-presence', 'active');
 
     act(() => {
       store.dispatch(teammatesActions.rowPatched({ user: 2, teammate: row(2, 'Ben', { presence: 'idle', presence_since: new Date(Date.now() - 12 * 60_000).toISOString() }) }));

@@ -5,7 +5,7 @@ import type { Teammate } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatDuration, formatTimeIn, formatTimeInZone, formatUtcOffset, zoneLabel } from '../../../shared/time';
 import { STATUS_COLORS } from '../ordering';
-import { lastSeenLabel, presenceLabel } from '../presence';
+import { lastSeenLabel, presenceLabel, quiet } from '../presence';
 import { teammatesActions } from '../slice';
 
 /** The schedule on the teammate's own clock (their zone is named under it). */
@@ -33,7 +33,7 @@ export function TeammateCard({ teammate, now }: { teammate: Teammate; now: Date 
   const dispatch = useAppDispatch();
   const location = [teammate.city, teammate.country].filter(Boolean).join(', ');
   const localTime = formatTimeInZone(teammate.timezone, now);
-  const away = teammate.presence === 'away' && teammate.status !== 'out_of_office';
+  const away = quiet(teammate) === 'away';
   return (
     <div style={{ width: 300 }} data-testid="teammate-card">
       <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNow } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
 import { STATUS_COLORS } from '../ordering';
-import { presenceLabel } from '../presence';
+import { presenceLabel, quiet as quietOf } from '../presence';
 import { selectTeammateById, selectTeammateIds, selectTeammatesState } from '../selectors';
 import { teammatesActions } from '../slice';
 import { useWindowedGrid } from './useWindowedGrid';
@@ -44,7 +44,7 @@ const PRESENCE_DOT = { idle: '#faad14', away: STATUS_COLORS.out_of_office } as c
 /** One member, read from the store by id: a live patch re-renders this row only. */
 const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
   const teammate = useAppSelector((state) => selectTeammateById(state, id));
-  const quiet = teammate?.status !== 'out_of_office' && (teammate?.presence === 'idle' || teammate?.presence === 'away') ? teammate.presence : null;
+  const quiet = teammate ? quietOf(teammate) : null;
   useMinutesWhile(quiet !== null);
   if (!teammate) return null;
   const now = new Date();
@@ -65,7 +65,7 @@ const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
         title={quiet ? presenceLabel(teammate, now) : undefined}
         data-testid={`teammate-${teammate.user}`}
         data-status={teammate.status}
-        data-presence={quiet ?? undefined}
+        data-presence={teammate.presence ?? undefined}
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: CELL.width, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
       >
         <span style={{ position: 'relative', borderRadius: '50%', padding: 2, border: `2px solid ${color}`, lineHeight: 0 }}>

@@ -153,6 +153,8 @@ const PRESENCE_SHOTS = '../docs/screenshots/issue32-presence';
 async function shootBothWidths(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // the side menu folds away with an animation at phone width: shoot once it has
+    await page.waitForTimeout(800);
     await page.screenshot({ path: `${PRESENCE_SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

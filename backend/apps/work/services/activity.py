@@ -92,13 +92,21 @@ def sweep(*, at: dt.datetime | None = None) -> int:
 
 
 def _settle(user, *, was: str, state: str, cutoff: dt.datetime) -> int:
-    """The transition, unless a heartbeat made the member active again meanwhile (the condition is
-    checked by the UPDATE itself)."""
+    """The transition, unless a heartbeat made the member active again meanwhile: the activity row
+    is read again under its lock (every heartbeat's write takes it), so a write that committed
+    after the sweep's read wins; the user row's UPDATE checks the state it changes."""
     with transaction.atomic():
-        since = user.activity.last_active_at
-        done = User.objects.filter(
-            pk=user.pk, presence_state=was, activity__last_active_at__lte=cutoff
-        ).update(presence_state=state, presence_since=since)
+        since = (
+            MemberActivity.objects.select_for_update()
+            .filter(user_id=user.pk)
+            .values_list("last_active_at", flat=True)
+            .first()
+        )
+        if since is None or since > cutoff:
+            return 0
+        done = User.objects.filter(pk=user.pk, presence_state=was).update(
+            presence_state=state, presence_since=since
+        )
         if done:
             user.presence_state, user.presence_since = state, since
             events.publish_presence_changed(user=user)

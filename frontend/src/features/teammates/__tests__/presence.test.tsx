@@ -7,7 +7,8 @@ import { renderWithStore } from '../../../test/render';
 import { realtimeActions, type LiveEvent } from '../../../app/realtime/events';
 import { dispatchLiveEvent } from '../../../app/realtime/dispatch';
 import { TeammatesStrip } from '../components/TeammatesStrip';
-import { lastSeenLabel, presenceLabel } from '../presence';
+import { presenceLabel } from '../presence';
+import { lastSeenLabel } from '../lastSeen';
 import { teammatesActions } from '../slice';
 
 // The strip's grid measures itself; jsdom has no ResizeObserver (every cell renders).

@@ -5,7 +5,8 @@ import type { Teammate } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatDuration, formatTimeIn, formatTimeInZone, formatUtcOffset, zoneLabel } from '../../../shared/time';
 import { STATUS_COLORS } from '../ordering';
-import { lastSeenLabel, presenceLabel, quiet } from '../presence';
+import { presenceLabel, quiet } from '../presence';
+import { lastSeenLabel } from '../lastSeen';
 import { teammatesActions } from '../slice';
 
 /** The schedule on the teammate's own clock (their zone is named under it). */

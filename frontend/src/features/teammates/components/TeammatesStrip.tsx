@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useReducer } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
@@ -30,25 +30,23 @@ function OpenCard({ teammate }: { teammate: Teammate }) {
 
 /** Renders again every minute only while `on` (an idle member's 'idle 12m' moves on). */
 function useMinutesWhile(on: boolean): void {
-  const [, setTick] = useState(0);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!on) return;
-    const id = window.setInterval(() => setTick((tick) => tick + 1), 60_000);
+    const id = window.setInterval(tick, 60_000);
     return () => window.clearInterval(id);
   }, [on]);
 }
 
-/** Idle: an amber dot; away ('last seen'): grey, as if out of the office (docs/presence.md). */
-const PRESENCE_DOT = { idle: '#faad14', away: STATUS_COLORS.out_of_office } as const;
-
 /** One member, read from the store by id: a live patch re-renders this row only. */
 const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
   const teammate = useAppSelector((state) => selectTeammateById(state, id));
-  const quiet = teammate ? quietOf(teammate) : null;
-  useMinutesWhile(quiet !== null);
+  const quiet = teammate && quietOf(teammate);
+  useMinutesWhile(!!quiet);
   if (!teammate) return null;
-  const now = new Date();
-  const color = quiet === 'away' ? PRESENCE_DOT.away : STATUS_COLORS[teammate.status];
+  // Idle: an amber dot; away ('last seen'): grey, as out of the office (docs/presence.md).
+  const color = STATUS_COLORS[quiet === 'away' ? 'out_of_office' : teammate.status];
+  const label = presenceLabel(teammate, new Date());
   return (
     <Popover
       content={
@@ -61,8 +59,8 @@ const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
     >
       <button
         type="button"
-        aria-label={`${teammate.display_name}: ${presenceLabel(teammate, now)}`}
-        title={quiet ? presenceLabel(teammate, now) : undefined}
+        aria-label={`${teammate.display_name}: ${label}`}
+        title={quiet ? label : undefined}
         data-testid={`teammate-${teammate.user}`}
         data-status={teammate.status}
         data-presence={teammate.presence ?? undefined}
@@ -72,7 +70,7 @@ const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
           <UserAvatar user={{ ...teammate, id: teammate.user }} size={AVATAR} />
           <span
             aria-hidden
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: quiet ? PRESENCE_DOT[quiet] : color, border: '2px solid #fff' }}
+            style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: quiet === 'idle' ? '#faad14' : color, border: '2px solid #fff' }}
           />
           {teammate.pinned_yn && !teammate.is_self && (
             <Avatar size={18} icon={<PushpinFilled style={{ fontSize: 10 }} />} style={{ position: 'absolute', top: -4, right: -4, background: '#fff', color: '#595959', border: '1px solid #f0f0f0' }} />

@@ -143,6 +143,11 @@ bundle-check: install
 # End to end: a freshly reset database, the built SPA and the real ASGI server, driven by
 # Playwright in Debian's Chromium. E2E_DATABASE_URL / E2E_REDIS_URL pick PostgreSQL and Redis;
 # E2E_ARGS passes Playwright arguments (one spec: E2E_ARGS=e2e/checkout.spec.ts).
+# Real presence in seconds, not minutes, for the test server only (docs/presence.md): a beat a
+# second, idle after 20 s without activity, 'last seen' 10 s later; the sweep runs in the server.
+E2E_PRESENCE = PRESENCE_HEARTBEAT_SECONDS=1 PRESENCE_WRITE_SECONDS=1 PRESENCE_SWEEP_SECONDS=1 \
+	PRESENCE_IDLE_SECONDS=20 PRESENCE_AWAY_AFTER_IDLE_SECONDS=10 EMBEDDED_JOBS=presence-sweep
+
 e2e: install build
 	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }
 	@mkdir -p .run; rm -rf .run/e2e-mail; \
@@ -156,7 +161,7 @@ e2e: install build
 	$(PY) scripts/reset_database.py; \
 	$(PY) manage.py migrate --noinput >/dev/null; \
 	$(PY) manage.py seed_demo; \
-	$(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) $(UVICORN_OPTS) \
+	$(E2E_PRESENCE) $(PY) -m uvicorn config.asgi:application --host 127.0.0.1 --port $(E2E_PORT) $(UVICORN_OPTS) \
 		$$( [ -n "$$REDIS_URL" ] && echo --workers 2 ) > ../.run/e2e-server.log 2>&1 & \
 	server=$$!; \
 	$(PY) manage.py fake_integrations --port $(E2E_FAKE_PORT) > ../.run/e2e-fake.log 2>&1 & \

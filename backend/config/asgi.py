@@ -35,6 +35,11 @@ if settings.EMBEDDED_SCHEDULER and settings.CELERY_TASK_ALWAYS_EAGER:
     from config.celery import run_embedded_beat  # noqa: E402
 
     run_embedded_beat()
+elif settings.EMBEDDED_JOBS:
+    # The e2e run's server has a broker but no worker: the named jobs run in a thread here.
+    from config.celery import run_embedded_beat  # noqa: E402
+
+    run_embedded_beat(only=settings.EMBEDDED_JOBS)
 
 from apps.core.startup import freeze_startup_objects  # noqa: E402
 

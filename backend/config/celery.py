@@ -27,8 +27,10 @@ log = logging.getLogger(__name__)
 _started = threading.Event()
 
 
-def run_embedded_beat(*, tick: float = 15.0) -> None:
-    """Run the beat schedule in this process (embedded default only); idempotent."""
+def run_embedded_beat(*, tick: float = 15.0, only: list[str] | None = None) -> None:
+    """Run the beat schedule (or the entries named in `only`) in this process; idempotent. The
+    embedded default runs all of it; the e2e run's server (EMBEDDED_JOBS) only the presence sweep.
+    The tick is at most the shortest schedule's."""
     if _started.is_set():
         return
     _started.set()
@@ -37,10 +39,16 @@ def run_embedded_beat(*, tick: float = 15.0) -> None:
         from django.conf import settings
 
         app.loader.import_default_modules()  # the apps' tasks modules
-        due = {name: time.monotonic() + 5 for name in settings.CELERY_BEAT_SCHEDULE}
+        schedule = {
+            name: entry
+            for name, entry in settings.CELERY_BEAT_SCHEDULE.items()
+            if only is None or name in only
+        }
+        every = min([tick, *(float(entry["schedule"]) for entry in schedule.values())])
+        due = {name: time.monotonic() + 5 for name in schedule}
         while True:
-            time.sleep(tick)
-            for name, entry in settings.CELERY_BEAT_SCHEDULE.items():
+            time.sleep(every)
+            for name, entry in schedule.items():
                 if time.monotonic() < due[name]:
                     continue
                 due[name] = time.monotonic() + float(entry["schedule"])

@@ -229,6 +229,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.work.tasks.closing_reminders",
         "schedule": float(os.environ.get("CLOSING_REMINDERS_EVERY", "3600")),
     },
+    # Real presence (docs/presence.md): active members with no activity for their workspace's idle
+    # time become idle, idle ones past the away time 'last seen'.
+    "presence-sweep": {
+        "task": "apps.work.tasks.presence_sweep",
+        "schedule": float(os.environ.get("PRESENCE_SWEEP_SECONDS", "30")),
+    },
     "sync-calendars": {
         "task": "apps.integrations.tasks.sync_all_calendars",
         "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
@@ -240,6 +246,22 @@ CELERY_BEAT_SCHEDULE = {
 }
 # `make serve` (one process, no broker) runs the beat schedule in a thread of the server.
 EMBEDDED_SCHEDULER = env_bool("EMBEDDED_SCHEDULER", False)
+# Only these beat entries, in a thread of the server even with a broker (the e2e run's server has
+# no worker: it runs the presence sweep this way). Empty: none (unless EMBEDDED_SCHEDULER).
+EMBEDDED_JOBS = env_list("EMBEDDED_JOBS", "")
+
+# --- Real presence (docs/presence.md) ------------------------------------------------------------
+# Each open tab sends a heartbeat this often (the server tells the tab in its answer).
+PRESENCE_HEARTBEAT_SECONDS = float(os.environ.get("PRESENCE_HEARTBEAT_SECONDS", "30"))
+# An active member's last activity is written at most this often per process (below the shortest
+# idle time, 2 minutes, so a member being active is never taken for idle).
+PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "60"))
+# Tests only (the e2e server): an idle time in seconds for every workspace, instead of its minutes.
+PRESENCE_IDLE_SECONDS = (
+    float(os.environ["PRESENCE_IDLE_SECONDS"]) if os.environ.get("PRESENCE_IDLE_SECONDS") else None
+)
+# Idle this much longer (past the idle time): 'last seen', no longer present to teammates.
+PRESENCE_AWAY_AFTER_IDLE_SECONDS = float(os.environ.get("PRESENCE_AWAY_AFTER_IDLE_SECONDS", "1200"))
 
 # --- Integrations (docs/integrations.md) --------------------------------------------------
 # Secrets at rest (calendar addresses, tracker keys): a Fernet key, or one derived from SECRET_KEY.

@@ -146,3 +146,72 @@ test('the strip orders you first, then pinned teammates; pins are kept on the se
   await page.getByTestId('teammate-card').getByRole('button', { name: 'Unpin' }).click();
   await expect(page.getByTestId('teammates-strip').getByRole('button').nth(1)).toHaveAccessibleName(/^Ben: /);
 });
+
+const PRESENCE_SHOTS = '../docs/screenshots/issue32-presence';
+
+/** The page at 1440 px and at 390 px wide, for docs/screenshots (docs/presence.md). */
+async function shootBothWidths(page: Page, name: string) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // the side menu folds away with an animation at phone width: shoot once it has
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${PRESENCE_SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+// Real presence (docs/presence.md). The e2e server runs it in seconds (Makefile, E2E_PRESENCE):
+// a heartbeat a second, idle after 20 s without activity, 'last seen' 10 s after that.
+test("Ben closes his only tab while working: Ada's strip shows him idle, then 'last seen'", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const adaContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const benContext = await browser.newContext();
+  try {
+    const ada = await adaContext.newPage();
+    const ben = await benContext.newPage();
+    await enterOffice(ada, ADA);
+    await enterOffice(ben, BEN);
+    const benOnAdasStrip = ada.getByRole('button', { name: /^Ben: / });
+    // Ben's tab beats while he uses it (a headless page nobody touches goes idle like any other):
+    // he is there, 'Working'
+    await expect(async () => {
+      await ben.mouse.move(10 + Math.random() * 200, 10 + Math.random() * 200);
+      await expect(benOnAdasStrip).toHaveAttribute('data-presence', 'active', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(benOnAdasStrip).toHaveAccessibleName('Ben: Working');
+    await expect(benOnAdasStrip).toHaveAttribute('data-status', 'working');
+
+    await benContext.close(); // his only tab: no more heartbeats
+
+    await expect(benOnAdasStrip).toHaveAttribute('data-presence', 'idle', { timeout: 30_000 });
+    await expect(benOnAdasStrip).toHaveAccessibleName(/^Ben: Working · idle \d+m$/);
+    await benOnAdasStrip.click();
+    await expect(ada.getByTestId('teammate-card').getByTestId('teammate-status')).toHaveText(/^Working · idle \d+m$/);
+    await shootBothWidths(ada, 'ben-idle');
+    await ada.keyboard.press('Escape');
+
+    await expect(benOnAdasStrip).toHaveAttribute('data-presence', 'away', { timeout: 30_000 });
+    await expect(benOnAdasStrip).toHaveAccessibleName(/^Ben: Last seen (a few seconds|\d+m) ago$/);
+    await expect(benOnAdasStrip).toHaveAttribute('data-status', 'working'); // his shift is untouched
+    await benOnAdasStrip.click();
+    await expect(ada.getByTestId('teammate-card').getByTestId('teammate-status')).toHaveText(/^Last seen /);
+    await shootBothWidths(ada, 'ben-last-seen');
+    await ada.keyboard.press('Escape');
+
+    // A new tab: present again at its first heartbeat
+    const benAgainContext = await browser.newContext();
+    try {
+      const benAgain = await benAgainContext.newPage();
+      await signIn(benAgain, BEN.email, BEN.password);
+      await expect(benAgain).toHaveURL(/\/office$/);
+      // its first heartbeat (sent when the socket opens, the page shown): present again
+      await expect(benOnAdasStrip).toHaveAttribute('data-presence', 'active', { timeout: 15_000 });
+      await expect(benOnAdasStrip).toHaveAccessibleName('Ben: Working');
+    } finally {
+      await benAgainContext.close();
+    }
+  } finally {
+    await adaContext.close();
+    await benContext.close().catch(() => undefined);
+  }
+});

@@ -56,6 +56,9 @@ class Workspace(TimeStampedModel):
     approval_reminder_days = models.PositiveSmallIntegerField(null=True, blank=True, default=3, db_default=3)
     # Members without two-factor sign-in get no token until they set it up (docs/security.md).
     require_two_factor = models.BooleanField(default=False, db_default=False)
+    # Real presence (docs/presence.md): minutes without activity after which teammates see a
+    # working member as 'Working · idle 12m'.
+    presence_idle_minutes = models.PositiveSmallIntegerField(default=10, db_default=10)
 
     def __str__(self) -> str:
         return self.name
@@ -151,6 +154,12 @@ class User(AbstractBaseUser, PermissionsMixin):
     allow_invisible_mode = models.BooleanField(default=False)
     # Switched by the member; counts only while allow_invisible_mode holds (docs/invisible-mode.md).
     invisible_mode_yn = models.BooleanField(default=False)
+    # Real presence (docs/presence.md; written only by apps/work/activity.py): "" never seen, else
+    # "active", "idle" or "away", and since when. Only the transitions are stored here (on the user
+    # row, so the strip reads them with the member and its read stamp renews with them); each
+    # heartbeat's instant goes to work's MemberActivity, whose writes renew nothing.
+    presence_state = models.CharField(max_length=8, blank=True, default="", db_default="")
+    presence_since = models.DateTimeField(null=True, blank=True)
     is_active = models.BooleanField(default=True)
     is_staff = models.BooleanField(default=False)
     date_joined = models.DateTimeField(default=dj_timezone.now)

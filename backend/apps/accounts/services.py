@@ -278,6 +278,9 @@ def workspace_settings_update(*, workspace, data: dict, admin=None):
         workspace.save(update_fields=[*rules, "updated_at"])
     if "require_two_factor" in data and data["require_two_factor"] != workspace.require_two_factor:
         _require_two_factor(workspace=workspace, admin=admin, required=data["require_two_factor"])
+    if "presence_idle_minutes" in data and data["presence_idle_minutes"] != workspace.presence_idle_minutes:
+        workspace.presence_idle_minutes = data["presence_idle_minutes"]  # docs/presence.md
+        workspace.save(update_fields=["presence_idle_minutes", "updated_at"])
     return workspace
 
 

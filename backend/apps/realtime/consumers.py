@@ -8,6 +8,7 @@ from redis.exceptions import RedisError
 
 from apps.core.outage import Outage
 from apps.core.parsers import MAX_JSON_DEPTH, nesting_exceeds
+from apps.realtime import hooks
 from apps.realtime.events import token_group, user_group, workspace_group
 
 TOKEN_SUBPROTOCOL = "token"
@@ -155,6 +156,17 @@ class UserStatusConsumer(AsyncJsonWebsocketConsumer):
         # The channel is server-to-client; a ping keeps proxies from closing an idle socket.
         if isinstance(content, dict) and content.get("type") == "ping":
             await self.send_json({"type": "pong"})
+        elif isinstance(content, dict) and content.get("type") == "heartbeat":
+            await self.heartbeat(active=content.get("active") is True)
+
+    async def heartbeat(self, *, active: bool) -> None:
+        """A tab's heartbeat (docs/presence.md): handed to work's presence, answered with the
+        interval the tab keeps (the server's setting, so a test server can use seconds)."""
+        listener = hooks.heartbeat.get()
+        user = self.scope.get("user")
+        if user is not None and user.is_authenticated:
+            await listener.heartbeat(user_id=user.pk, active=active)
+        await self.send(text_data=f'{{"type":"heartbeat","every":{listener.interval_seconds():g}}}')
 
     @classmethod
     async def decode_json(cls, text_data):

@@ -19,5 +19,10 @@ class WorkConfig(AppConfig):
         from apps.work import events as work_events
 
         accounts_hooks.teammates.provide(work_events)
+        # Tabs' heartbeats arrive at realtime's consumer, below work (docs/presence.md).
+        from apps.realtime import hooks as realtime_hooks
+        from apps.work.heartbeats import Heartbeats
+
+        realtime_hooks.heartbeat.provide(Heartbeats())
         # drf-spectacular finds extensions by import: the schema of current_status.
         importlib.import_module("apps.work.schema")

@@ -44,6 +44,16 @@ USER_LEFT_OFFICE = declare(
     + "; only the user's own sockets while they are invisible; only their teammates' own sockets when "
     "they switch invisible mode on",
 )
+PRESENCE_CHANGED = declare(
+    "presence_changed",
+    meta=TeammateMeta,
+    description=(
+        "the member became active, idle or away (docs/presence.md: a tab's heartbeats, or none for "
+        "the idle time); meta.teammate is their strip row (presence, presence_since)"
+    ),
+    recipients="the user's workspace (the user included); only the user's own sockets while they are "
+    "invisible (their teammates get nothing); no other workspace",
+)
 CALENDAR_ENTRIES_SYNCED = declare(
     "calendar_entries_synced",
     meta=EmptyMeta,
@@ -118,6 +128,18 @@ def publish_new_status(*, user, record) -> None:
 
 def publish_left_office(*, user) -> None:
     _publish_presence(lambda row: left_office_message(user=user, row=row), user=user, teammates_see_it=False)
+
+
+def publish_presence_changed(*, user) -> None:
+    """Active, idle or away: what teammates see of the member changed (an invisible member's only
+    to themselves: teammates see nothing new)."""
+    _publish_presence(
+        lambda row: PRESENCE_CHANGED.message(
+            TeammateMeta(user=user.pk, teammate=row), action="update", table_name="user", email=user.email
+        ),
+        user=user,
+        teammates_see_it=False,
+    )
 
 
 def publish_teammate_updated(*, user) -> None:

@@ -244,3 +244,17 @@ class CorrectionRequest(TimeStampedModel):
     class Meta:
         ordering = ["-created_at"]
         indexes = [models.Index(fields=["user", "state"], name="correction_by_user_state")]
+
+
+class MemberActivity(models.Model):
+    """The last instant a member was active on any tab or device (docs/presence.md): written by
+    heartbeats at most once per PRESENCE_WRITE_SECONDS per process, with no read stamp (nothing
+    kept shows it). `apps.work.activity.last_activity` answers it (a later guardian asks it)."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, primary_key=True, related_name="activity"
+    )
+    last_active_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.user_id} active at {self.last_active_at}"

@@ -153,6 +153,15 @@ def next_workday(*, schedules: Sequence[WorkShiftSchedule], tz_name: str, after:
     }
 
 
+def seen_presence(*, user, viewer) -> dict:
+    """Whether the member is really there (docs/presence.md): "active", "idle" or "away" since
+    `presence_since`, as stored by work's services.activity; None when never seen, and for a
+    member hidden from the viewer (invisible mode shows nothing new)."""
+    if hidden_from(user, viewer) or not user.presence_state:
+        return {"presence": None, "presence_since": None}
+    return {"presence": user.presence_state, "presence_since": user.presence_since}
+
+
 def sort_key(*, is_self: bool, pinned: bool, status: str, display_name: str) -> tuple:
     """The strip's order: you, then pinned, then others; each by status, then display name."""
     group = 0 if is_self else 1 if pinned else 2
@@ -175,6 +184,8 @@ TEAMMATE_FIELDS = (
     "external_tracker_config_json",
     "invisible_mode_yn",
     "allow_invisible_mode",
+    "presence_state",
+    "presence_since",
 )
 RECENT_HOURS = 50  # closed records that may count for "today" in any timezone (midnight <= 25 h ago)
 
@@ -294,6 +305,7 @@ def member_rows(*, workspace_id: int | None, viewer, users=None, now: dt.datetim
                 "pinned_yn": False,
                 "is_self": False,
                 **state,
+                **seen_presence(user=user, viewer=viewer),
             }
         )
     return rows

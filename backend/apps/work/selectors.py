@@ -9,7 +9,7 @@ from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import readstamps, timeutils
 from apps.work import accounting, hooks, stamps
-from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
+from apps.work.models import MemberActivity, StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
 
 User = get_user_model()
 
@@ -324,3 +324,9 @@ def next_calendar_schedule(*, user, start_date: dt.date) -> dict:
         "next_workday_work_time": sum(s.work_time_seconds for s in upcoming),
         "next_workday_sessions": upcoming,
     }
+
+
+def last_activity(*, user_id: int):
+    """The last instant the member used any tab or device (docs/presence.md), or None: what a
+    'Still working?' check asks. Precise to PRESENCE_WRITE_SECONDS (one minute by default)."""
+    return MemberActivity.objects.filter(user_id=user_id).values_list("last_active_at", flat=True).first()

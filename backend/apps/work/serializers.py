@@ -316,6 +316,16 @@ class TeammateSerializer(serializers.Serializer):
     pinned_yn = serializers.BooleanField()
     left_the_office_today_yn = serializers.BooleanField()
     is_self = serializers.BooleanField()
+    presence = serializers.ChoiceField(
+        choices=[("active", "active"), ("idle", "idle"), ("away", "away")],
+        allow_null=True,
+        help_text="Whether the member is really there (docs/presence.md): active (a tab or device used "
+        "within the workspace's idle time), idle, or away ('last seen'); null: never seen, or hidden "
+        "(invisible mode).",
+    )
+    presence_since = serializers.DateTimeField(
+        allow_null=True, help_text="Active: since when; idle or away: the last activity."
+    )
 
 
 def teammate_rows_data(rows: list[dict], *, request=None) -> list[dict]:

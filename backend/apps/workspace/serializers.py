@@ -21,6 +21,7 @@ from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
 from apps.timeaccount.serializers import TimeAccountTeamSummarySerializer
+from apps.work.services import activity
 from apps.workspace import selectors
 
 EMAIL_REQUIRED = "Email is required."
@@ -322,4 +323,10 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
     require_two_factor = serializers.BooleanField(
         required=False,
         help_text="Members without two-factor sign-in set it up at their next sign-in (docs/security.md).",
+    )
+    presence_idle_minutes = serializers.IntegerField(
+        required=False,
+        min_value=activity.MIN_IDLE_MINUTES,
+        max_value=activity.MAX_IDLE_MINUTES,
+        help_text="Minutes without activity after which teammates see a member as idle (docs/presence.md).",
     )

@@ -51,6 +51,12 @@ export interface UserLeftOfficeMeta {
   teammate: components['schemas']['Teammate'] | null;
 }
 
+/** presence_changed: the member became active, idle or away (docs/presence.md: a tab's heartbeats, or none for the idle time); meta.teammate is their strip row (presence, presence_since). To: the user's workspace (the user included); only the user's own sockets while they are invisible (their teammates get nothing); no other workspace. */
+export interface PresenceChangedMeta {
+  user: number;
+  teammate: components['schemas']['Teammate'] | null;
+}
+
 /** calendar_entries_synced: the user's scheduled sessions changed; reload the calendar. To: the user's own sockets. */
 export type CalendarEntriesSyncedMeta = Record<string, never>;
 
@@ -283,6 +289,7 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'created_or_updated_observable_user'; meta: CreatedOrUpdatedObservableUserMeta })
   | (LiveEventBase & { event: 'new_status'; meta: NewStatusMeta })
   | (LiveEventBase & { event: 'user_left_office'; meta: UserLeftOfficeMeta })
+  | (LiveEventBase & { event: 'presence_changed'; meta: PresenceChangedMeta })
   | (LiveEventBase & { event: 'calendar_entries_synced'; meta: CalendarEntriesSyncedMeta })
   | (LiveEventBase & { event: 'checkout_updated'; meta: CheckoutUpdatedMeta })
   | (LiveEventBase & { event: 'period_changed'; meta: PeriodChangedMeta })
@@ -314,5 +321,5 @@ export type LiveEvent =
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'presence_changed', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

@@ -3800,6 +3800,8 @@ export interface components {
             approval_reminder_days?: number | null;
             /** @description Members without two-factor sign-in set it up at their next sign-in (docs/security.md). */
             require_two_factor?: boolean;
+            /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
+            presence_idle_minutes?: number;
         };
         Period: {
             /** @description Null for a draft nobody acted on yet. */
@@ -3863,6 +3865,13 @@ export interface components {
             /** @description Seconds of the session on this day */
             seconds: number;
         };
+        /**
+         * @description * `active` - active
+         *     * `idle` - idle
+         *     * `away` - away
+         * @enum {string}
+         */
+        PresenceEnum: "active" | "idle" | "away";
         /**
          * @description * `0` - None
          *     * `1` - Low
@@ -4500,6 +4509,19 @@ export interface components {
             pinned_yn: boolean;
             left_the_office_today_yn: boolean;
             is_self: boolean;
+            /**
+             * @description Whether the member is really there (docs/presence.md): active (a tab or device used within the workspace's idle time), idle, or away ('last seen'); null: never seen, or hidden (invisible mode).
+             *
+             *     * `active` - active
+             *     * `idle` - idle
+             *     * `away` - away
+             */
+            presence: (components["schemas"]["PresenceEnum"] | components["schemas"]["NullEnum"]) | null;
+            /**
+             * Format: date-time
+             * @description Active: since when; idle or away: the last activity.
+             */
+            presence_since: string | null;
         };
         TeammatePin: {
             user: number;
@@ -5135,6 +5157,8 @@ export interface components {
             approval_reminder_days?: number | null;
             /** @description Members without two-factor sign-in set it up at their next sign-in (docs/security.md). */
             require_two_factor?: boolean;
+            /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
+            presence_idle_minutes?: number;
         };
         WorkspaceUser: {
             readonly id: number;

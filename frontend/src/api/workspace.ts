@@ -83,7 +83,7 @@ export async function acceptInvitation(token: string, password: string): Promise
   return (await api.post<InvitationInfo>('/api/accounts/invitation/accept/', { token, password })).data;
 }
 
-/** The workspace's defaults (admins): the first day of the week (docs/calendar.md). */
+/** The workspace's settings (admins): defaults, the two-factor requirement, the idle time (docs/presence.md). */
 export async function fetchWorkspaceSettings(): Promise<WorkspaceSettings> {
   return (await api.get<WorkspaceSettings>('/api/workspace/settings/')).data;
 }

@@ -337,3 +337,18 @@ def test_correction_changed_reaches_the_member_and_their_approvers(closing_team,
         False,
         False,
     ]
+
+
+def test_presence_changed(people, live_events, clock, client_for):
+    """Active, idle, away (docs/presence.md): the member's row to their workspace, nobody else."""
+    from apps.work.services import activity
+
+    user, teammate, stranger = people
+    with live_events.capture():
+        activity.mark_active(user_id=user.pk)
+    groups, message = live_events.one(events.PRESENCE_CHANGED.name)
+    assert message["meta"]["user"] == user.pk
+    assert message["meta"]["teammate"] == strip_row(client_for, teammate, user)
+    assert message["meta"]["teammate"]["presence"] == "active"
+    assert (message["action"], message["table_name"], message["email"]) == ("update", "user", user.email)
+    assert receivers(live_events, groups, people) == [True, True, False]

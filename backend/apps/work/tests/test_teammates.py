@@ -56,6 +56,8 @@ def test_every_teammate_field_with_live_presence(auth_client, clock):
         "pinned_yn": False,
         "left_the_office_today_yn": True,
         "is_self": False,
+        "presence": None,
+        "presence_since": None,
     }
 
 

@@ -81,6 +81,8 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
       yield put(checkoutLiveActions.presenceChanged());
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: true }));
       break;
+    // Active, idle or away (docs/presence.md): the row patches like a profile change.
+    case 'presence_changed':
     case 'teammate_updated':
       yield put(teammatesActions.liveRowReceived(event.meta));
       yield put(workspaceLiveActions.teammateChanged({ userId: event.meta.user, teammate: event.meta.teammate, presence: false }));

@@ -15,6 +15,7 @@ const READS: Record<string, keyof typeof import('./workers') & string> = {
   'workspace/teamPageRequested': 'loadTeamPage',
   'workspace/invitationOpened': 'openInvitation',
   'workspace/ssoRequested': 'loadSso',
+  'workspace/idleMinutesRequested': 'loadSettings',
 };
 // The live events (actions.ts) reach the workers only while the team page is shown: the office
 // does not load the workspace area's chunk for them.

@@ -14,6 +14,7 @@ export const selectLink = (state: RootState) => workspace(state).link;
 export const selectSettingsSaving = (state: RootState) => workspace(state).settingsSaving;
 export const selectRequireTwoFactor = (state: RootState) => workspace(state).requireTwoFactor;
 export const selectTwoFactorResetting = (state: RootState) => workspace(state).twoFactorResetting;
+export const selectIdleMinutes = (state: RootState) => workspace(state).idleMinutes;
 export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
 export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
 export const selectProjects = (state: RootState) => workspace(state).projects;

@@ -100,6 +100,8 @@ export interface WorkspaceState {
   requireTwoFactor: boolean | null;
   /** The member whose two-factor sign-in is being reset. */
   twoFactorResetting: number | null;
+  /** Minutes without activity before teammates see a member idle (docs/presence.md); null: not read. */
+  idleMinutes: number | null;
   /** False until everyone active was loaded once (the Team Page view's skeleton). */
   peopleReady: boolean;
   /** The member whose observed members are being saved (Team Page view). */
@@ -122,6 +124,7 @@ const initialState: WorkspaceState = {
   settingsSaving: false,
   requireTwoFactor: null,
   twoFactorResetting: null,
+  idleMinutes: null,
   peopleReady: false,
   teamPageSaving: null,
   projects: { key: null, rows: [], count: 0, emptyPage: false },
@@ -330,6 +333,15 @@ const workspaceSlice = createSlice({
     twoFactorResetSettled(state, action: PayloadAction<MemberDetail | null>) {
       state.twoFactorResetting = null;
       if (action.payload && state.account.id === action.payload.id) state.account.member = action.payload;
+    },
+    /** Real presence's idle time (docs/presence.md): read with the settings, saved by an admin. */
+    idleMinutesRequested() {},
+    idleMinutesLoaded(state, action: PayloadAction<number>) {
+      state.idleMinutes = action.payload;
+    },
+    idleMinutesSaveRequested(state, action: PayloadAction<number>) {
+      state.settingsSaving = true;
+      state.idleMinutes = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -31,12 +31,12 @@ import {
   fetchMembers,
   fetchTeamPage,
   fetchWorkspaceProjects,
+  fetchWorkspaceSettings,
   inviteMember,
   reactivateMember,
   setMemberTeamPage,
   updateMember,
   updateWorkspaceSettings,
-  fetchWorkspaceSettings,
   resetMemberTwoFactor,
 } from '../../api/workspace';
 import { fetchMe } from '../../api/accounts';
@@ -397,10 +397,13 @@ export function* testSso(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/** The workspace's settings as the area shows them: the two-factor requirement (docs/security.md)
+ * and real presence's idle time (docs/presence.md), from one read. */
 export function* loadSettings(): SagaIterator {
   try {
     const settings: WorkspaceSettings = yield call(fetchWorkspaceSettings);
     yield put(workspaceActions.requireTwoFactorSettled(settings.require_two_factor ?? false));
+    yield put(workspaceActions.idleMinutesLoaded(settings.presence_idle_minutes ?? 10));
   } catch (error) {
     yield call(toastFailure, error, 'The workspace settings could not be loaded');
   }
@@ -430,6 +433,18 @@ export function* resetTwoFactor(action: PayloadAction<Member>): SagaIterator {
   }
 }
 
+export function* saveIdleMinutes(action: PayloadAction<number>): SagaIterator {
+  try {
+    const settings: WorkspaceSettings = yield call(updateWorkspaceSettings, { presence_idle_minutes: action.payload });
+    yield put(workspaceActions.idleMinutesLoaded(settings.presence_idle_minutes ?? action.payload));
+    yield call(toastSuccess, 'Workspace settings saved.');
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be saved');
+    yield put(workspaceActions.idleMinutesRequested());
+  }
+  yield put(workspaceActions.weekStartSettled());
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   ssoSaveRequested: saveSso,
   ssoRemoveRequested: removeSso,
@@ -444,6 +459,7 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   reactivateRequested: reactivate,
   integrationTestRequested: testConnection,
   weekStartSaveRequested: saveWeekStart,
+  idleMinutesSaveRequested: saveIdleMinutes,
   teamPageSaveRequested: saveTeamPage,
   projectArchiveRequested: archiveProject,
   projectDeleteRequested: removeProject,

@@ -9,6 +9,7 @@ import { useBeta } from '../../../shared/useBeta';
 import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
 import { RequireTwoFactorSetting } from '../../../features/workspace/components/RequireTwoFactorSetting';
+import { IdleTimeSetting } from '../../../features/workspace/components/IdleTimeSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
@@ -57,6 +58,7 @@ export default function WorkspacePanelPage() {
           Defaults
         </h2>
         <WeekStartSetting />
+        <IdleTimeSetting />
       </section>
       <section className="workspace-card" aria-labelledby="workspace-security" style={{ marginTop: 16 }}>
         <h2 id="workspace-security" className="workspace-card__title">

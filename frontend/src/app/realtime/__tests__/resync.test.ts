@@ -33,6 +33,8 @@ const row = (user: number, name: string, status: Teammate['status'], fields: Par
     pinned_yn: false,
     left_the_office_today_yn: false,
     is_self: false,
+    presence: null,
+    presence_since: null,
     ...fields,
   }) as Teammate;
 

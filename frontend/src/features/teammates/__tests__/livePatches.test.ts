@@ -23,6 +23,8 @@ const row = (user: number, name: string, fields: Partial<Teammate> = {}): Teamma
   pinned_yn: false,
   left_the_office_today_yn: false,
   is_self: false,
+  presence: null,
+  presence_since: null,
   ...fields,
 });
 

@@ -21,6 +21,8 @@ const mate = (display_name: string, fields: Partial<Teammate> = {}): Teammate =>
   pinned_yn: false,
   left_the_office_today_yn: false,
   is_self: false,
+  presence: null,
+  presence_since: null,
   ...fields,
 });
 

@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import type { Teammate } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatDuration, formatTimeIn, formatTimeInZone, formatUtcOffset, zoneLabel } from '../../../shared/time';
-import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
+import { STATUS_COLORS } from '../ordering';
+import { presenceLabel, quiet } from '../presence';
+import { lastSeenLabel } from '../lastSeen';
 import { teammatesActions } from '../slice';
 
 /** The schedule on the teammate's own clock (their zone is named under it). */
@@ -32,6 +34,7 @@ export function TeammateCard({ teammate, now }: { teammate: Teammate; now: Date 
   const dispatch = useAppDispatch();
   const location = [teammate.city, teammate.country].filter(Boolean).join(', ');
   const localTime = formatTimeInZone(teammate.timezone, now);
+  const away = quiet(teammate) === 'away';
   return (
     <div style={{ width: 300 }} data-testid="teammate-card">
       <Space style={{ width: '100%', justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -41,9 +44,14 @@ export function TeammateCard({ teammate, now }: { teammate: Teammate; now: Date 
           </Typography.Text>
           {teammate.is_self && <Typography.Text type="secondary"> (you)</Typography.Text>}
           <div>
-            <Tag color={STATUS_COLORS[teammate.status]} data-testid="teammate-status" style={{ marginTop: 4, color: teammate.status === 'out_of_office' ? '#595959' : undefined }}>
-              {STATUS_LABELS[teammate.status]}
+            <Tag color={STATUS_COLORS[away ? 'out_of_office' : teammate.status]} data-testid="teammate-status" style={{ marginTop: 4, color: away || teammate.status === 'out_of_office' ? '#595959' : undefined }}>
+              {presenceLabel(teammate, now)}
             </Tag>
+            {teammate.status === 'out_of_office' && lastSeenLabel(teammate, now) && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="teammate-last-seen">
+                {lastSeenLabel(teammate, now)}
+              </Typography.Text>
+            )}
           </div>
         </div>
         {!teammate.is_self && (

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useReducer } from 'react';
 import { shallowEqual } from 'react-redux';
 import { Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
@@ -6,7 +6,8 @@ import type { Teammate } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { useNow } from '../../../shared/time';
 import { UserAvatar } from '../../../shared/UserAvatar';
-import { STATUS_COLORS, STATUS_LABELS } from '../ordering';
+import { STATUS_COLORS } from '../ordering';
+import { presenceLabel, quiet as quietOf } from '../presence';
 import { selectTeammateById, selectTeammateIds, selectTeammatesState } from '../selectors';
 import { teammatesActions } from '../slice';
 import { useWindowedGrid } from './useWindowedGrid';
@@ -27,11 +28,25 @@ function OpenCard({ teammate }: { teammate: Teammate }) {
   return <TeammateCard teammate={teammate} now={now} />;
 }
 
+/** Renders again every minute only while `on` (an idle member's 'idle 12m' moves on). */
+function useMinutesWhile(on: boolean): void {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!on) return;
+    const id = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(id);
+  }, [on]);
+}
+
 /** One member, read from the store by id: a live patch re-renders this row only. */
 const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
   const teammate = useAppSelector((state) => selectTeammateById(state, id));
+  const quiet = teammate && quietOf(teammate);
+  useMinutesWhile(!!quiet);
   if (!teammate) return null;
-  const color = STATUS_COLORS[teammate.status];
+  // Idle: an amber dot; away ('last seen'): grey, as out of the office (docs/presence.md).
+  const color = STATUS_COLORS[quiet === 'away' ? 'out_of_office' : teammate.status];
+  const label = presenceLabel(teammate, new Date());
   return (
     <Popover
       content={
@@ -44,16 +59,18 @@ const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
     >
       <button
         type="button"
-        aria-label={`${teammate.display_name}: ${STATUS_LABELS[teammate.status]}`}
+        aria-label={`${teammate.display_name}: ${label}`}
+        title={quiet ? label : undefined}
         data-testid={`teammate-${teammate.user}`}
         data-status={teammate.status}
+        data-presence={teammate.presence ?? undefined}
         style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', width: CELL.width, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
       >
         <span style={{ position: 'relative', borderRadius: '50%', padding: 2, border: `2px solid ${color}`, lineHeight: 0 }}>
           <UserAvatar user={{ ...teammate, id: teammate.user }} size={AVATAR} />
           <span
             aria-hidden
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: color, border: '2px solid #fff' }}
+            style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: quiet === 'idle' ? '#faad14' : color, border: '2px solid #fff' }}
           />
           {teammate.pinned_yn && !teammate.is_self && (
             <Avatar size={18} icon={<PushpinFilled style={{ fontSize: 10 }} />} style={{ position: 'absolute', top: -4, right: -4, background: '#fff', color: '#595959', border: '1px solid #f0f0f0' }} />

@@ -80,7 +80,9 @@ test('an admin sets up the local provider and a member continues with it into th
   await member.getByRole('link', { name: 'Continue with Local ID' }).click();
   await signInAtProvider(member, BEN.email);
   await expect(member).toHaveURL(/\/(start-work|office)$/);
-  await expect(member.getByRole('button', { name: 'Enter the Office' })).toBeVisible();
+  // In the product: the start page, or the office when an earlier spec left Ben in it (one database).
+  const entered = member.getByRole('button', { name: 'Enter the Office' }).or(member.getByRole('heading', { name: 'Office', level: 1 }));
+  await expect(entered).toBeVisible();
   await shoot(member, 'signed-in');
   await member.close();
 });

@@ -11,9 +11,14 @@ async function openClosing(page: Page) {
   await expect(page.getByTestId('closing-admin')).toBeVisible();
 }
 
+/** Picks an option of an antd select; waits until its list has closed (its closing animation would
+ * otherwise leave two lists on screen when the next select opens). */
 async function choose(page: Page, label: string, option: string) {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(open).toHaveCount(0);
   await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await open.getByTitle(option, { exact: true }).click();
+  await expect(open).toHaveCount(0);
 }
 
 test('An admin sets the closing rules, they are kept, and narrows a lock to chosen members', async ({ page }) => {

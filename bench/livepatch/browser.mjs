@@ -1,7 +1,7 @@
 // The main thread of /office in the 500-member workspace, in headless Debian Chromium: how long
 // opening the page blocks it, and how long a teammate's status change (the live patch) takes on it.
 //
-//   node bench/livepatch/browser.mjs --base http://127.0.0.1:8024 --viewer TOKEN --poster TOKEN [--loads 5] [--patches 6]
+//   node bench/livepatch/browser.mjs --base http://127.0.0.1:8024 --viewer TOKEN --poster TOKEN [--loads 5] [--patches 6] [--profile]
 //
 // Needs a running server with the built SPA (`python -m bench.livepatch --browser` starts one on the
 // bench's 500-member database). The viewer (member 2) enters the office, then loads /office `loads`
@@ -17,6 +17,9 @@
 // flushes in a microtask) is over; then a forced style and layout of the page measures the frame's
 // own work. The patch's main-thread time is the two together. Long tasks during the patch are
 // reported too (none expected).
+// --profile: the last cold load also runs under Chromium's sampling profiler (CDP `Profiler`), from
+// navigation until the strip shows and 1 s more, and prints where the main thread's time went: self
+// time by function and by file (readable names need an unminified build: run.py --build --profile).
 import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -33,6 +36,7 @@ const viewer = option('--viewer');
 const poster = option('--poster');
 const loads = Number(option('--loads', '5'));
 const patches = Number(option('--patches', '6'));
+const profiling = args.includes('--profile');
 if (!viewer || !poster) throw new Error('--viewer and --poster tokens are needed');
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname)) {
   throw new Error('benchmarks only target this machine (loopback)');
@@ -108,6 +112,7 @@ await api('POST', '/api/work/create_log_user_status/', viewer, { status_enum_ide
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
 const opened = [];
 let patchRows = [];
+let profile = null;
 try {
   let tab;
   let context;
@@ -120,6 +125,12 @@ try {
       localStorage.setItem('email', email);
     }, [viewer, me.email]);
     await tab.addInitScript(probe, posterMe.id);
+    const cdp = profiling && i === loads - 1 ? await context.newCDPSession(tab) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await tab.goto('/office', { waitUntil: 'load' });
     await tab
       .getByTestId('teammates-strip')
@@ -131,6 +142,7 @@ try {
         throw error;
       });
     await tab.waitForTimeout(1000);
+    if (cdp) profile = (await cdp.send('Profiler.stop')).profile;
     const result = await tab.evaluate(() => {
       const { longtasks, strip } = window.__bench;
       const until = strip + 1000;
@@ -179,6 +191,30 @@ patchRows.forEach((p, i) =>
 );
 const total = median(patchRows.map((p) => p.total));
 console.log(`median patch ${fmt(total)} ms, max ${fmt(Math.max(...patchRows.map((p) => p.total)))} ms (target < 16)`);
+if (profile) printProfile(profile);
 const out = resolve(repo, 'bench', '.out');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, `livepatch-browser-${Date.now()}.json`), JSON.stringify({ opened, patches: patchRows }, null, 2));
+
+// Self time per sampled node (the sum of the time deltas of the samples that hit it), summed by
+// function (name, file, line) and by file; the 25 largest of each.
+function printProfile({ nodes, samples, timeDeltas }) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (timeDeltas[i] ?? 0) / 1000));
+  const byFunction = new Map();
+  const byFile = new Map();
+  for (const [id, ms] of self) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const file = url ? url.replace(/^.*\//, '') : `(${functionName || 'native'})`;
+    const key = `${functionName || '(anonymous)'}  ${file}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`\nprofile of the last load (${fmt(total)} ms sampled): self time by function`);
+  top(byFunction).forEach(([key, ms]) => console.log(`${fmt(ms).padStart(9)} ms  ${key}`));
+  console.log('\nself time by file');
+  top(byFile).forEach(([key, ms]) => console.log(`${fmt(ms).padStart(9)} ms  ${key}`));
+}

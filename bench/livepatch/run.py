@@ -53,6 +53,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--build", action="store_true", help="build the SPA into --dist first (--browser)")
     parser.add_argument("--loads", type=int, default=5, help="cold loads of /office (--browser)")
     parser.add_argument("--patches", type=int, default=6, help="status changes on the open page (--browser)")
+    parser.add_argument(
+        "--profile", action="store_true", help="profile the last load (--browser; with --build, unminified)"
+    )
     return parser.parse_args(argv)
 
 
@@ -130,6 +133,7 @@ async def browser(args: argparse.Namespace, tokens: dict[int, str]) -> int:
     dist = Path(args.dist).resolve()
     if args.build:
         argv = ["npx", "vite", "build", "--outDir", str(dist), "--emptyOutDir", "--logLevel", "warn"]
+        argv += ["--minify", "false"] if args.profile else []
         build = await asyncio.create_subprocess_exec(*argv, cwd=REPO / "frontend")
         if await build.wait():
             return 1
@@ -143,6 +147,7 @@ async def browser(args: argparse.Namespace, tokens: dict[int, str]) -> int:
             str(REPO / "bench" / "livepatch" / "browser.mjs"),
             *("--base", base, "--viewer", tokens[2], "--poster", tokens[1]),
             *("--loads", str(args.loads), "--patches", str(args.patches)),
+            *(["--profile"] if args.profile else []),
             cwd=REPO,
         )
         code = await process.wait()

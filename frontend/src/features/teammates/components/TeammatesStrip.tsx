@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useReducer } from 'react';
 import { shallowEqual } from 'react-redux';
-import { Avatar, Empty, Popover, Skeleton, Typography } from 'antd';
+import { Empty, Popover, Skeleton } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import type { Teammate } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -21,6 +21,31 @@ const TeammateCard = lazy(() => import('./TeammatePopover').then((module) => ({ 
 const AVATAR = 44;
 /** Every cell has this size, so the strip can render only the rows in view (useWindowedGrid). */
 const CELL = { width: 64, height: 76, gap: 12 };
+// A cell is plain elements besides its Popover (no antd Avatar or Typography per cell): each antd
+// component measures, observes or generates styles per instance, which a strip of 100 cells in view
+// paid for on the first render (bench/README.md, issue 25).
+const PIN = {
+  position: 'absolute',
+  top: -4,
+  right: -4,
+  width: 18,
+  height: 18,
+  borderRadius: '50%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: '#fff',
+  color: '#595959',
+  border: '1px solid #f0f0f0',
+} as const;
+const NAME = {
+  fontSize: 12,
+  maxWidth: CELL.width,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: 'rgba(0, 0, 0, 0.88)',
+} as const;
 
 /** The card's clock ticks only while a card is open, not in every row of the strip. */
 function OpenCard({ teammate }: { teammate: Teammate }) {
@@ -73,12 +98,12 @@ const TeammateAvatar = memo(function TeammateAvatar({ id }: { id: number }) {
             style={{ position: 'absolute', right: 0, bottom: 0, width: 12, height: 12, borderRadius: '50%', background: quiet === 'idle' ? '#faad14' : color, border: '2px solid #fff' }}
           />
           {teammate.pinned_yn && !teammate.is_self && (
-            <Avatar size={18} icon={<PushpinFilled style={{ fontSize: 10 }} />} style={{ position: 'absolute', top: -4, right: -4, background: '#fff', color: '#595959', border: '1px solid #f0f0f0' }} />
+            <span aria-hidden style={PIN}>
+              <PushpinFilled style={{ fontSize: 10 }} />
+            </span>
           )}
         </span>
-        <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: CELL.width }}>
-          {teammate.is_self ? 'You' : teammate.display_name}
-        </Typography.Text>
+        <span style={NAME}>{teammate.is_self ? 'You' : teammate.display_name}</span>
       </button>
     </Popover>
   );

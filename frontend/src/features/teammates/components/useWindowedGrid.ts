@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 export interface GridCell {
   width: number;
@@ -29,22 +29,26 @@ export function visibleRows(count: number, cell: GridCell, width: number, top: n
 /**
  * Windowing for a CSS grid of fixed-size cells (`repeat(auto-fill, width)`) that scrolls with the
  * page: the cells `[first, last)` to render and the padding that stands for the rows left out.
- * Until the grid has a width (not laid out, or in jsdom) every cell is rendered.
+ * The first render has no cells: the grid is measured in a layout effect, before the browser
+ * paints, and the rows in view are rendered then (rendering every cell first and windowing after
+ * cost the 500-member /office most of its first render: bench/README.md, issue 25). A grid with
+ * no width (not laid out, or in jsdom) renders every cell.
  */
 export function useWindowedGrid<T extends HTMLElement>(count: number, cell: GridCell) {
   const [node, setNode] = useState<T | null>(null);
-  const [rows, setRows] = useState<Rows | null>(null);
+  // null: not measured yet; 'all': measured without a width.
+  const [rows, setRows] = useState<Rows | 'all' | null>(null);
   const ref = useCallback((element: T | null) => setNode(element), []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!node) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
       const width = node.clientWidth;
-      const next = width > 0 ? visibleRows(count, cell, width, node.getBoundingClientRect().top, window.innerHeight) : null;
+      const next = width > 0 ? visibleRows(count, cell, width, node.getBoundingClientRect().top, window.innerHeight) : 'all';
       setRows((current) =>
-        current && next && current.columns === next.columns && current.firstRow === next.firstRow && current.lastRow === next.lastRow
+        current && current !== 'all' && next !== 'all' && current.columns === next.columns && current.firstRow === next.firstRow && current.lastRow === next.lastRow
           ? current
           : next,
       );
@@ -65,7 +69,8 @@ export function useWindowedGrid<T extends HTMLElement>(count: number, cell: Grid
     };
   }, [node, count, cell]);
 
-  if (!rows) return { ref, first: 0, last: count, padTop: 0, padBottom: 0 };
+  if (rows === null) return { ref, first: 0, last: 0, padTop: 0, padBottom: 0 };
+  if (rows === 'all') return { ref, first: 0, last: count, padTop: 0, padBottom: 0 };
   const step = cell.height + cell.gap;
   const total = Math.ceil(count / rows.columns);
   return {

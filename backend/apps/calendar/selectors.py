@@ -11,6 +11,7 @@ days of a range add up to the work-time table's total for the shifts inside it.
 from __future__ import annotations
 
 import datetime as dt
+from bisect import bisect_right
 
 from apps.core import timeutils
 from apps.integrations import selectors as integration_selectors
@@ -21,6 +22,14 @@ from apps.work import selectors as work_selectors
 from apps.work.models import WorkShiftSchedule
 
 MAX_DAYS = 42  # a month view: six weeks
+# What work_selectors.settled_segments and the blocks read of a status record and its shift.
+SEGMENT_FIELDS = (
+    "status_enum_identifier",
+    "start_datetime",
+    "end_datetime",
+    "work_shift__start_datetime",
+    "work_shift__manual_work_shift_yn",
+)
 
 
 def days_of(from_date: dt.date, to_date: dt.date) -> list[dt.date]:
@@ -53,12 +62,32 @@ def blocks_of_day(
     return out
 
 
+def by_day(
+    segments: list[accounting.Segment], bounds: list[tuple[dt.datetime, dt.datetime]], now: dt.datetime
+) -> list[list[int]]:
+    """For each local day of `bounds` (consecutive [lo, hi)), the indexes of the segments that may
+    touch it (a segment ending at a midnight is offered to the next day too; the day's own cut drops
+    it): each day then reads its few segments instead of the whole range's."""
+    los = [lo for lo, _ in bounds]
+    his = [hi for _, hi in bounds]
+    out: list[list[int]] = [[] for _ in bounds]
+    for index, segment in enumerate(segments):
+        first = bisect_right(his, segment.start)
+        last = bisect_right(los, segment.end or now) - 1
+        for day in range(first, last + 1):
+            out[day].append(index)
+    return out
+
+
 def calendar(*, user, from_date: dt.date, to_date: dt.date, viewer) -> dict:
     tz_name = user.timezone
     lo = timeutils.day_start(from_date, tz_name)
     hi = timeutils.day_bounds(to_date, tz_name)[1]
     now = timeutils.now()
-    records = list(work_selectors.day_records(user=user, lo=lo, hi=hi).select_related("work_shift"))
+    # Only the columns the segments and blocks read: the month's rows are a few hundred.
+    records = list(
+        work_selectors.day_records(user=user, lo=lo, hi=hi).select_related("work_shift").only(*SEGMENT_FIELDS)
+    )
     segments = work_selectors.settled_segments(records, at=now, tz_name=tz_name, manual=True)
     shifts = [r.work_shift for r in records]
     schedules = list(
@@ -69,10 +98,12 @@ def calendar(*, user, from_date: dt.date, to_date: dt.date, viewer) -> dict:
     tasks_by_date = _task_time(
         user=user, from_date=from_date, to_date=to_date, now_date=timeutils.local_today(tz_name)
     )
+    dates = days_of(from_date, to_date)
+    bounds = [timeutils.day_bounds(day, tz_name) for day in dates]
     days = []
-    for day in days_of(from_date, to_date):
-        day_lo, day_hi = timeutils.day_bounds(day, tz_name)
-        numbers = accounting.totals(segments, until=now, window=(day_lo, day_hi))
+    for day, (day_lo, day_hi), indexes in zip(dates, bounds, by_day(segments, bounds, now), strict=True):
+        day_segments = [segments[i] for i in indexes]
+        numbers = accounting.totals(day_segments, until=now, window=(day_lo, day_hi))
         planned = [
             {
                 "id": s.pk,
@@ -90,7 +121,9 @@ def calendar(*, user, from_date: dt.date, to_date: dt.date, viewer) -> dict:
             {
                 "date": day,
                 "iso_week": day.isocalendar().week,
-                "blocks": blocks_of_day(segments, shifts, lo=day_lo, hi=day_hi, now=now),
+                "blocks": blocks_of_day(
+                    day_segments, [shifts[i] for i in indexes], lo=day_lo, hi=day_hi, now=now
+                ),
                 "planned": planned,
                 "tasks": tasks,
                 "worked_seconds": numbers.work_time,
@@ -124,6 +157,16 @@ def _task_time(*, user, from_date: dt.date, to_date: dt.date, now_date: dt.date)
             user=user, work_day__work_date__gte=from_date, work_day__work_date__lte=to_date
         )
         .select_related("task", "project__color", "work_day")
+        .only(
+            "seconds_worked",
+            "task_id",
+            "project_id",
+            "work_day_id",
+            "task__title",
+            "project__title",
+            "project__color__value",
+            "work_day__work_date",
+        )
         .order_by("work_day__work_date", "project__title", "task__title", "id")
     )
     # The running interval is only ever on a current work day: read it only when the range has one.

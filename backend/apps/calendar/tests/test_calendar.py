@@ -171,3 +171,29 @@ def test_query_count_does_not_grow_with_the_range(auth_client, clock, weeks):
     # the token (no kept copy inside the test's transaction), records with shifts, schedules,
     # task time, the calendar import's state
     assert len(queries) == 5, [q["sql"] for q in queries]
+
+
+def test_the_hand_built_answer_is_drfs_byte_for_byte(ben, clock):
+    """CalendarSerializer builds its dict by hand; DRF's declared fields must write the same bytes
+    (closed and open blocks, a planned session, task time, the import's state, totals)."""
+    from rest_framework.renderers import JSONRenderer
+
+    from apps.calendar import selectors
+    from apps.calendar.serializers import CalendarSerializer
+
+    user = ben.user
+    status_services.record_shift(user=user, segments=[("working", utc(3, 31, 9), utc(3, 31, 11))])
+    project = ProjectFactory(workspace=user.workspace)
+    task = TaskFactory(section__task_list__parent_project=project, owner_user=user)
+    day = WorkDay.objects.get(user=user, work_date=dt.date(2026, 3, 31))
+    TaskTime.objects.create(user=user, task=task, work_day=day, project=project, seconds_worked=900)
+    ben.post("/api/work/create_log_user_status/", {"status_enum_identifier": "working"}, format="json")
+    clock.advance(minutes=7)
+    data = selectors.calendar(
+        user=user, from_date=dt.date(2026, 3, 27), to_date=dt.date(2026, 4, 2), viewer=user
+    )
+    serializer = CalendarSerializer(data)
+    fast, drf = serializer.to_representation(data), serializer.drf_representation(data)
+    assert any(d["blocks"] and d["blocks"][-1]["end"] is None for d in fast["days"])
+    assert any(d["tasks"] for d in fast["days"]) and any(d["planned"] for d in fast["days"])
+    assert JSONRenderer().render(fast) == JSONRenderer().render(drf)

@@ -311,12 +311,11 @@ REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["apps.accounts.authentication.TokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "apps.core.schema.AutoSchema",
-    # JSON with a nesting limit (a deep body is a 400, not a RecursionError), then DRF's defaults.
-    "DEFAULT_PARSER_CLASSES": [
-        "apps.core.parsers.JSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
-    ],
+    # JSON only, with a nesting limit (a deep body is a 400, not a RecursionError). A form body
+    # has no types (a missing boolean reads as false, `0` as a string): the one operation that
+    # takes a form, the profile's PATCH with its avatar (spec 01 §7), declares its own parsers.
+    # Anything else in a form body is a 415.
+    "DEFAULT_PARSER_CLASSES": ["apps.core.parsers.JSONParser"],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_THROTTLE_RATES": {
         "sign_in": os.environ.get("SIGN_IN_THROTTLE_RATE", "20/min"),

@@ -10,14 +10,13 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
-from rest_framework.decorators import api_view, parser_classes
+from rest_framework.decorators import api_view
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.accounts.members import is_workspace_admin
 from apps.core.params import date_param
-from apps.core.parsers import JSONParser
 from apps.projects.permissions import task_for
 from apps.projects.services.time import corrections as correction_services
 from apps.reports import closing, payroll
@@ -57,7 +56,6 @@ def period(request: Request) -> Response:
     summary="'My week is complete': submit your period",
 )
 @api_view(["POST"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def period_submit(request: Request) -> Response:
     data = PeriodSubmitSerializer(data=request.data)
     data.is_valid(raise_exception=True)
@@ -93,7 +91,6 @@ def period_approvals(request: Request) -> Response:
     summary="Approve or reject submitted periods, one or many (all or none)",
 )
 @api_view(["POST"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def period_decide(request: Request) -> Response:
     data = PeriodDecideSerializer(data=request.data)
     data.is_valid(raise_exception=True)
@@ -108,7 +105,6 @@ def period_decide(request: Request) -> Response:
     request=ReasonSerializer, responses=PeriodSerializer, summary="Reopen an approved period (admins)"
 )
 @api_view(["POST"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def period_reopen(request: Request, pk: int) -> Response:
     data = ReasonSerializer(data=request.data)
     data.is_valid(raise_exception=True)
@@ -125,7 +121,6 @@ def period_reopen(request: Request, pk: int) -> Response:
     summary="Lock every day up to a date, for everyone or chosen members (admins)",
 )
 @api_view(["POST"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def period_lock(request: Request) -> Response:
     data = LockSerializer(data=request.data)
     data.is_valid(raise_exception=True)
@@ -163,7 +158,6 @@ def closed_days(request: Request) -> Response:
     summary="Ask for a correction of a closed day",
 )
 @api_view(["GET", "POST"])
-@parser_classes([JSONParser])
 def correction(request: Request) -> Response:
     if request.method == "GET":
         return Response(CorrectionSerializer(closing.corrections(viewer=request.user), many=True).data)
@@ -202,7 +196,6 @@ def correction(request: Request) -> Response:
     summary="Accept (apply the change, approve the period again) or decline a correction",
 )
 @api_view(["POST"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def correction_decide(request: Request, pk: int) -> Response:
     data = CorrectionDecideSerializer(data=request.data)
     data.is_valid(raise_exception=True)

@@ -5305,8 +5305,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvitationTokenRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["InvitationTokenRequest"];
-                "multipart/form-data": components["schemas"]["InvitationTokenRequest"];
             };
         };
         responses: {
@@ -5378,8 +5376,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvitationAcceptRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["InvitationAcceptRequest"];
-                "multipart/form-data": components["schemas"]["InvitationAcceptRequest"];
             };
         };
         responses: {
@@ -5451,8 +5447,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignInRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SignInRequest"];
-                "multipart/form-data": components["schemas"]["SignInRequest"];
             };
         };
         responses: {
@@ -5842,8 +5836,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedObservableUserUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedObservableUserUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedObservableUserUpdateRequest"];
             };
         };
         responses: {
@@ -5966,8 +5958,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordChangeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PasswordChangeRequest"];
-                "multipart/form-data": components["schemas"]["PasswordChangeRequest"];
             };
         };
         responses: {
@@ -6268,8 +6258,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwoFactorConfirmRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorConfirmRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorConfirmRequest"];
             };
         };
         responses: {
@@ -6349,8 +6337,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["TwoFactorDisableRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorDisableRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorDisableRequest"];
             };
         };
         responses: {
@@ -6430,8 +6416,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwoFactorPasswordRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorPasswordRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorPasswordRequest"];
             };
         };
         responses: {
@@ -6511,8 +6495,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordResetRequestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetRequestRequest"];
-                "multipart/form-data": components["schemas"]["PasswordResetRequestRequest"];
             };
         };
         responses: {
@@ -6584,8 +6566,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordResetLinkRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetLinkRequest"];
-                "multipart/form-data": components["schemas"]["PasswordResetLinkRequest"];
             };
         };
         responses: {
@@ -6657,8 +6637,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PasswordResetConfirmRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetConfirmRequest"];
-                "multipart/form-data": components["schemas"]["PasswordResetConfirmRequest"];
             };
         };
         responses: {
@@ -6865,8 +6843,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SsoExchangeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SsoExchangeRequest"];
-                "multipart/form-data": components["schemas"]["SsoExchangeRequest"];
             };
         };
         responses: {
@@ -7118,8 +7094,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SignInRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SignInRequest"];
-                "multipart/form-data": components["schemas"]["SignInRequest"];
             };
         };
         responses: {
@@ -7191,8 +7165,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwoFactorCodeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorCodeRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorCodeRequest"];
             };
         };
         responses: {
@@ -7264,8 +7236,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwoFactorTicketRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorTicketRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorTicketRequest"];
             };
         };
         responses: {
@@ -7337,8 +7307,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TwoFactorCodeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TwoFactorCodeRequest"];
-                "multipart/form-data": components["schemas"]["TwoFactorCodeRequest"];
             };
         };
         responses: {
@@ -7410,8 +7378,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ActivityCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ActivityCreateRequest"];
-                "multipart/form-data": components["schemas"]["ActivityCreateRequest"];
             };
         };
         responses: {
@@ -7606,8 +7572,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedActivityUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedActivityUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedActivityUpdateRequest"];
             };
         };
         responses: {
@@ -7884,8 +7848,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["MarkReadRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["MarkReadRequest"];
-                "multipart/form-data": components["schemas"]["MarkReadRequest"];
             };
         };
         responses: {
@@ -8200,8 +8162,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectColorRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ProjectColorRequest"];
-                "multipart/form-data": components["schemas"]["ProjectColorRequest"];
             };
         };
         responses: {
@@ -8399,8 +8359,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedMarkNotificationsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedMarkNotificationsRequest"];
-                "multipart/form-data": components["schemas"]["PatchedMarkNotificationsRequest"];
             };
         };
         responses: {
@@ -8614,8 +8572,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ProjectCreateRequest"];
-                "multipart/form-data": components["schemas"]["ProjectCreateRequest"];
             };
         };
         responses: {
@@ -8810,8 +8766,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedProjectWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedProjectWriteRequest"];
-                "multipart/form-data": components["schemas"]["PatchedProjectWriteRequest"];
             };
         };
         responses: {
@@ -8999,8 +8953,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectMembershipWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ProjectMembershipWriteRequest"];
-                "multipart/form-data": components["schemas"]["ProjectMembershipWriteRequest"];
             };
         };
         responses: {
@@ -9082,8 +9034,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectMembershipUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ProjectMembershipUpdateRequest"];
-                "multipart/form-data": components["schemas"]["ProjectMembershipUpdateRequest"];
             };
         };
         responses: {
@@ -9338,8 +9288,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SectionCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SectionCreateRequest"];
-                "multipart/form-data": components["schemas"]["SectionCreateRequest"];
             };
         };
         responses: {
@@ -9534,8 +9482,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedSectionRenameRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedSectionRenameRequest"];
-                "multipart/form-data": components["schemas"]["PatchedSectionRenameRequest"];
             };
         };
         responses: {
@@ -9694,8 +9640,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SectionMergeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SectionMergeRequest"];
-                "multipart/form-data": components["schemas"]["SectionMergeRequest"];
             };
         };
         responses: {
@@ -9777,8 +9721,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SectionMoveToListRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SectionMoveToListRequest"];
-                "multipart/form-data": components["schemas"]["SectionMoveToListRequest"];
             };
         };
         responses: {
@@ -9860,8 +9802,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["SectionRemoveRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SectionRemoveRequest"];
-                "multipart/form-data": components["schemas"]["SectionRemoveRequest"];
             };
         };
         responses: {
@@ -10151,8 +10091,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SectionMoveRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SectionMoveRequest"];
-                "multipart/form-data": components["schemas"]["SectionMoveRequest"];
             };
         };
         responses: {
@@ -10292,8 +10230,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskCreateRequest"];
-                "multipart/form-data": components["schemas"]["TaskCreateRequest"];
             };
         };
         responses: {
@@ -10488,8 +10424,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedTaskUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedTaskUpdateRequest"];
             };
         };
         responses: {
@@ -10723,8 +10657,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskListWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskListWriteRequest"];
-                "multipart/form-data": components["schemas"]["TaskListWriteRequest"];
             };
         };
         responses: {
@@ -10859,8 +10791,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskListUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskListUpdateRequest"];
-                "multipart/form-data": components["schemas"]["TaskListUpdateRequest"];
             };
         };
         responses: {
@@ -10942,8 +10872,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedTaskListUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskListUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedTaskListUpdateRequest"];
             };
         };
         responses: {
@@ -11023,8 +10951,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskListIdsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskListIdsRequest"];
-                "multipart/form-data": components["schemas"]["TaskListIdsRequest"];
             };
         };
         responses: {
@@ -11104,8 +11030,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskListMembershipWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskListMembershipWriteRequest"];
-                "multipart/form-data": components["schemas"]["TaskListMembershipWriteRequest"];
             };
         };
         responses: {
@@ -11247,8 +11171,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
-                "multipart/form-data": components["schemas"]["PatchedTaskListMembershipSidebarRequest"];
             };
         };
         responses: {
@@ -11541,8 +11463,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UserTaskWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["UserTaskWriteRequest"];
-                "multipart/form-data": components["schemas"]["UserTaskWriteRequest"];
             };
         };
         responses: {
@@ -11685,8 +11605,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["UserTaskUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["UserTaskUpdateRequest"];
-                "multipart/form-data": components["schemas"]["UserTaskUpdateRequest"];
             };
         };
         responses: {
@@ -11768,8 +11686,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedUserTaskUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedUserTaskUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedUserTaskUpdateRequest"];
             };
         };
         responses: {
@@ -12229,8 +12145,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CalendarScheduleRequestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CalendarScheduleRequestRequest"];
-                "multipart/form-data": components["schemas"]["CalendarScheduleRequestRequest"];
             };
         };
         responses: {
@@ -12379,8 +12293,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["CheckoutTaskCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CheckoutTaskCreateRequest"];
-                "multipart/form-data": components["schemas"]["CheckoutTaskCreateRequest"];
             };
         };
         responses: {
@@ -12460,8 +12372,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["LeaveRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["LeaveRequest"];
-                "multipart/form-data": components["schemas"]["LeaveRequest"];
             };
         };
         responses: {
@@ -12584,8 +12494,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedCheckConfigUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedCheckConfigUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedCheckConfigUpdateRequest"];
             };
         };
         responses: {
@@ -12727,8 +12635,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedDismissRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedDismissRequest"];
-                "multipart/form-data": components["schemas"]["PatchedDismissRequest"];
             };
         };
         responses: {
@@ -12808,8 +12714,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["DismissAllRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["DismissAllRequest"];
-                "multipart/form-data": components["schemas"]["DismissAllRequest"];
             };
         };
         responses: {
@@ -12889,8 +12793,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkdayIdsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WorkdayIdsRequest"];
-                "multipart/form-data": components["schemas"]["WorkdayIdsRequest"];
             };
         };
         responses: {
@@ -13326,8 +13228,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["StatusChangeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["StatusChangeRequest"];
-                "multipart/form-data": components["schemas"]["StatusChangeRequest"];
             };
         };
         responses: {
@@ -13536,8 +13436,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedIntegrationSettingsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedIntegrationSettingsRequest"];
-                "multipart/form-data": components["schemas"]["PatchedIntegrationSettingsRequest"];
             };
         };
         responses: {
@@ -13617,8 +13515,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TestConnectionRequestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TestConnectionRequestRequest"];
-                "multipart/form-data": components["schemas"]["TestConnectionRequestRequest"];
             };
         };
         responses: {
@@ -13706,8 +13602,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["InvisibleModeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["InvisibleModeRequest"];
-                "multipart/form-data": components["schemas"]["InvisibleModeRequest"];
             };
         };
         responses: {
@@ -14567,8 +14461,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SyncTimeEntriesRequestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SyncTimeEntriesRequestRequest"];
-                "multipart/form-data": components["schemas"]["SyncTimeEntriesRequestRequest"];
             };
         };
         responses: {
@@ -14712,8 +14604,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TaskTimeChangeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TaskTimeChangeRequest"];
-                "multipart/form-data": components["schemas"]["TaskTimeChangeRequest"];
             };
         };
         responses: {
@@ -14919,8 +14809,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrackerStartRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TrackerStartRequest"];
-                "multipart/form-data": components["schemas"]["TrackerStartRequest"];
             };
         };
         responses: {
@@ -15239,8 +15127,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountAdjustmentWriteRequest"];
             };
         };
         responses: {
@@ -15320,8 +15206,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountRegionRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountRegionRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountRegionRequest"];
             };
         };
         responses: {
@@ -15457,8 +15341,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountHolidayWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountHolidayWriteRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountHolidayWriteRequest"];
             };
         };
         responses: {
@@ -15600,8 +15482,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
-                "multipart/form-data": components["schemas"]["PatchedTimeAccountMemberWriteRequest"];
             };
         };
         responses: {
@@ -15735,8 +15615,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountPatternWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountPatternWriteRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountPatternWriteRequest"];
             };
         };
         responses: {
@@ -15932,8 +15810,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountTimeOffCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffCreateRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountTimeOffCreateRequest"];
             };
         };
         responses: {
@@ -16146,8 +16022,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountTimeOffDecisionRequest"];
             };
         };
         responses: {
@@ -16270,8 +16144,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TimeAccountTimeOffTypeRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountTimeOffTypeRequest"];
-                "multipart/form-data": components["schemas"]["TimeAccountTimeOffTypeRequest"];
             };
         };
         responses: {
@@ -16353,8 +16225,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedTimeAccountTimeOffTypeUpdateRequest"];
             };
         };
         responses: {
@@ -16703,8 +16573,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkDayCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WorkDayCreateRequest"];
-                "multipart/form-data": components["schemas"]["WorkDayCreateRequest"];
             };
         };
         responses: {
@@ -16839,8 +16707,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedWorkDayUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkDayUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedWorkDayUpdateRequest"];
             };
         };
         responses: {
@@ -17084,8 +16950,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UserIdsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["UserIdsRequest"];
-                "multipart/form-data": components["schemas"]["UserIdsRequest"];
             };
         };
         responses: {
@@ -17223,8 +17087,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WorkDayTaskWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WorkDayTaskWriteRequest"];
-                "multipart/form-data": components["schemas"]["WorkDayTaskWriteRequest"];
             };
         };
         responses: {
@@ -17430,8 +17292,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedWorkShiftNotesRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkShiftNotesRequest"];
-                "multipart/form-data": components["schemas"]["PatchedWorkShiftNotesRequest"];
             };
         };
         responses: {
@@ -17511,8 +17371,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ShiftModificationRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ShiftModificationRequest"];
-                "multipart/form-data": components["schemas"]["ShiftModificationRequest"];
             };
         };
         responses: {
@@ -17656,8 +17514,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["WorkShiftScheduleWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["WorkShiftScheduleWriteRequest"];
-                "multipart/form-data": components["schemas"]["WorkShiftScheduleWriteRequest"];
             };
         };
         responses: {
@@ -17799,8 +17655,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
-                "multipart/form-data": components["schemas"]["PatchedWorkShiftScheduleWriteRequest"];
             };
         };
         responses: {
@@ -18057,8 +17911,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MemberCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["MemberCreateRequest"];
-                "multipart/form-data": components["schemas"]["MemberCreateRequest"];
             };
         };
         responses: {
@@ -18193,8 +18045,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedMemberUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedMemberUpdateRequest"];
-                "multipart/form-data": components["schemas"]["PatchedMemberUpdateRequest"];
             };
         };
         responses: {
@@ -18560,8 +18410,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TeamPageUpdateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TeamPageUpdateRequest"];
-                "multipart/form-data": components["schemas"]["TeamPageUpdateRequest"];
             };
         };
         responses: {
@@ -18819,8 +18667,6 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PatchedWorkspaceSettingsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["PatchedWorkspaceSettingsRequest"];
-                "multipart/form-data": components["schemas"]["PatchedWorkspaceSettingsRequest"];
             };
         };
         responses: {
@@ -18943,8 +18789,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SsoSettingsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SsoSettingsRequest"];
-                "multipart/form-data": components["schemas"]["SsoSettingsRequest"];
             };
         };
         responses: {
@@ -19082,8 +18926,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SsoTestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["SsoTestRequest"];
-                "multipart/form-data": components["schemas"]["SsoTestRequest"];
             };
         };
         responses: {

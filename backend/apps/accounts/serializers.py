@@ -9,13 +9,21 @@ from rest_framework import serializers
 from apps.accounts import hooks
 from apps.accounts.models import ClockFormat, DurationFormat, Observation, User, WeekStart
 from apps.core import secrets
-from apps.core.serializers import AbsoluteImageField, PlannedFieldsMixin, absolute_image_url, choice_value
+from apps.core.serializers import (
+    AbsoluteImageField,
+    JsonBooleanField,
+    ModelSerializer,
+    PlannedFieldsMixin,
+    StrictCharField,
+    absolute_image_url,
+    choice_value,
+)
 from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 
 
 class FeatureFlagsSerializer(serializers.Serializer):
-    under_development = serializers.BooleanField()
+    under_development = JsonBooleanField()
 
 
 # The presence app's statuses (apps.work.models.StatusType; a work test keeps the two equal).
@@ -43,7 +51,7 @@ def _workspace_week_start(user: User) -> str:
     return choice_value(user.workspace.first_day_of_week) if user.workspace_id else WeekStart.MONDAY.value
 
 
-class UserDetailsSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
+class UserDetailsSerializer(PlannedFieldsMixin, ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
     workspace_name = serializers.SerializerMethodField()
     current_status = UserStatusField()
@@ -173,7 +181,7 @@ class SignInSerializer(serializers.Serializer):
     email = serializers.EmailField(
         error_messages={"required": "Email is required", "blank": "Email is required"}
     )
-    password = serializers.CharField(
+    password = StrictCharField(
         trim_whitespace=False,
         error_messages={"required": "Password is required", "blank": "Password is required"},
         style={"input_type": "password"},
@@ -181,16 +189,16 @@ class SignInSerializer(serializers.Serializer):
 
 
 class AuthTokenSerializer(serializers.Serializer):
-    token = serializers.CharField()
+    token = StrictCharField()
 
 
 class SignInResponseSerializer(serializers.Serializer):
-    token = serializers.CharField()
+    token = StrictCharField()
     user = UserDetailsSerializer()
 
 
 class DetailSerializer(serializers.Serializer):
-    detail = serializers.CharField()
+    detail = StrictCharField()
 
 
 AVATAR_MAX_BYTES = 1048576
@@ -306,7 +314,7 @@ class ProfileUpdateSerializer(serializers.Serializer):
         return attrs
 
 
-class ObservedUserSerializer(serializers.ModelSerializer):
+class ObservedUserSerializer(ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
 
     class Meta:
@@ -335,7 +343,7 @@ class ObservedUserWithStatusSerializer(ObservedUserSerializer):
         return {"status_enum_identifier": self.context["statuses"].get(user.pk, "out_of_office")}
 
 
-class ObservableUserSerializer(serializers.ModelSerializer):
+class ObservableUserSerializer(ModelSerializer):
     observed_user = ObservedUserWithStatusSerializer(read_only=True)
 
     class Meta:
@@ -345,11 +353,11 @@ class ObservableUserSerializer(serializers.ModelSerializer):
 
 
 class ObservableUserUpdateSerializer(serializers.Serializer):
-    shown_yn = serializers.BooleanField(required=False)
-    starred_yn = serializers.BooleanField(required=False)
+    shown_yn = JsonBooleanField(required=False)
+    starred_yn = JsonBooleanField(required=False)
 
 
-class ObserverSerializer(serializers.ModelSerializer):
+class ObserverSerializer(ModelSerializer):
     observer_user = ObservedUserSerializer(source="observer", read_only=True)
 
     class Meta:
@@ -359,5 +367,5 @@ class ObserverSerializer(serializers.ModelSerializer):
 
 
 class PasswordChangeSerializer(serializers.Serializer):
-    current_password = serializers.CharField(trim_whitespace=False, max_length=128)
-    new_password = serializers.CharField(trim_whitespace=False, max_length=128)
+    current_password = StrictCharField(trim_whitespace=False, max_length=128)
+    new_password = StrictCharField(trim_whitespace=False, max_length=128)

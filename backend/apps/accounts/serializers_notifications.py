@@ -4,10 +4,10 @@ from rest_framework import serializers
 from apps.accounts.models import Notification, NotificationKind, User
 from apps.accounts.notifications import MAX_MARK_IDS
 from apps.core.params import MAX_ID
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, ModelSerializer, StrictCharField
 
 
-class NotificationActorSerializer(serializers.ModelSerializer):
+class NotificationActorSerializer(ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
 
     class Meta:
@@ -18,10 +18,10 @@ class NotificationActorSerializer(serializers.ModelSerializer):
 
 class TitledRefSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
+    title = StrictCharField()
 
 
-class NotificationSerializer(serializers.ModelSerializer):
+class NotificationSerializer(ModelSerializer):
     kind = serializers.ChoiceField(choices=NotificationKind.choices, read_only=True)
     actor = NotificationActorSerializer(allow_null=True, read_only=True)
     project = serializers.SerializerMethodField()

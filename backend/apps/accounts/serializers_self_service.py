@@ -2,6 +2,8 @@
 
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, StrictCharField
+
 
 class PasswordResetRequestSerializer(serializers.Serializer):
     email = serializers.EmailField(max_length=254)
@@ -10,12 +12,12 @@ class PasswordResetRequestSerializer(serializers.Serializer):
 class PasswordResetLinkSerializer(serializers.Serializer):
     """The two parts of the emailed link: /reset-password/<uid>/<token>."""
 
-    uid = serializers.CharField(max_length=64)
-    token = serializers.CharField(max_length=128)
+    uid = StrictCharField(max_length=64)
+    token = StrictCharField(max_length=128)
 
 
 class PasswordResetConfirmSerializer(PasswordResetLinkSerializer):
-    new_password = serializers.CharField(trim_whitespace=False, max_length=128)
+    new_password = StrictCharField(trim_whitespace=False, max_length=128)
 
 
 class PasswordResetAccountSerializer(serializers.Serializer):
@@ -23,14 +25,14 @@ class PasswordResetAccountSerializer(serializers.Serializer):
 
 
 class SessionSerializer(serializers.Serializer):
-    id = serializers.CharField(help_text="The session's id in this list (not its token)")
-    browser = serializers.CharField(help_text="Read from the User-Agent, e.g. 'Firefox 128 on Ubuntu'")
-    address = serializers.CharField(help_text="The client address last recorded; empty when unknown")
+    id = StrictCharField(help_text="The session's id in this list (not its token)")
+    browser = StrictCharField(help_text="Read from the User-Agent, e.g. 'Firefox 128 on Ubuntu'")
+    address = StrictCharField(help_text="The client address last recorded; empty when unknown")
     signed_in_at = serializers.DateTimeField()
     last_used_at = serializers.DateTimeField(help_text="Recorded at most every few minutes")
-    current = serializers.BooleanField(help_text="This device: the token of the request")
+    current = JsonBooleanField(help_text="This device: the token of the request")
 
 
 class SessionsSignedOutSerializer(serializers.Serializer):
-    detail = serializers.CharField()
+    detail = StrictCharField()
     signed_out = serializers.IntegerField(min_value=0)

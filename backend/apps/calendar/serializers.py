@@ -2,7 +2,7 @@
 
 from rest_framework import serializers
 
-from apps.core.serializers import DATETIME
+from apps.core.serializers import DATETIME, JsonBooleanField, StrictCharField
 from apps.work.serializers import CalendarImportStateSerializer
 
 DATE = serializers.DateField()
@@ -13,26 +13,26 @@ class WorkedBlockSerializer(serializers.Serializer):
     start = serializers.DateTimeField()
     end = serializers.DateTimeField(allow_null=True, help_text="None: still open, it grows until now")
     shift_id = serializers.IntegerField(allow_null=True)
-    manual = serializers.BooleanField()
+    manual = JsonBooleanField()
 
 
 class PlannedBlockSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     start = serializers.DateTimeField()
     end = serializers.DateTimeField()
-    notes = serializers.CharField(allow_blank=True)
-    calendar_uid = serializers.CharField(allow_blank=True, help_text="Set when imported from a calendar feed")
+    notes = StrictCharField(allow_blank=True)
+    calendar_uid = StrictCharField(allow_blank=True, help_text="Set when imported from a calendar feed")
     seconds = serializers.IntegerField(help_text="Seconds of the session on this day")
 
 
 class DayTaskTimeSerializer(serializers.Serializer):
     task_id = serializers.IntegerField()
-    task_title = serializers.CharField()
+    task_title = StrictCharField()
     project_id = serializers.IntegerField()
-    project_title = serializers.CharField()
-    color = serializers.CharField()
+    project_title = StrictCharField()
+    color = StrictCharField()
     seconds = serializers.IntegerField()
-    recording = serializers.BooleanField()
+    recording = JsonBooleanField()
 
 
 class CalendarDaySerializer(serializers.Serializer):
@@ -56,12 +56,12 @@ class CalendarTotalsSerializer(serializers.Serializer):
 
 class CalendarSerializer(serializers.Serializer):
     user = serializers.IntegerField()
-    timezone = serializers.CharField()
+    timezone = StrictCharField()
     from_date = serializers.DateField()
     to_date = serializers.DateField()
     now = serializers.DateTimeField()
-    editable = serializers.BooleanField(help_text="The caller's own calendar (observers read only)")
-    can_add_manual_shifts = serializers.BooleanField()
+    editable = JsonBooleanField(help_text="The caller's own calendar (observers read only)")
+    can_add_manual_shifts = JsonBooleanField()
     calendar_import = CalendarImportStateSerializer(allow_null=True)
     days = CalendarDaySerializer(many=True)
     totals = CalendarTotalsSerializer()
@@ -133,6 +133,4 @@ def _day(day: dict) -> dict:
 
 
 class CalendarFeedSerializer(serializers.Serializer):
-    url = serializers.CharField(
-        allow_null=True, help_text="The private feed address; None: no feed (revoked)"
-    )
+    url = StrictCharField(allow_null=True, help_text="The private feed address; None: no feed (revoked)")

@@ -3,9 +3,10 @@ from rest_framework import serializers
 from apps.checkout.models import CheckoutCheck, CheckoutCheckConfig, CheckoutCheckStatus
 from apps.checkout.selectors import DAY_STATUS_CHOICES
 from apps.core.params import MAX_ID
+from apps.core.serializers import JsonBooleanField, ModelSerializer, StrictCharField
 
 
-class CheckoutCheckStatusSerializer(serializers.ModelSerializer):
+class CheckoutCheckStatusSerializer(ModelSerializer):
     checkout_failed_message = serializers.SerializerMethodField()
 
     class Meta:
@@ -30,7 +31,7 @@ class CheckoutCheckStatusSerializer(serializers.ModelSerializer):
 
 
 class DismissSerializer(serializers.Serializer):
-    message_dismissed_yn = serializers.BooleanField()
+    message_dismissed_yn = JsonBooleanField()
 
 
 class DismissAllSerializer(serializers.Serializer):
@@ -70,10 +71,10 @@ class TeamWorkdaySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     user = serializers.IntegerField()
     work_date = serializers.DateField()
-    checkout_notes = serializers.CharField(allow_null=True)
+    checkout_notes = StrictCharField(allow_null=True)
     work_time_seconds = serializers.IntegerField()
     checkout_status = serializers.ChoiceField(choices=DAY_STATUS_CHOICES, allow_null=True)
-    read_yn = serializers.BooleanField()
+    read_yn = JsonBooleanField()
 
 
 class TeamWorkdaysSerializer(serializers.Serializer):
@@ -87,31 +88,31 @@ class DateStatusSerializer(serializers.Serializer):
 
 
 class LeaveSerializer(serializers.Serializer):
-    leave_anyway = serializers.BooleanField(default=False)
+    leave_anyway = JsonBooleanField(default=False)
 
 
 class LeaveResultSerializer(serializers.Serializer):
-    left_yn = serializers.BooleanField()
+    left_yn = JsonBooleanField()
     checks = CheckoutCheckStatusSerializer(many=True)
 
 
 class ChecksFailedSerializer(serializers.Serializer):
-    detail = serializers.CharField()
+    detail = StrictCharField()
     failed_checks = CheckoutCheckStatusSerializer(many=True)
 
 
 class CheckConfigSerializer(serializers.Serializer):
     checkout_check = serializers.ChoiceField(choices=CheckoutCheck.choices)
-    title = serializers.CharField(read_only=True)
-    enabled_yn = serializers.BooleanField()
-    critical_yn = serializers.BooleanField()
+    title = StrictCharField(read_only=True)
+    enabled_yn = JsonBooleanField()
+    critical_yn = JsonBooleanField()
     threshold_seconds = serializers.IntegerField(min_value=0, max_value=24 * 3600)
 
 
 class CheckConfigUpdateSerializer(serializers.Serializer):
     checkout_check = serializers.ChoiceField(choices=CheckoutCheck.choices)
-    enabled_yn = serializers.BooleanField(required=False)
-    critical_yn = serializers.BooleanField(required=False)
+    enabled_yn = JsonBooleanField(required=False)
+    critical_yn = JsonBooleanField(required=False)
     threshold_seconds = serializers.IntegerField(min_value=0, max_value=24 * 3600, required=False)
 
 
@@ -131,28 +132,28 @@ class CheckoutTaskCreateSerializer(serializers.Serializer):
         max_value=MAX_ID,
         help_text="1..n+1 among the open tasks",
     )
-    title = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False, max_length=255)
+    title = StrictCharField(required=False, allow_blank=True, trim_whitespace=False, max_length=255)
 
 
 class DraftTaskSerializer(serializers.Serializer):
     task_id = serializers.IntegerField()
-    title = serializers.CharField()
-    project_title = serializers.CharField()
+    title = StrictCharField()
+    project_title = StrictCharField()
     seconds = serializers.IntegerField()
-    recording = serializers.BooleanField()
+    recording = JsonBooleanField()
 
 
 class DraftMeetingSerializer(serializers.Serializer):
-    title = serializers.CharField()
+    title = StrictCharField()
     start = serializers.DateTimeField()
     end = serializers.DateTimeField()
 
 
 class DraftOpenTaskSerializer(serializers.Serializer):
     task_id = serializers.IntegerField()
-    title = serializers.CharField()
-    project_title = serializers.CharField()
-    next_shift = serializers.BooleanField(help_text="Marked Next shift (else: marked Today, no time yet)")
+    title = StrictCharField()
+    project_title = StrictCharField()
+    next_shift = JsonBooleanField(help_text="Marked Next shift (else: marked Today, no time yet)")
 
 
 class NotesDraftSerializer(serializers.Serializer):

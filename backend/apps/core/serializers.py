@@ -1,6 +1,7 @@
 import copy
 from enum import Enum
 
+from django.db import models
 from rest_framework import serializers
 
 from apps.core.middleware import current_request
@@ -60,13 +61,6 @@ class PlannedFieldsMixin:
         return {name: copy.deepcopy(field) for name, field in prototypes.items()}
 
 
-class StrictBooleanField(serializers.BooleanField):
-    """A boolean that must be sent: DRF reads a form body's missing checkbox as false, so a
-    request without the field at all would pass as `false`."""
-
-    default_empty_html = serializers.empty
-
-
 class StrictCharField(serializers.CharField):
     """Text that must be sent as text: DRF turns a JSON number or boolean into its string."""
 
@@ -77,9 +71,33 @@ class StrictCharField(serializers.CharField):
 
 
 class JsonBooleanField(serializers.BooleanField):
-    """A JSON true or false, nothing DRF would coerce (0, 1, "yes")."""
+    """A JSON true or false, nothing DRF would coerce (0, 1, "yes"). Request bodies are JSON
+    (REST_FRAMEWORK's parsers): every request serializer's booleans are these and its strings
+    `StrictCharField`, so a value of the wrong type is a 400 as the schema says (docs/security.md,
+    finding 9). The profile's form (multipart, spec 01 §7) keeps DRF's own fields."""
 
     def to_internal_value(self, data):
         if not isinstance(data, bool):
             self.fail("invalid", input=data)
         return data
+
+
+class JsonIntegerField(serializers.IntegerField):
+    """A whole number sent as a JSON number only: no "12" or 12.0 read as one."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+# DRF's ModelSerializer whose fields made from a model's booleans and texts are `JsonBooleanField`
+# and `StrictCharField`, as request serializers' declared fields are: the one base of the project's
+# model serializers. (A comment: drf-spectacular would show a docstring on every serializer.)
+class ModelSerializer(serializers.ModelSerializer):
+    serializer_field_mapping = {
+        **serializers.ModelSerializer.serializer_field_mapping,
+        models.BooleanField: JsonBooleanField,
+        models.CharField: StrictCharField,
+        models.TextField: StrictCharField,
+    }

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, ModelSerializer, StrictCharField
 from apps.integrations.models import EntryType, ExternalTimeEntry, SyncKind
 
 CALENDAR_DATE = r"^\d{8}$"
@@ -16,11 +17,11 @@ class CalendarScheduleRequestSerializer(serializers.Serializer):
 class SyncTimeEntriesRequestSerializer(serializers.Serializer):
     from_date = serializers.DateField()
     to_date = serializers.DateField()
-    notify_user = serializers.BooleanField(default=True)
+    notify_user = JsonBooleanField(default=True)
 
 
 class SyncTimeEntriesResultSerializer(serializers.Serializer):
-    provider = serializers.CharField()
+    provider = StrictCharField()
     created = serializers.IntegerField()
     updated = serializers.IntegerField()
     deleted = serializers.IntegerField()
@@ -29,12 +30,12 @@ class SyncTimeEntriesResultSerializer(serializers.Serializer):
 
 class TimeTrackerSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    key = serializers.CharField()
-    title = serializers.CharField()
-    is_default = serializers.BooleanField()
+    key = StrictCharField()
+    title = StrictCharField()
+    is_default = JsonBooleanField()
 
 
-class ExternalEntrySerializer(serializers.ModelSerializer):
+class ExternalEntrySerializer(ModelSerializer):
     type_enum = serializers.ChoiceField(choices=EntryType.choices)
 
     class Meta:
@@ -43,11 +44,11 @@ class ExternalEntrySerializer(serializers.ModelSerializer):
 
 
 class SyncStateSerializer(serializers.Serializer):
-    configured = serializers.BooleanField()
+    configured = JsonBooleanField()
     last_import_at = serializers.DateTimeField(allow_null=True)
     last_failure_at = serializers.DateTimeField(allow_null=True)
-    failed = serializers.BooleanField()
-    last_error = serializers.CharField(allow_blank=True)
+    failed = JsonBooleanField()
+    last_error = StrictCharField(allow_blank=True)
 
 
 def _config_field():
@@ -88,9 +89,9 @@ class TestConnectionRequestSerializer(serializers.Serializer):
 
 
 class TestConnectionResultSerializer(serializers.Serializer):
-    ok = serializers.BooleanField()
-    message = serializers.CharField()
+    ok = JsonBooleanField()
+    message = StrictCharField()
 
 
 class SyncErrorSerializer(serializers.Serializer):
-    detail = serializers.CharField()
+    detail = StrictCharField()

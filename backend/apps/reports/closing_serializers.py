@@ -20,14 +20,14 @@ class PeriodSummarySerializer(serializers.Serializer):
 class PeriodSerializer(serializers.Serializer):
     id = serializers.IntegerField(allow_null=True, help_text="Null for a draft nobody acted on yet.")
     user_id = serializers.IntegerField()
-    user_name = serializers.CharField()
+    user_name = StrictCharField()
     start_date = serializers.DateField()
     end_date = serializers.DateField()
     state = serializers.ChoiceField(choices=PeriodState.choices)
-    reason = serializers.CharField(allow_blank=True)
+    reason = StrictCharField(allow_blank=True)
     submitted_at = serializers.DateTimeField(allow_null=True)
     decided_at = serializers.DateTimeField(allow_null=True)
-    decided_by_name = serializers.CharField(allow_blank=True)
+    decided_by_name = StrictCharField(allow_blank=True)
     summary = PeriodSummarySerializer()
 
 
@@ -66,7 +66,7 @@ class LockResultSerializer(serializers.Serializer):
 class ClosedSpanSerializer(serializers.Serializer):
     start_date = serializers.DateField()
     end_date = serializers.DateField()
-    reason = serializers.CharField()
+    reason = StrictCharField()
 
 
 class CorrectionCreateSerializer(serializers.Serializer):
@@ -83,7 +83,7 @@ class CorrectionCreateSerializer(serializers.Serializer):
 class CorrectionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     user_id = serializers.IntegerField()
-    user_name = serializers.CharField()
+    user_name = StrictCharField()
     work_date = serializers.DateField()
     kind = serializers.ChoiceField(choices=CorrectionKind.choices)
     shift_id = serializers.IntegerField(allow_null=True)
@@ -91,11 +91,11 @@ class CorrectionSerializer(serializers.Serializer):
     start_datetime = serializers.DateTimeField(allow_null=True)
     end_datetime = serializers.DateTimeField(allow_null=True)
     seconds = serializers.IntegerField(allow_null=True)
-    reason = serializers.CharField()
+    reason = StrictCharField()
     state = serializers.ChoiceField(choices=CorrectionState.choices)
-    decided_by_name = serializers.CharField(allow_blank=True)
-    decision_reason = serializers.CharField(allow_blank=True)
-    can_decide = serializers.BooleanField()
+    decided_by_name = StrictCharField(allow_blank=True)
+    decision_reason = StrictCharField(allow_blank=True)
+    can_decide = JsonBooleanField()
 
 
 class CorrectionDecideSerializer(serializers.Serializer):

@@ -3,13 +3,13 @@
 from rest_framework import serializers
 
 from apps.checkout.day_status import DAY_STATUS_CHOICES
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, JsonBooleanField, StrictCharField
 
 
 class TrackedCellSerializer(serializers.Serializer):
     total_seconds = serializers.IntegerField()
     total_seconds_manually = serializers.IntegerField()
-    added_manually = serializers.BooleanField()
+    added_manually = JsonBooleanField()
     tracked_level_percentage = serializers.IntegerField()
 
 
@@ -17,8 +17,8 @@ class TableShiftSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     start_datetime = serializers.DateTimeField()
     end_datetime = serializers.DateTimeField(allow_null=True)
-    manual_work_shift_yn = serializers.BooleanField()
-    notes = serializers.CharField()
+    manual_work_shift_yn = JsonBooleanField()
+    notes = StrictCharField()
     office_hours_in_seconds = serializers.IntegerField()
     break_in_seconds = serializers.IntegerField()
     allocated_time = serializers.IntegerField()
@@ -29,22 +29,20 @@ class TableScheduleSerializer(serializers.Serializer):
     start_datetime = serializers.DateTimeField()
     end_datetime = serializers.DateTimeField()
     total_seconds = serializers.IntegerField()
-    notes = serializers.CharField()
+    notes = StrictCharField()
 
 
 class WorkHoursSerializer(serializers.Serializer):
     total_seconds = serializers.IntegerField()
-    notes = serializers.CharField(
-        allow_null=True, help_text="The day's checkout note (rich-text JSON or text)."
-    )
+    notes = StrictCharField(allow_null=True, help_text="The day's checkout note (rich-text JSON or text).")
 
 
 class TableUserSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    display_name = serializers.CharField()
-    full_name = serializers.CharField()
+    display_name = StrictCharField()
+    full_name = StrictCharField()
     avatar = AbsoluteImageField(allow_null=True)
-    timezone = serializers.CharField()
+    timezone = StrictCharField()
     has_tracker = serializers.SerializerMethodField(
         help_text="The member has a time tracker configured: tracked time is theirs to show (spec 01 §6)."
     )
@@ -55,7 +53,7 @@ class TableUserSerializer(serializers.Serializer):
 
 class ExpectedCellSerializer(serializers.Serializer):
     total_seconds = serializers.IntegerField(help_text="The day's target (docs/timeaccount.md).")
-    holiday = serializers.CharField(allow_null=True, help_text="The holiday's name on a holiday.")
+    holiday = StrictCharField(allow_null=True, help_text="The holiday's name on a holiday.")
 
 
 class WorktimeRowSerializer(serializers.Serializer):
@@ -100,12 +98,12 @@ class WorktimeTableSerializer(serializers.Serializer):
 
 class GridTaskSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
+    title = StrictCharField()
     project = serializers.IntegerField()
-    project_title = serializers.CharField()
-    color = serializers.CharField(help_text="The project's color")
+    project_title = StrictCharField()
+    color = StrictCharField(help_text="The project's color")
     task_list = serializers.IntegerField()
-    task_list_title = serializers.CharField()
+    task_list_title = StrictCharField()
 
 
 class GridDaySerializer(serializers.Serializer):
@@ -115,9 +113,7 @@ class GridDaySerializer(serializers.Serializer):
     )
     work_seconds = serializers.IntegerField(help_text="The day's work time, as the work-time table counts it")
     allocated_seconds = serializers.IntegerField()
-    closed = serializers.CharField(
-        allow_null=True, help_text="Why the day is closed (docs/closing.md); null: open"
-    )
+    closed = StrictCharField(allow_null=True, help_text="Why the day is closed (docs/closing.md); null: open")
 
 
 class GridRowSerializer(serializers.Serializer):

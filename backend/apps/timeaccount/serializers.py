@@ -2,43 +2,15 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, JsonIntegerField, StrictCharField
 from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind, TimeOffStatus
 from apps.work.serializers import BoundedDateField
-
-
-class JsonBooleanField(serializers.BooleanField):
-    """A boolean sent as JSON true / false only: no "0", "yes" or 0 read as one (the SPA sends JSON)."""
-
-    default_empty_html = serializers.empty
-
-    def to_internal_value(self, data):
-        if isinstance(data, bool):
-            return data
-        self.fail("invalid", input=data)
-
-
-class JsonCharField(serializers.CharField):
-    """Text sent as a JSON string only: no number read as its digits."""
-
-    def to_internal_value(self, data):
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
-
-
-class JsonIntegerField(serializers.IntegerField):
-    """A whole number sent as a JSON number only: no "12" or 12.0 read as one."""
-
-    def to_internal_value(self, data):
-        if isinstance(data, bool) or not isinstance(data, int):
-            self.fail("invalid")
-        return super().to_internal_value(data)
 
 
 class TimeAccountTodaySerializer(serializers.Serializer):
     worked = serializers.IntegerField()
     expected = serializers.IntegerField()
-    holiday = serializers.CharField(allow_null=True)
+    holiday = StrictCharField(allow_null=True)
 
 
 class TimeAccountPeriodSerializer(serializers.Serializer):
@@ -104,19 +76,19 @@ class TimeAccountPatternWriteSerializer(serializers.Serializer):
 
 class TimeAccountHolidaySerializer(serializers.Serializer):
     date = serializers.DateField()
-    name = serializers.CharField()
+    name = StrictCharField()
 
 
 class TimeAccountWorkspaceHolidaySerializer(serializers.Serializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
-    name = serializers.CharField()
-    removed = serializers.BooleanField()
+    name = StrictCharField()
+    removed = JsonBooleanField()
 
 
 class TimeAccountRegionSerializer(serializers.Serializer):
-    country = JsonCharField(allow_blank=True, max_length=3)
-    subdivision = JsonCharField(allow_blank=True, max_length=10, required=False, default="")
+    country = StrictCharField(allow_blank=True, max_length=3)
+    subdivision = StrictCharField(allow_blank=True, max_length=10, required=False, default="")
 
 
 class TimeAccountHolidaysSerializer(serializers.Serializer):
@@ -133,7 +105,7 @@ class TimeAccountHolidaysSerializer(serializers.Serializer):
 
 class TimeAccountHolidayWriteSerializer(serializers.Serializer):
     date = BoundedDateField()
-    name = JsonCharField(max_length=120, allow_blank=True, required=False, default="")
+    name = StrictCharField(max_length=120, allow_blank=True, required=False, default="")
     removed = JsonBooleanField(required=False, default=False)
 
 
@@ -156,8 +128,8 @@ class TimeAccountAdjustmentSerializer(serializers.Serializer):
     date = serializers.DateField()
     kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
     seconds = serializers.IntegerField()
-    reason = serializers.CharField()
-    created_by = serializers.CharField(source="created_by.display_name", allow_null=True, default=None)
+    reason = StrictCharField()
+    created_by = StrictCharField(source="created_by.display_name", allow_null=True, default=None)
     created_at = serializers.DateTimeField()
 
 
@@ -166,13 +138,13 @@ class TimeAccountAdjustmentWriteSerializer(serializers.Serializer):
     date = BoundedDateField()
     kind = serializers.ChoiceField(choices=AdjustmentKind.choices)
     seconds = JsonIntegerField(min_value=-36_000_000, max_value=36_000_000)
-    reason = JsonCharField(max_length=500)
+    reason = StrictCharField(max_length=500)
 
 
 class TimeAccountTimeOffTypeSerializer(serializers.Serializer):
     id = JsonIntegerField(read_only=True)
-    name = JsonCharField(max_length=60)
-    color = JsonCharField(max_length=7, required=False)
+    name = StrictCharField(max_length=60)
+    color = StrictCharField(max_length=7, required=False)
     counts_as_worked = JsonBooleanField(required=False)
     yearly_allowance_half_days = JsonIntegerField(
         required=False,
@@ -185,7 +157,7 @@ class TimeAccountTimeOffTypeSerializer(serializers.Serializer):
 
 
 class TimeAccountTimeOffTypeUpdateSerializer(TimeAccountTimeOffTypeSerializer):
-    name = JsonCharField(max_length=60, required=False)
+    name = StrictCharField(max_length=60, required=False)
 
 
 class TimeAccountTimeOffRequestSerializer(serializers.Serializer):
@@ -193,16 +165,16 @@ class TimeAccountTimeOffRequestSerializer(serializers.Serializer):
     user = serializers.IntegerField(source="user_id")
     user_name = serializers.SerializerMethodField()
     type = serializers.IntegerField(source="type_id")
-    type_name = serializers.CharField(source="type.name")
-    type_color = serializers.CharField(source="type.color")
+    type_name = StrictCharField(source="type.name")
+    type_color = StrictCharField(source="type.color")
     start_date = serializers.DateField()
     end_date = serializers.DateField()
-    half_day = serializers.BooleanField()
-    note = serializers.CharField()
+    half_day = JsonBooleanField()
+    note = StrictCharField()
     status = serializers.ChoiceField(choices=TimeOffStatus.choices)
-    decided_by = serializers.CharField(source="decided_by.display_name", allow_null=True, default=None)
+    decided_by = StrictCharField(source="decided_by.display_name", allow_null=True, default=None)
     decided_at = serializers.DateTimeField(allow_null=True)
-    decision_reason = serializers.CharField()
+    decision_reason = StrictCharField()
 
     def get_user_name(self, request) -> str:
         return request.user.display_name or request.user.full_name or request.user.email
@@ -213,18 +185,18 @@ class TimeAccountTimeOffCreateSerializer(serializers.Serializer):
     start_date = BoundedDateField()
     end_date = BoundedDateField()
     half_day = JsonBooleanField(required=False, default=False)
-    note = JsonCharField(max_length=500, required=False, allow_blank=True, default="")
+    note = StrictCharField(max_length=500, required=False, allow_blank=True, default="")
 
 
 class TimeAccountTimeOffDecisionSerializer(serializers.Serializer):
     ids = serializers.ListField(child=JsonIntegerField(min_value=1), min_length=1, max_length=100)
     approve = JsonBooleanField()
-    reason = JsonCharField(max_length=500, required=False, allow_blank=True, default="")
+    reason = StrictCharField(max_length=500, required=False, allow_blank=True, default="")
 
 
 class TimeAccountTimeOffAllowanceSerializer(serializers.Serializer):
     type = serializers.IntegerField()
-    name = serializers.CharField()
+    name = StrictCharField()
     allowance_days = serializers.FloatField(allow_null=True)
     used_days = serializers.FloatField()
     left_days = serializers.FloatField(allow_null=True)

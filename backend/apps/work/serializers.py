@@ -6,8 +6,10 @@ from apps.core.params import MAX_ID
 from apps.core.serializers import (
     DATETIME,
     AbsoluteImageField,
+    JsonBooleanField,
+    ModelSerializer,
     PlannedFieldsMixin,
-    StrictBooleanField,
+    StrictCharField,
     choice_value,
 )
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
@@ -49,7 +51,7 @@ OUT_OF_OFFICE_RECORD = {
 }
 
 
-class StatusRecordSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
+class StatusRecordSerializer(PlannedFieldsMixin, ModelSerializer):
     id = serializers.IntegerField(allow_null=True, read_only=True)
     status_enum_identifier = serializers.ChoiceField(choices=StatusType.choices)
     start_datetime = serializers.DateTimeField(allow_null=True)
@@ -87,8 +89,8 @@ class StatusChangeSerializer(serializers.Serializer):
 
 
 class StatusTypeSerializer(serializers.Serializer):
-    id = serializers.CharField()
-    title = serializers.CharField()
+    id = StrictCharField()
+    title = StrictCharField()
 
 
 class CurrentStatusDurationSerializer(serializers.Serializer):
@@ -97,13 +99,13 @@ class CurrentStatusDurationSerializer(serializers.Serializer):
     duration = serializers.IntegerField(help_text="Whole seconds in the current status.")
 
 
-class StatusHistoryEntrySerializer(serializers.ModelSerializer):
+class StatusHistoryEntrySerializer(ModelSerializer):
     class Meta:
         model = StatusRecord
         fields = ["id", "start_datetime", "end_datetime", "status_enum_identifier", "user", "work_shift"]
 
 
-class WorkDaySerializer(serializers.ModelSerializer):
+class WorkDaySerializer(ModelSerializer):
     class Meta:
         model = WorkDay
         fields = [
@@ -124,7 +126,7 @@ class WorkDayCreateSerializer(serializers.Serializer):
         required=False, min_value=1, max_value=MAX_ID, help_text="Only yourself; defaults to you."
     )
     work_date = BoundedDateField(error_messages={"invalid": BAD_DATE, "required": BAD_DATE})
-    with_checkout = serializers.BooleanField(default=False)
+    with_checkout = JsonBooleanField(default=False)
 
 
 NOTES_MAX = 100_000
@@ -142,7 +144,7 @@ def _link_allowed(url) -> bool:
 
 
 class WorkDayUpdateSerializer(serializers.Serializer):
-    checkout_notes = serializers.CharField(
+    checkout_notes = StrictCharField(
         allow_blank=True,
         allow_null=True,
         required=False,
@@ -177,7 +179,7 @@ class WorkDayUpdateSerializer(serializers.Serializer):
     user = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
-class WorkShiftSerializer(serializers.ModelSerializer):
+class WorkShiftSerializer(ModelSerializer):
     class Meta:
         model = WorkShift
         fields = [
@@ -231,7 +233,7 @@ _SUMMARY_TIMES = (
 )
 
 
-class WorkShiftScheduleSerializer(serializers.ModelSerializer):
+class WorkShiftScheduleSerializer(ModelSerializer):
     last_updated_at = serializers.DateTimeField(source="updated_at", read_only=True)
 
     class Meta:
@@ -251,10 +253,10 @@ class WorkShiftScheduleSerializer(serializers.ModelSerializer):
 class WorkShiftScheduleWriteSerializer(serializers.Serializer):
     start_datetime = BoundedDateTimeField(required=False)
     end_datetime = BoundedDateTimeField(required=False)
-    schedule_notes = serializers.CharField(allow_blank=True, required=False, max_length=2000)
+    schedule_notes = StrictCharField(allow_blank=True, required=False, max_length=2000)
 
 
-class CalendarSessionSerializer(serializers.ModelSerializer):
+class CalendarSessionSerializer(ModelSerializer):
     last_updated_at = serializers.DateTimeField(source="updated_at", read_only=True)
 
     class Meta:
@@ -263,11 +265,11 @@ class CalendarSessionSerializer(serializers.ModelSerializer):
 
 
 class CalendarImportStateSerializer(serializers.Serializer):
-    configured = serializers.BooleanField()
+    configured = JsonBooleanField()
     last_import_at = serializers.DateTimeField(allow_null=True, help_text="Last successful import")
     last_failure_at = serializers.DateTimeField(allow_null=True)
-    failed = serializers.BooleanField(help_text="The latest import failed (the tooltip says so)")
-    last_error = serializers.CharField(allow_blank=True)
+    failed = JsonBooleanField(help_text="The latest import failed (the tooltip says so)")
+    last_error = StrictCharField(allow_blank=True)
 
 
 class NextCalendarScheduleSerializer(serializers.Serializer):
@@ -283,12 +285,12 @@ class NextCalendarScheduleSerializer(serializers.Serializer):
 
 
 class InvisibleModeSerializer(serializers.Serializer):
-    enabled = StrictBooleanField()
+    enabled = JsonBooleanField()
 
 
 class InvisibleModeStateSerializer(serializers.Serializer):
-    invisible_mode_yn = serializers.BooleanField()
-    allow_invisible_mode = serializers.BooleanField()
+    invisible_mode_yn = JsonBooleanField()
+    allow_invisible_mode = JsonBooleanField()
 
 
 class NextWorkdaySerializer(serializers.Serializer):
@@ -301,21 +303,21 @@ class NextWorkdaySerializer(serializers.Serializer):
 class TeammateSerializer(serializers.Serializer):
     user = serializers.IntegerField()
     avatar = AbsoluteImageField(allow_null=True)
-    city = serializers.CharField()
-    country = serializers.CharField()
-    full_name = serializers.CharField()
-    display_name = serializers.CharField()
-    timezone = serializers.CharField()
+    city = StrictCharField()
+    country = StrictCharField()
+    full_name = StrictCharField()
+    display_name = StrictCharField()
+    timezone = StrictCharField()
     utc_offset_minutes = serializers.IntegerField(help_text="The teammate's offset from UTC now.")
-    role = serializers.CharField(help_text="what_i_do")
+    role = StrictCharField(help_text="what_i_do")
     status = serializers.ChoiceField(choices=StatusType.choices)
-    has_tracker = serializers.BooleanField()
+    has_tracker = JsonBooleanField()
     today_starttime = serializers.DateTimeField(allow_null=True)
     today_endtime = serializers.DateTimeField(allow_null=True)
     next_workday = NextWorkdaySerializer(allow_null=True)
-    pinned_yn = serializers.BooleanField()
-    left_the_office_today_yn = serializers.BooleanField()
-    is_self = serializers.BooleanField()
+    pinned_yn = JsonBooleanField()
+    left_the_office_today_yn = JsonBooleanField()
+    is_self = JsonBooleanField()
     presence = serializers.ChoiceField(
         choices=[("active", "active"), ("idle", "idle"), ("away", "away")],
         allow_null=True,
@@ -338,7 +340,7 @@ def teammate_rows_data(rows: list[dict], *, request=None) -> list[dict]:
 
 class TeammatePinSerializer(serializers.Serializer):
     user = serializers.IntegerField()
-    pinned_yn = serializers.BooleanField()
+    pinned_yn = JsonBooleanField()
 
 
 class ShiftStatusItemSerializer(serializers.Serializer):
@@ -355,11 +357,11 @@ class ShiftTimesSerializer(serializers.Serializer):
     )
     start_datetime = BoundedDateTimeField(required=False)
     end_datetime = BoundedDateTimeField(required=False)
-    work_shift_notes = serializers.CharField(required=False, allow_blank=True, max_length=5000)
+    work_shift_notes = StrictCharField(required=False, allow_blank=True, max_length=5000)
 
 
 class ChangeLogReasonSerializer(serializers.Serializer):
-    reason = serializers.CharField(required=False, allow_blank=True, max_length=500)
+    reason = StrictCharField(required=False, allow_blank=True, max_length=500)
 
 
 class ShiftModificationSerializer(serializers.Serializer):
@@ -369,21 +371,21 @@ class ShiftModificationSerializer(serializers.Serializer):
 
 
 class WorkShiftNotesSerializer(serializers.Serializer):
-    work_shift_notes = serializers.CharField(allow_blank=True, max_length=5000, trim_whitespace=False)
-    reason = serializers.CharField(required=False, allow_blank=True, max_length=500)
+    work_shift_notes = StrictCharField(allow_blank=True, max_length=5000, trim_whitespace=False)
+    reason = StrictCharField(required=False, allow_blank=True, max_length=500)
 
 
 class ShiftDeleteErrorSerializer(serializers.Serializer):
-    Error = serializers.CharField()
+    Error = StrictCharField()
 
 
 class ChangeLogUserSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    display_name = serializers.CharField()
+    display_name = StrictCharField()
 
 
 class ContentObjectSerializer(serializers.Serializer):
-    type = serializers.CharField()
+    type = StrictCharField()
     id = serializers.IntegerField()
 
 
@@ -391,13 +393,13 @@ class ChangeLogSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     user = serializers.IntegerField(source="user_id")
     modified_user = ChangeLogUserSerializer(allow_null=True)
-    changed_value_type_enum = serializers.CharField()
+    changed_value_type_enum = StrictCharField()
     content_object = serializers.SerializerMethodField()
     work_date = serializers.DateField()
     changed_datetime = serializers.DateTimeField()
     old_value = serializers.JSONField(allow_null=True)
     new_value = serializers.JSONField(allow_null=True)
-    reason = serializers.CharField()
+    reason = StrictCharField()
 
     def get_content_object(self, entry) -> ContentObjectSerializer:
         return {"type": entry.content_type, "id": entry.object_id}

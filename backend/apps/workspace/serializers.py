@@ -16,7 +16,7 @@ from apps.accounts.models import (
 from apps.checkout.day_status import DAY_STATUS_CHOICES
 from apps.core import secrets as integration_secrets
 from apps.core import timeutils
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, JsonBooleanField, ModelSerializer, StrictCharField
 from apps.core.text import refuse_hidden_controls
 from apps.core.timeutils import is_valid_zone
 from apps.integrations import services as integration_services
@@ -33,7 +33,7 @@ BLANK_NAME = "Display name is required"
 CONFIG_OBJECT = "Enter the configuration as a JSON object."
 
 
-class UserRefSerializer(serializers.ModelSerializer):
+class UserRefSerializer(ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
 
     class Meta:
@@ -50,13 +50,13 @@ class TeamPageEntrySerializer(serializers.Serializer):
 
 class MemberProjectSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="project.id")
-    title = serializers.CharField(source="project.title")
-    archived_yn = serializers.BooleanField(source="project.archived_yn")
-    access_type_enum = serializers.CharField()
-    project_role = serializers.CharField()
+    title = StrictCharField(source="project.title")
+    archived_yn = JsonBooleanField(source="project.archived_yn")
+    access_type_enum = StrictCharField()
+    project_role = StrictCharField()
 
 
-class MemberSerializer(serializers.ModelSerializer):
+class MemberSerializer(ModelSerializer):
     """A member as the workspace area shows them (spec 02 §2 Members panel)."""
 
     avatar = AbsoluteImageField(allow_null=True)
@@ -168,24 +168,24 @@ def _integration_config(clean, value):
 
 
 class MemberFieldsMixin(serializers.Serializer):
-    full_name = serializers.CharField(
+    full_name = StrictCharField(
         required=False, allow_blank=True, max_length=150, validators=[refuse_hidden_controls]
     )
-    display_name = serializers.CharField(
+    display_name = StrictCharField(
         required=False, allow_blank=True, max_length=80, validators=[refuse_hidden_controls]
     )
-    what_i_do = serializers.CharField(required=False, allow_blank=True, max_length=120)
-    country = serializers.CharField(required=False, allow_blank=True, max_length=80)
-    city = serializers.CharField(required=False, allow_blank=True, max_length=80)
-    timezone = serializers.CharField(required=False, max_length=64)
-    phone_number = serializers.CharField(required=False, allow_blank=True, max_length=40)
+    what_i_do = StrictCharField(required=False, allow_blank=True, max_length=120)
+    country = StrictCharField(required=False, allow_blank=True, max_length=80)
+    city = StrictCharField(required=False, allow_blank=True, max_length=80)
+    timezone = StrictCharField(required=False, max_length=64)
+    phone_number = StrictCharField(required=False, allow_blank=True, max_length=40)
     workspace_role = serializers.ChoiceField(choices=WorkspaceRole.choices, required=False)
-    team_page_access_granted_yn = serializers.BooleanField(required=False)
-    has_beta_version_access_yn = serializers.BooleanField(required=False)
-    allow_add_manual_shifts = serializers.BooleanField(required=False)
-    allow_invisible_mode = serializers.BooleanField(required=False)
+    team_page_access_granted_yn = JsonBooleanField(required=False)
+    has_beta_version_access_yn = JsonBooleanField(required=False)
+    allow_add_manual_shifts = JsonBooleanField(required=False)
+    allow_invisible_mode = JsonBooleanField(required=False)
     work_hours_source = serializers.ChoiceField(choices=WorkHoursSource.choices, required=False)
-    external_tracker_enabled = serializers.BooleanField(required=False, write_only=True)
+    external_tracker_enabled = JsonBooleanField(required=False, write_only=True)
     external_tracker_config_json = _config_field()
     external_calendar_config_json = _config_field()
 
@@ -243,12 +243,12 @@ class MemberCreateSerializer(MemberFieldsMixin):
         error_messages={"required": TEAM_PAGE_OWNER_REQUIRED, "empty": TEAM_PAGE_OWNER_REQUIRED},
         allow_empty=False,
     )
-    send_invitation = serializers.BooleanField(default=True)
+    send_invitation = JsonBooleanField(default=True)
 
 
 class MemberCreatedSerializer(serializers.Serializer):
     member = MemberDetailSerializer()
-    set_password_link = serializers.CharField(
+    set_password_link = StrictCharField(
         allow_null=True, help_text="Only when added without an invitation: shown once to the admin"
     )
 
@@ -276,8 +276,8 @@ class TeamPageRowSerializer(serializers.Serializer):
         help_text="The checkout status of the member's latest day that has one (the last 7 days)",
     )
     checkout_date = serializers.DateField(allow_null=True, help_text="The day of checkout_status")
-    shown_yn = serializers.BooleanField()
-    starred_yn = serializers.BooleanField()
+    shown_yn = JsonBooleanField()
+    starred_yn = JsonBooleanField()
     time_account = TimeAccountTeamSummarySerializer(
         allow_null=True,
         help_text="The member's week and balance (docs/timeaccount.md); null in invisible mode",
@@ -285,21 +285,21 @@ class TeamPageRowSerializer(serializers.Serializer):
 
 
 class InvitationTokenSerializer(serializers.Serializer):
-    token = serializers.CharField(max_length=2000)
+    token = StrictCharField(max_length=2000)
 
 
 class InvitationInfoSerializer(serializers.Serializer):
     email = serializers.EmailField()
-    display_name = serializers.CharField()
-    workspace_name = serializers.CharField()
+    display_name = StrictCharField()
+    workspace_name = StrictCharField()
 
 
 class InvitationAcceptSerializer(InvitationTokenSerializer):
-    password = serializers.CharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
+    password = StrictCharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
 
 
 class WorkspaceSettingsSerializer(serializers.Serializer):
-    name = serializers.CharField(read_only=True)
+    name = StrictCharField(read_only=True)
     first_day_of_week = serializers.ChoiceField(choices=WeekStart.choices, required=False)
     closing_period = serializers.ChoiceField(
         choices=ClosingPeriod.choices,
@@ -320,7 +320,7 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
         required=False,
         help_text="Approvers are reminded of a period waiting this many days; null: never.",
     )
-    require_two_factor = serializers.BooleanField(
+    require_two_factor = JsonBooleanField(
         required=False,
         help_text="Members without two-factor sign-in set it up at their next sign-in (docs/security.md).",
     )

@@ -5,24 +5,25 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.core.secrets import masked
+from apps.core.serializers import JsonBooleanField, StrictCharField
 
 
 class SsoSettingsSerializer(serializers.Serializer):
     """The workspace's provider as its admins read and write it; the secret is write-only and
     read back masked to its last 4 characters (apps/core/secrets.py)."""
 
-    configured = serializers.BooleanField(read_only=True)
-    slug = serializers.CharField(read_only=True)
-    provider_name = serializers.CharField(max_length=60, min_length=1)
+    configured = JsonBooleanField(read_only=True)
+    slug = StrictCharField(read_only=True)
+    provider_name = StrictCharField(max_length=60, min_length=1)
     issuer = serializers.URLField(max_length=300)
-    client_id = serializers.CharField(max_length=255, min_length=1)
-    client_secret = serializers.CharField(max_length=500, min_length=1)
-    enabled_yn = serializers.BooleanField(default=True)
-    password_sign_in_yn = serializers.BooleanField(
+    client_id = StrictCharField(max_length=255, min_length=1)
+    client_secret = StrictCharField(max_length=500, min_length=1)
+    enabled_yn = JsonBooleanField(default=True)
+    password_sign_in_yn = JsonBooleanField(
         default=True, help_text="Off: members sign in with the provider only; admins keep their password."
     )
-    redirect_uri = serializers.CharField(read_only=True, help_text="Register this at the provider.")
-    sign_in_url = serializers.CharField(read_only=True, help_text="The workspace's sign-in link for members.")
+    redirect_uri = StrictCharField(read_only=True, help_text="Register this at the provider.")
+    sign_in_url = StrictCharField(read_only=True, help_text="The workspace's sign-in link for members.")
 
 
 def sso_settings(sso, *, redirect_uri: str, sign_in_base: str) -> dict:
@@ -58,19 +59,19 @@ class SsoTestSerializer(serializers.Serializer):
 
 
 class SsoTestResultSerializer(serializers.Serializer):
-    detail = serializers.CharField()
-    issuer = serializers.CharField()
-    authorization_endpoint = serializers.CharField()
+    detail = StrictCharField()
+    issuer = StrictCharField()
+    authorization_endpoint = StrictCharField()
 
 
 class SsoProviderSerializer(serializers.Serializer):
     """What the sign-in page shows for a workspace's sign-in link (public)."""
 
-    slug = serializers.CharField()
-    workspace_name = serializers.CharField()
-    provider_name = serializers.CharField()
-    password_sign_in_yn = serializers.BooleanField()
+    slug = StrictCharField()
+    workspace_name = StrictCharField()
+    provider_name = StrictCharField()
+    password_sign_in_yn = JsonBooleanField()
 
 
 class SsoExchangeSerializer(serializers.Serializer):
-    code = serializers.CharField(max_length=200, min_length=1)
+    code = StrictCharField(max_length=200, min_length=1)

@@ -2,24 +2,24 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, JsonBooleanField, ModelSerializer, StrictCharField
 from apps.projects import messages
 from apps.projects.events import activity_state
 from apps.projects.models import Activity, ActivityType
 
 
 class ActivitySectionSerializer(serializers.Serializer):
-    section_title = serializers.CharField(allow_blank=True)
-    section_text = serializers.CharField(allow_blank=True)
-    display_title = serializers.BooleanField()
+    section_title = StrictCharField(allow_blank=True)
+    section_text = StrictCharField(allow_blank=True)
+    display_title = JsonBooleanField()
 
 
-class ActivitySerializer(serializers.ModelSerializer):
+class ActivitySerializer(ModelSerializer):
     """An activity as the caller sees it. Context: `request`, `confirmer` (may the caller confirm
     activities of this task) and `project_owner` (is the caller a project owner)."""
 
-    username = serializers.CharField(source="user.display_name", read_only=True)
-    full_name = serializers.CharField(source="user.full_name", read_only=True)
+    username = StrictCharField(source="user.display_name", read_only=True)
+    full_name = StrictCharField(source="user.full_name", read_only=True)
     avatar = AbsoluteImageField(source="user.avatar", allow_null=True, read_only=True)
     activity_type = serializers.ChoiceField(choices=ActivityType.choices, read_only=True)
     text_json = ActivitySectionSerializer(many=True, read_only=True)
@@ -85,7 +85,7 @@ class ActivitySerializer(serializers.ModelSerializer):
 class ActivityCreateSerializer(serializers.Serializer):
     task = serializers.IntegerField(min_value=1, max_value=MAX_ID)
     text_json = serializers.JSONField(help_text="One section or a list of sections")
-    submitted_yn = serializers.BooleanField(default=False, help_text="Submit at once instead of a draft")
+    submitted_yn = JsonBooleanField(default=False, help_text="Submit at once instead of a draft")
 
 
 class ActivityUpdateSerializer(serializers.Serializer):
@@ -94,25 +94,25 @@ class ActivityUpdateSerializer(serializers.Serializer):
 
 class UnreadTaskSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    task_name = serializers.CharField()
+    task_name = StrictCharField()
     activity_count = serializers.IntegerField()
 
 
 class UnreadSectionSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    section_name = serializers.CharField()
+    section_name = StrictCharField()
     tasks = UnreadTaskSerializer(many=True)
 
 
 class UnreadListSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    list_name = serializers.CharField()
+    list_name = StrictCharField()
     sections = UnreadSectionSerializer(many=True)
 
 
 class UnreadProjectSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    project_name = serializers.CharField()
+    project_name = StrictCharField()
     lists = UnreadListSerializer(many=True)
 
 

@@ -2,12 +2,12 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.accounts.models import User
-from apps.core.serializers import AbsoluteImageField
+from apps.core.serializers import AbsoluteImageField, ModelSerializer
 from apps.work import presence
 from apps.work.models import StatusType
 
 
-class UserBriefSerializer(serializers.ModelSerializer):
+class UserBriefSerializer(ModelSerializer):
     avatar = AbsoluteImageField(allow_null=True)
 
     class Meta:

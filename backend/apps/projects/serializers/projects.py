@@ -3,7 +3,13 @@ from rest_framework import serializers
 
 from apps.accounts.models import User
 from apps.core.params import MAX_ID
-from apps.core.serializers import DATETIME, PlannedFieldsMixin
+from apps.core.serializers import (
+    DATETIME,
+    JsonBooleanField,
+    ModelSerializer,
+    PlannedFieldsMixin,
+    StrictCharField,
+)
 from apps.projects import messages
 from apps.projects.models import (
     AccessType,
@@ -18,18 +24,18 @@ from apps.projects.selectors import colors_for
 from apps.projects.serializers.common import MemberUserSerializer, UserBriefSerializer
 
 
-class ProjectColorSerializer(serializers.ModelSerializer):
+class ProjectColorSerializer(ModelSerializer):
     value = serializers.RegexField(r"^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$", max_length=9)
-    title = serializers.CharField(max_length=40, required=False, allow_blank=True)
+    title = StrictCharField(max_length=40, required=False, allow_blank=True)
 
     class Meta:
         model = ProjectColor
         fields = ["id", "value", "title"]
 
 
-class ProjectSerializer(PlannedFieldsMixin, serializers.ModelSerializer):
+class ProjectSerializer(PlannedFieldsMixin, ModelSerializer):
     color = ProjectColorSerializer(read_only=True)
-    hexColor = serializers.CharField(source="color.value", read_only=True)  # noqa: N815 (spec name)
+    hexColor = StrictCharField(source="color.value", read_only=True)  # noqa: N815 (spec name)
     task_list_count = serializers.IntegerField(read_only=True)
     member_count = serializers.IntegerField(read_only=True)
     access_type_enum = serializers.SerializerMethodField()
@@ -106,28 +112,28 @@ class WorkspaceColorField(serializers.PrimaryKeyRelatedField):
 
 
 class ProjectWriteSerializer(serializers.Serializer):
-    title = serializers.CharField(
+    title = StrictCharField(
         max_length=120,
         error_messages={
             "required": messages.PROJECT_TITLE_REQUIRED,
             "blank": messages.PROJECT_TITLE_REQUIRED,
         },
     )
-    description = serializers.CharField(required=False, allow_blank=True, max_length=10000)
+    description = StrictCharField(required=False, allow_blank=True, max_length=10000)
     color = WorkspaceColorField(
         error_messages={"required": messages.PROJECT_COLOR_REQUIRED, "null": messages.PROJECT_COLOR_REQUIRED},
     )
-    archived_yn = serializers.BooleanField(required=False)
-    show_get_started_message_yn = serializers.BooleanField(required=False)
-    auto_activity = serializers.CharField(required=False, max_length=120)
+    archived_yn = JsonBooleanField(required=False)
+    show_get_started_message_yn = JsonBooleanField(required=False)
+    auto_activity = StrictCharField(required=False, max_length=120)
 
 
 class ProjectCreateSerializer(ProjectWriteSerializer):
-    task_list_title = serializers.CharField(required=False, allow_blank=True, max_length=120)
+    task_list_title = StrictCharField(required=False, allow_blank=True, max_length=120)
     workspace = serializers.IntegerField(required=False, help_text="Ignored: always the caller's workspace.")
 
 
-class ProjectMembershipSerializer(serializers.ModelSerializer):
+class ProjectMembershipSerializer(ModelSerializer):
     # Context: `viewer`, the user the members' statuses are shown to.
     user = serializers.SerializerMethodField()
     task_count = serializers.IntegerField(read_only=True, default=0)
@@ -151,7 +157,7 @@ class ProjectMembershipWriteSerializer(serializers.Serializer):
     project = serializers.IntegerField()
     user = serializers.IntegerField()
     access_type_enum = serializers.ChoiceField(choices=AccessType.choices, default=AccessType.MEMBER)
-    project_role = serializers.CharField(required=False, allow_blank=True, max_length=80, default="")
+    project_role = StrictCharField(required=False, allow_blank=True, max_length=80, default="")
 
 
 class ProjectMembershipUpdateSerializer(serializers.Serializer):
@@ -160,10 +166,10 @@ class ProjectMembershipUpdateSerializer(serializers.Serializer):
     )
     user = serializers.IntegerField(required=False, help_text="Ignored: a membership keeps its user.")
     access_type_enum = serializers.ChoiceField(choices=AccessType.choices)
-    project_role = serializers.CharField(required=False, allow_blank=True, max_length=80, default="")
+    project_role = StrictCharField(required=False, allow_blank=True, max_length=80, default="")
 
 
-class TaskListSerializer(serializers.ModelSerializer):
+class TaskListSerializer(ModelSerializer):
     task_count = serializers.IntegerField(read_only=True, default=0)
     latest_activity = serializers.DateTimeField(read_only=True, allow_null=True, default=None)
     unread_activity_count = serializers.IntegerField(read_only=True, default=0)
@@ -198,7 +204,7 @@ class TaskListSerializer(serializers.ModelSerializer):
 
 
 class TaskListWriteSerializer(serializers.Serializer):
-    title = serializers.CharField(
+    title = StrictCharField(
         max_length=120,
         error_messages={
             "required": messages.TASK_LIST_TITLE_REQUIRED,
@@ -210,20 +216,20 @@ class TaskListWriteSerializer(serializers.Serializer):
     parent_user = serializers.IntegerField(
         required=False, allow_null=True, help_text="Ignored (always null)."
     )
-    archived_yn = serializers.BooleanField(required=False, default=False)
-    removed_yn = serializers.BooleanField(required=False, default=False)
+    archived_yn = JsonBooleanField(required=False, default=False)
+    removed_yn = JsonBooleanField(required=False, default=False)
 
 
 class TaskListUpdateSerializer(TaskListWriteSerializer):
     parent_project = serializers.IntegerField(
         required=False, help_text="Ignored: a list stays in its project."
     )
-    archived_yn = serializers.BooleanField(required=False)
+    archived_yn = JsonBooleanField(required=False)
 
 
-class TaskListMembershipSerializer(serializers.ModelSerializer):
+class TaskListMembershipSerializer(ModelSerializer):
     user = UserBriefSerializer(read_only=True)
-    project_role = serializers.CharField(read_only=True, allow_null=True, default="")
+    project_role = StrictCharField(read_only=True, allow_null=True, default="")
 
     class Meta:
         model = TaskListMembership
@@ -235,11 +241,11 @@ class TaskListMembershipWriteSerializer(serializers.Serializer):
     task_list = serializers.IntegerField()
     user = serializers.IntegerField()
     access_type_enum = serializers.ChoiceField(choices=AccessType.choices, default=AccessType.MEMBER)
-    show_list_in_sidebar_yn = serializers.BooleanField(default=True)
+    show_list_in_sidebar_yn = JsonBooleanField(default=True)
 
 
 class TaskListMembershipSidebarSerializer(serializers.Serializer):
-    show_list_in_sidebar_yn = serializers.BooleanField()
+    show_list_in_sidebar_yn = JsonBooleanField()
 
 
 class TaskListIdsSerializer(serializers.Serializer):

@@ -1,7 +1,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.core.serializers import absolute_image_url
+from apps.core.serializers import JsonBooleanField, StrictCharField, absolute_image_url
 from apps.projects.search import KINDS
 
 
@@ -10,16 +10,16 @@ class SearchHitSerializer(serializers.Serializer):
 
     kind = serializers.ChoiceField(choices=[(k, k) for k in KINDS])
     id = serializers.IntegerField()
-    title = serializers.CharField(help_text="The title, or a person's display name (else full name)")
-    archived = serializers.BooleanField(
+    title = StrictCharField(help_text="The title, or a person's display name (else full name)")
+    archived = JsonBooleanField(
         help_text="Archived (a task or list also when its list or project is); "
         "a deactivated person (admins only)"
     )
     project = serializers.IntegerField(allow_null=True)
-    project_title = serializers.CharField(allow_null=True)
+    project_title = StrictCharField(allow_null=True)
     task_list = serializers.IntegerField(allow_null=True)
-    task_list_title = serializers.CharField(allow_null=True)
-    color = serializers.CharField(allow_null=True, help_text="The project's color")
+    task_list_title = StrictCharField(allow_null=True)
+    color = StrictCharField(allow_null=True, help_text="The project's color")
     avatar = serializers.SerializerMethodField()
 
     @extend_schema_field(serializers.URLField(allow_null=True))

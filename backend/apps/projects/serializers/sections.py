@@ -1,5 +1,6 @@
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, ModelSerializer, StrictCharField
 from apps.projects.models import Section
 from apps.projects.services.sections import ACTIVE, REMOVED
 
@@ -7,8 +8,8 @@ SECTION_TABLE_CHOICES = [(ACTIVE, "Active"), (REMOVED, "Removed")]
 SECTION_TITLE_REQUIRED = "Enter the section name."
 
 
-class SectionSerializer(serializers.ModelSerializer):
-    section = serializers.CharField(source="title", read_only=True)
+class SectionSerializer(ModelSerializer):
+    section = StrictCharField(source="title", read_only=True)
     parent_list = serializers.IntegerField(source="task_list_id", read_only=True)
     task_count = serializers.IntegerField(read_only=True, default=0)
     archived_count = serializers.IntegerField(read_only=True, default=0)
@@ -37,11 +38,11 @@ _title = {
 
 class SectionCreateSerializer(serializers.Serializer):
     task_list = serializers.IntegerField()
-    title = serializers.CharField(**_title)
+    title = StrictCharField(**_title)
 
 
 class SectionRenameSerializer(serializers.Serializer):
-    title = serializers.CharField(**_title)
+    title = StrictCharField(**_title)
 
 
 class SectionMoveSerializer(serializers.Serializer):
@@ -56,7 +57,7 @@ class SectionMoveSerializer(serializers.Serializer):
 
 
 class SectionRemoveSerializer(serializers.Serializer):
-    archive_tasks_confirmed = serializers.BooleanField(default=False)
+    archive_tasks_confirmed = JsonBooleanField(default=False)
 
 
 class SectionMergeSerializer(serializers.Serializer):

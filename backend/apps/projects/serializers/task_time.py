@@ -1,17 +1,18 @@
 from rest_framework import serializers
 
 from apps.core.params import MAX_ID
+from apps.core.serializers import JsonBooleanField, ModelSerializer, StrictCharField
 from apps.projects.models import TaskTime, TrackerStatus
 from apps.projects.time_selectors import live_seconds
 
 DAY_SECONDS = 24 * 3600
 
 
-class TaskTimeSerializer(serializers.ModelSerializer):
+class TaskTimeSerializer(ModelSerializer):
     """`seconds_worked` is live: a running tracker interval on the row is counted up to now."""
 
     seconds_worked = serializers.SerializerMethodField()
-    task_title = serializers.CharField(source="task.title", read_only=True)
+    task_title = StrictCharField(source="task.title", read_only=True)
 
     class Meta:
         model = TaskTime
@@ -53,7 +54,7 @@ class TaskTimeChangeSerializer(serializers.Serializer):
         required=False,
         help_text="Seconds to add (negative: remove): 600, 3600, -600, -3600 from the popover.",
     )
-    all_unallocated = serializers.BooleanField(
+    all_unallocated = JsonBooleanField(
         required=False, default=False, help_text="Put all the day's unallocated time on the task."
     )
 
@@ -85,13 +86,13 @@ class WorkDayProjectDeleteSerializer(serializers.Serializer):
 
 class AllocatedProjectSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
-    color = serializers.CharField()
+    title = StrictCharField()
+    color = StrictCharField()
 
 
 class AllocatedTaskRefSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
+    title = StrictCharField()
 
 
 class AllocatedTaskSerializer(serializers.Serializer):
@@ -112,12 +113,12 @@ class AllocatedTimeSerializer(serializers.Serializer):
 
 class WorkDayTaskTimeSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
+    title = StrictCharField()
     project = serializers.IntegerField()
     task_list = serializers.IntegerField()
     section = serializers.IntegerField()
     seconds_worked = serializers.IntegerField()
-    recording_yn = serializers.BooleanField()
+    recording_yn = JsonBooleanField()
 
 
 class TrackerStateSerializer(serializers.Serializer):
@@ -131,7 +132,7 @@ class TrackerStateSerializer(serializers.Serializer):
 
 class TrackerStartSerializer(serializers.Serializer):
     task = serializers.IntegerField(min_value=1, max_value=MAX_ID)
-    end_break = serializers.BooleanField(
+    end_break = JsonBooleanField(
         required=False,
         default=False,
         help_text="On a break, the user agreed 'If you continue, your break will end.'",

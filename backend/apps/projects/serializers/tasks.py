@@ -1,6 +1,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.core.serializers import JsonBooleanField, ModelSerializer, StrictCharField
 from apps.projects import messages
 from apps.projects.models import Priority, Task, TaskRole, UserTask
 from apps.projects.serializers.common import UserBriefSerializer
@@ -19,15 +20,15 @@ class TaskMemberSerializer(UserBriefSerializer):
         return self.context["roles"].get(user.pk, TaskRole.CONTRIBUTOR)
 
 
-class TaskSerializer(serializers.ModelSerializer):
+class TaskSerializer(ModelSerializer):
     """A task as the caller sees it: their own flags come from their join to it.
 
     Reads rows from `selectors.with_task_joins` (prefetched joins): no query per row.
     """
 
     project = serializers.IntegerField(source="task_list.parent_project_id", read_only=True)
-    task_list_title = serializers.CharField(source="task_list.title", read_only=True)
-    section_title = serializers.CharField(source="section.title", read_only=True)
+    task_list_title = StrictCharField(source="task_list.title", read_only=True)
+    section_title = StrictCharField(source="section.title", read_only=True)
     today_yn = serializers.SerializerMethodField()
     starred_yn = serializers.SerializerMethodField()
     next_shift_yn = serializers.SerializerMethodField()
@@ -121,14 +122,14 @@ class TaskSerializer(serializers.ModelSerializer):
 
 class TaskCreateSerializer(serializers.Serializer):
     section = serializers.IntegerField()
-    title = serializers.CharField(
+    title = StrictCharField(
         max_length=255,
         error_messages={
             "required": "You must specify the task name in order to create the task",
             "blank": "You must specify the task name in order to create the task",
         },
     )
-    description = serializers.CharField(required=False, allow_blank=True, max_length=20000, default="")
+    description = StrictCharField(required=False, allow_blank=True, max_length=20000, default="")
     url = serializers.URLField(
         required=False, allow_blank=True, allow_null=True, max_length=500, default=None
     )
@@ -141,12 +142,12 @@ class TaskCreateSerializer(serializers.Serializer):
 
 
 class TaskUpdateSerializer(serializers.Serializer):
-    title = serializers.CharField(
+    title = StrictCharField(
         max_length=255,
         required=False,
         error_messages={"blank": messages.TASK_TITLE_REQUIRED},
     )
-    description = serializers.CharField(required=False, allow_blank=True, max_length=20000)
+    description = StrictCharField(required=False, allow_blank=True, max_length=20000)
     url = serializers.URLField(required=False, allow_blank=True, allow_null=True, max_length=500)
     priority = serializers.ChoiceField(choices=Priority.choices, required=False)
     owner_user = serializers.IntegerField(required=False, allow_null=True)
@@ -171,7 +172,7 @@ class PriorityValueSerializer(serializers.Serializer):
     value = serializers.IntegerField()
 
 
-class UserTaskSerializer(serializers.ModelSerializer):
+class UserTaskSerializer(ModelSerializer):
     priority = serializers.SerializerMethodField()
     project_id = serializers.IntegerField(source="task.task_list.parent_project_id", read_only=True)
 
@@ -197,13 +198,11 @@ class UserTaskSerializer(serializers.ModelSerializer):
 
 class UserTaskWriteSerializer(serializers.Serializer):
     task = serializers.IntegerField()
-    today_yn = serializers.BooleanField(required=False)
-    starred_yn = serializers.BooleanField(required=False)
-    next_shift_yn = serializers.BooleanField(required=False)
+    today_yn = JsonBooleanField(required=False)
+    starred_yn = JsonBooleanField(required=False)
+    next_shift_yn = JsonBooleanField(required=False)
     priority = serializers.ChoiceField(choices=Priority.choices, required=False)
-    current_user = serializers.BooleanField(
-        required=False, help_text="Ignored: flags are always the caller's."
-    )
+    current_user = JsonBooleanField(required=False, help_text="Ignored: flags are always the caller's.")
     project_id = serializers.IntegerField(required=False, help_text="Ignored: the task names its project.")
 
     def to_internal_value(self, data):
@@ -219,8 +218,8 @@ class UserTaskUpdateSerializer(UserTaskWriteSerializer):
 
 class ProjectBriefSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    title = serializers.CharField()
-    hexColor = serializers.CharField()  # noqa: N815 (spec name)
+    title = StrictCharField()
+    hexColor = StrictCharField()  # noqa: N815 (spec name)
 
 
 class ProjectTasksSerializer(serializers.Serializer):

@@ -21,6 +21,12 @@ async function resetReminders(request: APIRequestContext, user: typeof BEN): Pro
   expect(answer.status()).toBe(200);
 }
 
+// The suite shares one database: start from Ada and Ben out of the office whatever an earlier spec left.
+test.beforeEach(async ({ request }) => {
+  await leaveOfficeAs(request, ADA);
+  await leaveOfficeAs(request, BEN);
+});
+
 test.afterEach(async ({ request }) => {
   await resetReminders(request, BEN);
   await leaveOfficeAs(request, ADA);

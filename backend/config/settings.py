@@ -235,6 +235,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.work.tasks.presence_sweep",
         "schedule": float(os.environ.get("PRESENCE_SWEEP_SECONDS", "30")),
     },
+    # Reminders at the member's local time and the morning digest (docs/reminders.md): each run sends
+    # what is due since the member's local moment, once per day; a few minutes late at most.
+    "day-reminders": {
+        "task": "apps.reports.tasks.day_reminders",
+        "schedule": float(os.environ.get("DAY_REMINDERS_EVERY", "300")),
+    },
     "sync-calendars": {
         "task": "apps.integrations.tasks.sync_all_calendars",
         "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
@@ -324,6 +330,8 @@ REST_FRAMEWORK = {
         # apps/accounts/password_reset.py (docs/security.md).
         "password_reset": os.environ.get("PASSWORD_RESET_THROTTLE_RATE", "10/hour"),
         "password_reset_link": os.environ.get("PASSWORD_RESET_LINK_THROTTLE_RATE", "20/min"),
+        # A reminder email's switch-off link (docs/reminders.md), per client address.
+        "reminder_link": os.environ.get("REMINDER_LINK_THROTTLE_RATE", "20/min"),
     },
     "EXCEPTION_HANDLER": "apps.core.exceptions.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
@@ -387,6 +395,9 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Remote Office <no-reply@localhost>")
+# The product's address as members open it: links in emails sent by background jobs (no request to
+# take it from), e.g. a reminder's switch-off link (docs/reminders.md).
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "http://127.0.0.1:8000")
 # How long an invitation (or set-password) link works; it works once.
 INVITATION_MAX_AGE_HOURS = int(os.environ.get("INVITATION_MAX_AGE_HOURS", "72"))
 # 'Forgot password?' (docs/security.md): the emailed link works this long (Django's

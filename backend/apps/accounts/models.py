@@ -160,6 +160,16 @@ class User(AbstractBaseUser, PermissionsMixin):
     # heartbeat's instant goes to work's MemberActivity, whose writes renew nothing.
     presence_state = models.CharField(max_length=8, blank=True, default="", db_default="")
     presence_since = models.DateTimeField(null=True, blank=True)
+    # Reminders and the morning digest (docs/reminders.md): each reminder switchable by the member
+    # (Edit Profile > Reminders, or the one-click link of its email); the digest's email at a local
+    # hour. `reminders_version` moves on every change, so an emailed switch-off link works once.
+    remind_office_start_yn = models.BooleanField(default=True, db_default=True)
+    remind_checkout_note_yn = models.BooleanField(default=True, db_default=True)
+    remind_tracker_yn = models.BooleanField(default=True, db_default=True)
+    remind_closing_yn = models.BooleanField(default=True, db_default=True)
+    digest_email_yn = models.BooleanField(default=True, db_default=True)
+    digest_hour = models.PositiveSmallIntegerField(default=8, db_default=8)
+    reminders_version = models.PositiveIntegerField(default=0, db_default=0)
     is_active = models.BooleanField(default=True)
     is_staff = models.BooleanField(default=False)
     date_joined = models.DateTimeField(default=dj_timezone.now)
@@ -258,6 +268,11 @@ class NotificationKind(models.TextChoices):
     CORRECTION_DECIDED = "correction_decided", "Your correction was decided"
     CLOSING_REMINDER = "closing_reminder", "Your period ends soon or is overdue"
     APPROVAL_REMINDER = "approval_reminder", "A period waits for your approval"
+    # Reminders and the morning digest (docs/reminders.md).
+    OFFICE_START_REMINDER = "office_start_reminder", "Not in the office by the scheduled start"
+    CHECKOUT_NOTE_REMINDER = "checkout_note_reminder", "The checkout note is not written yet"
+    TRACKER_REMINDER = "tracker_reminder", "The tracker is still running"
+    MORNING_DIGEST = "morning_digest", "The morning digest is ready"
 
 
 class Notification(models.Model):

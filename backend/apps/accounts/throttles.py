@@ -17,3 +17,9 @@ class PasswordResetLinkThrottle(ClientThrottle):
     """The emailed link's calls (check, confirm) per client address, like the invitation link's."""
 
     scope = "password_reset_link"
+
+
+class ReminderLinkThrottle(ClientThrottle):
+    """A reminder email's switch-off link (check, switch off, one click) per client address."""
+
+    scope = "reminder_link"

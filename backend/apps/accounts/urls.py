@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.accounts import views, views_self_service, views_two_factor
+from apps.accounts import views, views_reminders, views_self_service, views_two_factor
 
 urlpatterns = [
     path("token/", views.obtain_token, name="token"),
@@ -30,6 +30,11 @@ urlpatterns = [
     path("password_reset/", views_self_service.password_reset_request, name="password-reset"),
     path("password_reset/check/", views_self_service.password_reset_check, name="password-reset-check"),
     path("password_reset/confirm/", views_self_service.password_reset_confirm, name="password-reset-confirm"),
+    # Reminders and the morning digest's email (docs/reminders.md).
+    path("me/reminders/", views_reminders.reminder_settings, name="reminder-settings"),
+    path("reminders/off/check/", views_reminders.reminder_link_check, name="reminder-link-check"),
+    path("reminders/off/", views_reminders.reminder_link_off, name="reminder-link-off"),
+    path("reminders/one_click/", views_reminders.reminder_one_click, name="reminder-one-click"),
     path("me/observable_users/", views.observable_users, name="observable-users"),
     path("me/observable_users/<int:observation_id>/", views.observable_user, name="observable-user"),
     path("me/observers/", views.my_observers, name="observers"),

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from apps.reports import closing_views, views
+from apps.reports import closing_views, digest_views, views
 
 urlpatterns = [
     path("worktime_table/", views.worktime_table_view, name="worktime-table"),
@@ -16,4 +16,6 @@ urlpatterns = [
     path("correction/", closing_views.correction, name="correction"),
     path("payroll_export/", closing_views.payroll_export, name="payroll-export"),
     path("correction/<int:pk>/decide/", closing_views.correction_decide, name="correction-decide"),
+    # The morning digest (issue 32, docs/reminders.md).
+    path("digest/", digest_views.digest_view, name="digest"),
 ]

@@ -10,11 +10,9 @@ from __future__ import annotations
 import datetime as dt
 
 from celery import shared_task
-from django.core.mail import send_mail
-from django.db import transaction
 
-from apps.accounts import notifications
-from apps.accounts.models import Notification, NotificationKind, User
+from apps.accounts import reminders
+from apps.accounts.models import NotificationKind, User
 from apps.core import timeutils
 from apps.core.locks import job_lock
 from apps.work import closing
@@ -91,18 +89,18 @@ def _worked(user, first: dt.date, last: dt.date) -> bool:
 
 def _notify_once(user, kind: str, text: str, subject: str) -> bool:
     """Once per text (a reminder is sent once), in the product and by email."""
-    if Notification.objects.filter(user=user, kind=kind, text=text).exists():
-        return False
-    with transaction.atomic():
-        notifications.notify(user_ids=[user.pk], kind=kind, text=text)
-        transaction.on_commit(
-            lambda: send_mail(subject=subject, message=text, from_email=None, recipient_list=[user.email])
-        )
-    return True
+    return reminders.notify_once(user, kind=kind, text=text, subject=subject)
 
 
 def _remind(user, text: str) -> bool:
-    return _notify_once(user, NotificationKind.CLOSING_REMINDER, text, "Close your week")
+    """Switchable by the member like every reminder (docs/reminders.md)."""
+    return reminders.notify_once(
+        user,
+        kind=NotificationKind.CLOSING_REMINDER,
+        text=text,
+        subject="Close your week",
+        reminder=reminders.Reminder.CLOSING,
+    )
 
 
 def _auto_submit(user, today: dt.date) -> bool:

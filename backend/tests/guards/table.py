@@ -165,6 +165,15 @@ TABLE: dict[tuple[str, str], Row] = {
     ("POST", "/api/accounts/password_reset/confirm/"): Row(
         public(400), body={"uid": "MQ", "token": "made-up", "new_password": "a-fresh-passphrase-77"}
     ),
+    # Reminders (docs/reminders.md): one's own switches; the emailed link takes no token (whoever
+    # holds the link switches off its owner's reminder, once): a made-up link is a 400 for everyone.
+    ("GET", "/api/accounts/me/reminders/"): Row(signed_in(200)),
+    ("PATCH", "/api/accounts/me/reminders/"): Row(signed_in(200), body={"remind_tracker_yn": False}),
+    ("POST", "/api/accounts/reminders/off/check/"): Row(public(400), body={"token": "made-up"}),
+    ("POST", "/api/accounts/reminders/off/"): Row(public(400), body={"token": "made-up"}),
+    ("POST", "/api/accounts/reminders/one_click/"): Row(
+        public(400), query={"token": "made-up"}, body={"List-Unsubscribe": "One-Click"}, format="multipart"
+    ),
     ("GET", "/api/accounts/teammates/"): Row(signed_in(200)),
     ("POST", "/api/accounts/teammates/{user_id}/pin/"): Row(
         workspace_a(201), params={"user_id": "colleague"}
@@ -352,6 +361,9 @@ TABLE: dict[tuple[str, str], Row] = {
         body={"reason": "Payroll asked"},
     ),
     ("GET", "/api/work/closed_days/"): Row(signed_in(200)),
+    # The morning digest (docs/reminders.md): observers, team-page owners and admins, each on the
+    # members they read; a member who observes nobody 404 (the other workspace's user observes theirs).
+    ("GET", "/api/work/digest/"): Row(codes(200, outsider=404)),
     ("GET", "/api/work/payroll_export/"): Row(admin_only(), query={"month": "2026-01", "file": "xlsx"}),
     ("GET", "/api/work/correction/"): Row(signed_in(200)),
     # A correction of the caller's own closed day (45 days ago) on a task they can see.

@@ -184,6 +184,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/me/reminders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reminders' switches */
+        get: operations["accounts_me_reminders_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch your reminders and the morning digest's email (only the fields sent change) */
+        patch: operations["accounts_me_reminders_partial_update"];
+        trace?: never;
+    };
     "/api/accounts/me/sessions/": {
         parameters: {
             query?: never;
@@ -348,6 +366,57 @@ export interface paths {
         put?: never;
         /** Set a new password through an emailed link; every device of the account is signed out */
         post: operations["accounts_password_reset_confirm_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/reminders/off/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch a reminder off through its emailed link (once) */
+        post: operations["accounts_reminders_off_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/reminders/off/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reminder email's switch-off link still works, for whom and which reminder */
+        post: operations["accounts_reminders_off_check_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/reminders/one_click/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click switch-off for mail clients (RFC 8058 List-Unsubscribe-Post) */
+        post: operations["accounts_reminders_one_click_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1679,6 +1748,23 @@ export interface paths {
             cookie?: never;
         };
         get: operations["work_current_user_status_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/digest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The morning digest: your members' day (checkouts, notes, checks, hours), time off the day after */
+        get: operations["work_digest_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3206,6 +3292,67 @@ export interface components {
         Detail: {
             detail: string;
         };
+        Digest: {
+            /**
+             * Format: date
+             * @description The day the digest is about (default: your yesterday)
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The day after it: whose time off is shown
+             */
+            today: string;
+            counts: components["schemas"]["DigestCounts"];
+            members: components["schemas"]["DigestMember"][];
+        };
+        DigestCounts: {
+            checked_out: number;
+            not_checked_out: number;
+            still_in_office: number;
+            no_work_day: number;
+        };
+        DigestFailedCheck: {
+            check: components["schemas"]["CheckoutCheckEnum"];
+            label: string;
+            critical: boolean;
+        };
+        DigestMember: {
+            user_id: number;
+            display_name: string;
+            /**
+             * @description checked_out: the day's checks ran (the member left through the checkout); not_checked_out: a work day without them; still_in_office: a shift of the day is open; no_work_day: nothing recorded that day
+             *
+             *     * `checked_out` - checked_out
+             *     * `not_checked_out` - not_checked_out
+             *     * `still_in_office` - still_in_office
+             *     * `no_work_day` - no_work_day
+             */
+            state: components["schemas"]["DigestMemberStateEnum"];
+            /** @description The day's work day, for its checkout */
+            work_day: number | null;
+            /** @description The note's first lines (up to 3) */
+            note_lines: string[];
+            failed_checks: components["schemas"]["DigestFailedCheck"][];
+            worked_seconds: number;
+            /** @description The day's target (docs/timeaccount.md) */
+            expected_seconds: number;
+            /** @description Approved time off on the day after */
+            time_off_today: components["schemas"]["DigestTimeOff"] | null;
+        };
+        /**
+         * @description * `checked_out` - checked_out
+         *     * `not_checked_out` - not_checked_out
+         *     * `still_in_office` - still_in_office
+         *     * `no_work_day` - no_work_day
+         * @enum {string}
+         */
+        DigestMemberStateEnum: "checked_out" | "not_checked_out" | "still_in_office" | "no_work_day";
+        DigestTimeOff: {
+            /** @description The time off type's name */
+            type: string;
+            half_day: boolean;
+        };
         DismissAllRequest: {
             checkout_check?: (components["schemas"]["CheckoutCheckEnum"] | components["schemas"]["NullEnum"]) | null;
         };
@@ -3545,9 +3692,13 @@ export interface components {
          *     * `correction_decided` - Your correction was decided
          *     * `closing_reminder` - Your period ends soon or is overdue
          *     * `approval_reminder` - A period waits for your approval
+         *     * `office_start_reminder` - Not in the office by the scheduled start
+         *     * `checkout_note_reminder` - The checkout note is not written yet
+         *     * `tracker_reminder` - The tracker is still running
+         *     * `morning_digest` - The morning digest is ready
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "office_start_reminder" | "checkout_note_reminder" | "tracker_reminder" | "morning_digest";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -3711,6 +3862,15 @@ export interface components {
             archived_yn?: boolean;
             show_get_started_message_yn?: boolean;
             auto_activity?: string;
+        };
+        /** @description Only the fields sent change; JSON booleans only (no 0 / 1 / "yes"). */
+        PatchedReminderSettingsUpdateRequest: {
+            remind_office_start_yn?: boolean;
+            remind_checkout_note_yn?: boolean;
+            remind_tracker_yn?: boolean;
+            remind_closing_yn?: boolean;
+            digest_email_yn?: boolean;
+            digest_hour?: number;
         };
         PatchedSectionRenameRequest: {
             title?: string;
@@ -3961,6 +4121,55 @@ export interface components {
         };
         ReasonRequest: {
             reason: string;
+        };
+        /**
+         * @description * `office_start` - office_start
+         *     * `checkout_note` - checkout_note
+         *     * `tracker` - tracker
+         *     * `closing` - closing
+         *     * `digest` - digest
+         * @enum {string}
+         */
+        ReminderEnum: "office_start" | "checkout_note" | "tracker" | "closing" | "digest";
+        ReminderLinkAnswer: {
+            /**
+             * Format: email
+             * @description Whose reminder the link switches off
+             */
+            email: string;
+            reminder: components["schemas"]["ReminderEnum"];
+            label: string;
+        };
+        ReminderLinkRequest: {
+            /** @description The token of the emailed link */
+            token: string;
+        };
+        ReminderOneClickMultipartRequest: {
+            "List-Unsubscribe": string;
+        };
+        ReminderOneClickRequest: {
+            "List-Unsubscribe": string;
+        };
+        /**
+         * @description The member's reminders; each on unless they switched it off. `digest_hour`: the local hour
+         *     the morning digest's email arrives (when `digest_email_yn`; only for those who read a digest).
+         */
+        ReminderSettings: {
+            /** @description Not in the office by the scheduled start */
+            remind_office_start_yn: boolean;
+            /** @description Checkout note not written by the scheduled end */
+            remind_checkout_note_yn: boolean;
+            /** @description Tracker still running at the end of the day */
+            remind_tracker_yn: boolean;
+            /** @description Period not submitted when periods close */
+            remind_closing_yn: boolean;
+            /** @description The morning digest by email */
+            digest_email_yn: boolean;
+            digest_hour: number;
+        };
+        ReminderSwitchedOff: {
+            detail: string;
+            reminder: components["schemas"]["ReminderEnum"];
         };
         /**
          * @description * `owner` - Owner
@@ -6027,6 +6236,128 @@ export interface operations {
             };
         };
     };
+    accounts_me_reminders_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_me_reminders_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedReminderSettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     accounts_me_sessions_list: {
         parameters: {
             query?: never;
@@ -6646,6 +6977,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_reminders_off_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderLinkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSwitchedOff"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_reminders_off_check_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderLinkRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderLinkAnswer"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accounts_reminders_one_click_create: {
+        parameters: {
+            query: {
+                /** @description The link's token */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReminderOneClickRequest"];
+                "multipart/form-data": components["schemas"]["ReminderOneClickMultipartRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSwitchedOff"];
                 };
             };
             400: {
@@ -13374,6 +13922,60 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_digest_retrieve: {
+        parameters: {
+            query?: {
+                /** @description The day (default: your yesterday) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Digest"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -189,3 +189,10 @@ export type SsoProvider = Schemas['SsoProvider'];
 export type SsoSettings = Schemas['SsoSettings'];
 export type SsoSettingsRequest = JsonRequest<paths['/api/workspace/sso/']['put']>;
 export type SsoTestResult = Schemas['SsoTestResult'];
+// Reminders and the morning digest (issue 32, docs/reminders.md).
+export type ReminderSettings = Schemas['ReminderSettings'];
+export type ReminderSettingsUpdate = JsonRequest<paths['/api/accounts/me/reminders/']['patch']>;
+export type ReminderLinkAnswer = Schemas['ReminderLinkAnswer'];
+export type ReminderSwitchedOff = Schemas['ReminderSwitchedOff'];
+export type Digest = Schemas['Digest'];
+export type DigestMember = Schemas['DigestMember'];

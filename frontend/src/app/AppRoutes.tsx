@@ -38,6 +38,9 @@ const CheckoutPage = lazy(() => import('./shell/OfficeShell').then((module) => m
 // History with closing the week's 'My week is complete' (app/pages/HistoryRoute composes the two features).
 const HistoryPage = lazy(() => import('./pages/HistoryRoute'));
 const ApprovalsPage = lazy(() => import('../features/closing/pages/ApprovalsPage'));
+// The morning digest (issue 32, docs/reminders.md) and a reminder email's switch-off link (public).
+const DigestPage = lazy(() => import('../features/digest/pages/DigestPage'));
+const ReminderOffPage = lazy(() => import('../features/profile/pages/ReminderOffPage'));
 const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'));
 // The workspace area (admins), the team page and the invitation link: one lazy chunk (app/workspaceArea).
 // 'Forgot password?' and its emailed link (issue 30): public pages, their own chunk.
@@ -62,6 +65,7 @@ const projectPages: { path: string; element: React.ReactNode }[] = [
   { path: paths.checkout, element: <CheckoutPage /> },
   { path: paths.history, element: <HistoryPage /> },
   { path: paths.approvals, element: <ApprovalsPage /> },
+  { path: paths.digest, element: <DigestPage /> },
   { path: paths.calendar, element: <CalendarPage /> },
   { path: paths.team, element: <WorkspaceArea /> },
 ];
@@ -79,6 +83,7 @@ export function AppRoutes() {
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         <Route path="/accept-invitation/:token" element={<WorkspaceArea />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.reminderOff} element={<ReminderOffPage />} />
         <Route element={<ProtectedArea />}>
           <Route path={paths.startWork} element={<StartWorkPage />} />
           <Route

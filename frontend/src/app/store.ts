@@ -25,6 +25,8 @@ import type { SessionsState } from '../features/profile/sessionsSlice';
 import type { TwoFactorSectionState } from '../features/profile/twoFactorSlice';
 import type { SignInTwoFactorState } from '../features/auth/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
+import type { RemindersState } from '../features/profile/remindersSlice';
+import type { DigestState } from '../features/digest/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { readPreferencesFrom } from '../shared/time';
@@ -60,6 +62,8 @@ interface LazySlices {
   twoFactor: TwoFactorSectionState;
   signInTwoFactor: SignInTwoFactorState;
   timeAccount: TimeAccountState;
+  reminders: RemindersState;
+  digest: DigestState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

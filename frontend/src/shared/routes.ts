@@ -20,6 +20,8 @@ export const paths = {
   calendar: '/calendar',
   history: '/history',
   approvals: '/approvals',
+  digest: '/digest',
+  reminderOff: '/reminders/off/:token',
   projects: '/projects',
   members: '/members',
   teamPage: '/team-page',

@@ -38,6 +38,8 @@ export function SideMenu({ user }: { user: UserDetails }) {
     { path: paths.history, label: 'History', icon: <HistoryOutlined />, visible: true },
     // Who answers for members (docs/closing.md): admins and team-page owners.
     { path: paths.approvals, label: 'Approvals', icon: <CheckSquareOutlined />, visible: user.workspace_role === 'ADMIN' || user.team_page_access_granted_yn },
+    // The morning digest (docs/reminders.md): observers reach it from its notification and email.
+    { path: paths.digest, label: 'Digest', icon: <TeamOutlined />, visible: user.workspace_role === 'ADMIN' || user.team_page_access_granted_yn },
   ];
   const items: MenuProps['items'] = entries
     .filter((entry) => entry.visible)

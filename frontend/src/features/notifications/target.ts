@@ -21,6 +21,14 @@ export function notificationTarget(item: Notification): string | null {
       return paths.history;
     case 'approval_reminder':
       return paths.approvals;
+    // Reminders and the morning digest (docs/reminders.md).
+    case 'office_start_reminder':
+    case 'tracker_reminder':
+      return paths.office;
+    case 'checkout_note_reminder':
+      return paths.checkout;
+    case 'morning_digest':
+      return paths.digest;
     default:
       return null;
   }

@@ -63,6 +63,8 @@ const lazy = lazyWorkers(() => import('./integrationWorkers'));
 // The signed-in devices' calls likewise (sessionWorkers.ts); their slice loads with the section.
 const sessions = lazyWorkers(() => import('./sessionWorkers'));
 const SESSION_CALLS = new Set(['sessions/listRequested', 'sessions/signOutRequested', 'sessions/othersRequested']);
+// Reminders' calls likewise (reminderWorkers.ts, docs/reminders.md): the switches and the emailed link.
+const reminders = lazyWorkers(() => import('./reminderWorkers'));
 // Two-factor sign-in's calls likewise (twoFactorWorkers.ts).
 const twoFactor = lazyWorkers(() => import('./twoFactorWorkers'));
 
@@ -75,5 +77,6 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(profileActions.integrationSaveRequested.type, lazy('saveIntegration'));
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
   yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
+  yield takeEvery((action: Action) => /^reminders\/(loadR|changeR|linkO|offR)/.test(action.type), reminders('route'));
   yield takeLeading((action: Action) => /^twoFactor\/(load|setup|confirm|disable)R/.test(action.type), twoFactor('route'));
 }

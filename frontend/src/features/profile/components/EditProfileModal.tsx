@@ -14,6 +14,7 @@ import { IntegrationSection } from './IntegrationSection';
 import { ProfileFields } from '../../../shared/profileFields/ProfileFields';
 import { PasswordSection } from './PasswordSection';
 import { PreferenceFields } from './PreferenceFields';
+import { RemindersSection } from './RemindersSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -138,6 +139,7 @@ function ProfileForm({ user }: { user: UserDetails }) {
         Preferences
       </Typography.Title>
       <PreferenceFields user={user} />
+      <RemindersSection />
 
       <Divider style={{ margin: '16px 0' }} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>

@@ -1,0 +1,68 @@
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+    dependencies = [
+        ("accounts", "0016_real_presence"),
+    ]
+
+    operations = [
+        migrations.AddField(
+            model_name="user",
+            name="remind_office_start_yn",
+            field=models.BooleanField(db_default=True, default=True),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="remind_checkout_note_yn",
+            field=models.BooleanField(db_default=True, default=True),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="remind_tracker_yn",
+            field=models.BooleanField(db_default=True, default=True),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="remind_closing_yn",
+            field=models.BooleanField(db_default=True, default=True),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="digest_email_yn",
+            field=models.BooleanField(db_default=True, default=True),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="digest_hour",
+            field=models.PositiveSmallIntegerField(db_default=8, default=8),
+        ),
+        migrations.AddField(
+            model_name="user",
+            name="reminders_version",
+            field=models.PositiveIntegerField(db_default=0, default=0),
+        ),
+        migrations.AlterField(
+            model_name="notification",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("added_to_project", "Added to a project"),
+                    ("removed_from_project", "Removed from a project"),
+                    ("added_to_list", "Added to a task list"),
+                    ("removed_from_list", "Removed from a task list"),
+                    ("activity_submitted", "An activity was submitted"),
+                    ("activity_confirmed", "Your activity was confirmed"),
+                    ("period_rejected", "Your period was sent back"),
+                    ("correction_decided", "Your correction was decided"),
+                    ("closing_reminder", "Your period ends soon or is overdue"),
+                    ("approval_reminder", "A period waits for your approval"),
+                    ("office_start_reminder", "Not in the office by the scheduled start"),
+                    ("checkout_note_reminder", "The checkout note is not written yet"),
+                    ("tracker_reminder", "The tracker is still running"),
+                    ("morning_digest", "The morning digest is ready"),
+                ],
+                max_length=32,
+            ),
+        ),
+    ]

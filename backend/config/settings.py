@@ -318,9 +318,9 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "apps.core.schema.AutoSchema",
     # JSON only, with a nesting limit (a deep body is a 400, not a RecursionError). A form body
-    # has no types (a missing boolean reads as false, `0` as a string): the one operation that
-    # takes a form, the profile's PATCH with its avatar (spec 01 §7), declares its own parsers.
-    # Anything else in a form body is a 415.
+    # has no types (a missing boolean reads as false, `0` as a string): the operations that take
+    # a form declare their own parsers: the profile's PATCH with its avatar (spec 01 §7) and a
+    # mail client's one-click switch-off of a reminder (RFC 8058). Anything else is a 415.
     "DEFAULT_PARSER_CLASSES": ["apps.core.parsers.JSONParser"],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_THROTTLE_RATES": {

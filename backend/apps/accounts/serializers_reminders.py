@@ -13,13 +13,11 @@ class ReminderSettingsSerializer(serializers.Serializer):
     """The member's reminders; each on unless they switched it off. `digest_hour`: the local hour
     the morning digest's email arrives (when `digest_email_yn`; only for those who read a digest)."""
 
-    remind_office_start_yn = serializers.BooleanField(help_text="Not in the office by the scheduled start")
-    remind_checkout_note_yn = serializers.BooleanField(
-        help_text="Checkout note not written by the scheduled end"
-    )
-    remind_tracker_yn = serializers.BooleanField(help_text="Tracker still running at the end of the day")
-    remind_closing_yn = serializers.BooleanField(help_text="Period not submitted when periods close")
-    digest_email_yn = serializers.BooleanField(help_text="The morning digest by email")
+    remind_office_start_yn = JsonBooleanField(help_text="Not in the office by the scheduled start")
+    remind_checkout_note_yn = JsonBooleanField(help_text="Checkout note not written by the scheduled end")
+    remind_tracker_yn = JsonBooleanField(help_text="Tracker still running at the end of the day")
+    remind_closing_yn = JsonBooleanField(help_text="Period not submitted when periods close")
+    digest_email_yn = JsonBooleanField(help_text="The morning digest by email")
     digest_hour = serializers.IntegerField(min_value=0, max_value=23)
 
 
@@ -51,9 +49,9 @@ class ReminderLinkSerializer(serializers.Serializer):
 class ReminderLinkAnswerSerializer(serializers.Serializer):
     email = serializers.EmailField(help_text="Whose reminder the link switches off")
     reminder = serializers.ChoiceField(choices=REMINDER_CHOICES)
-    label = serializers.CharField()
+    label = StrictCharField()
 
 
 class ReminderSwitchedOffSerializer(serializers.Serializer):
-    detail = serializers.CharField()
+    detail = StrictCharField()
     reminder = serializers.ChoiceField(choices=REMINDER_CHOICES)

@@ -26,7 +26,6 @@ from apps.accounts.serializers_reminders import (
     ReminderSwitchedOffSerializer,
 )
 from apps.accounts.throttles import ReminderLinkThrottle
-from apps.core.parsers import JSONParser
 
 ONE_CLICK_ONLY = "Send List-Unsubscribe=One-Click (RFC 8058)."
 
@@ -39,7 +38,6 @@ ONE_CLICK_ONLY = "Send List-Unsubscribe=One-Click (RFC 8058)."
     summary="Switch your reminders and the morning digest's email (only the fields sent change)",
 )
 @api_view(["GET", "PATCH"])
-@parser_classes([JSONParser])  # JSON only: a form would read a missing boolean as false
 def reminder_settings(request: Request) -> Response:
     user = request.user
     if request.method == "PATCH":
@@ -58,7 +56,6 @@ def reminder_settings(request: Request) -> Response:
 @authentication_classes([])
 @permission_classes([AllowAny])
 @throttle_classes([ReminderLinkThrottle])
-@parser_classes([JSONParser])
 def reminder_link_check(request: Request) -> Response:
     data = ReminderLinkSerializer(data=request.data)
     data.is_valid(raise_exception=True)
@@ -74,7 +71,6 @@ def reminder_link_check(request: Request) -> Response:
 @authentication_classes([])
 @permission_classes([AllowAny])
 @throttle_classes([ReminderLinkThrottle])
-@parser_classes([JSONParser])
 def reminder_link_off(request: Request) -> Response:
     data = ReminderLinkSerializer(data=request.data)
     data.is_valid(raise_exception=True)

@@ -3,23 +3,24 @@
 from rest_framework import serializers
 
 from apps.checkout.models import CheckoutCheck
+from apps.core.serializers import JsonBooleanField, StrictCharField
 from apps.reports.digest import STATES
 
 
 class DigestFailedCheckSerializer(serializers.Serializer):
     check = serializers.ChoiceField(choices=CheckoutCheck.choices)
-    label = serializers.CharField()
-    critical = serializers.BooleanField()
+    label = StrictCharField()
+    critical = JsonBooleanField()
 
 
 class DigestTimeOffSerializer(serializers.Serializer):
-    type = serializers.CharField(help_text="The time off type's name")
-    half_day = serializers.BooleanField()
+    type = StrictCharField(help_text="The time off type's name")
+    half_day = JsonBooleanField()
 
 
 class DigestMemberSerializer(serializers.Serializer):
     user_id = serializers.IntegerField()
-    display_name = serializers.CharField()
+    display_name = StrictCharField()
     state = serializers.ChoiceField(
         choices=STATES,
         help_text="checked_out: the day's checks ran (the member left through the checkout); "
@@ -27,9 +28,7 @@ class DigestMemberSerializer(serializers.Serializer):
         "no_work_day: nothing recorded that day",
     )
     work_day = serializers.IntegerField(allow_null=True, help_text="The day's work day, for its checkout")
-    note_lines = serializers.ListField(
-        child=serializers.CharField(), help_text="The note's first lines (up to 3)"
-    )
+    note_lines = serializers.ListField(child=StrictCharField(), help_text="The note's first lines (up to 3)")
     failed_checks = DigestFailedCheckSerializer(many=True)
     worked_seconds = serializers.IntegerField()
     expected_seconds = serializers.IntegerField(help_text="The day's target (docs/timeaccount.md)")

@@ -4166,6 +4166,11 @@ export interface components {
         };
         StatusChangeRequest: {
             status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
+            /**
+             * Format: date-time
+             * @description When the member clicked (a change sent later, e.g. after being offline): at most 12 hours ago and not before the current status started; within 2 minutes of now it counts as now (docs/offline.md). Defaults to now.
+             */
+            effective_at?: string;
         };
         /**
          * @description * `working` - Working
@@ -13319,7 +13324,10 @@ export interface operations {
     work_create_log_user_status_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13388,6 +13396,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14705,7 +14721,10 @@ export interface operations {
     work_task_time_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14789,6 +14808,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_retrieve: {
@@ -14837,7 +14864,10 @@ export interface operations {
     work_task_tracker_pause_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14907,12 +14937,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_start_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14988,12 +15029,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_stop_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15056,6 +15108,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16830,7 +16890,10 @@ export interface operations {
     work_work_day_partial_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16901,6 +16964,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,10 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/media\//, /^\/static\//, /^\/admin/],
         cleanupOutdatedCaches: true,
+        // The page that installed it is controlled at once: going offline right after a first visit,
+        // its lazy chunks still come from the cache.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

@@ -16,6 +16,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     browserName: 'chromium',
+    // The SPA's offline shell (a service worker, docs/offline.md) is tested by offline.spec.ts, which
+    // allows it; elsewhere every page load goes to the server, as each spec expects.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,13 +1,36 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 // The Django server (API, websocket, media); override with API_TARGET.
 const backend = process.env.API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The offline shell (docs/offline.md): a Workbox service worker, made at build time, precaches the
+    // built files (index.html and every chunk), so the SPA opens with no network and the writes kept
+    // offline (api/outbox.ts) are shown and sent once the server answers. It never answers /api, /ws
+    // or /media: data always comes from the server. Registered by app/offlineShell.ts after load.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/media\//, /^\/static\//, /^\/admin/],
+        cleanupOutdatedCaches: true,
+        // The page that installed it is controlled at once: going offline right after a first visit,
+        // its lazy chunks still come from the cache.
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   resolve: {
     alias: [
       // react-router's package exports name only its development build (invariant messages and

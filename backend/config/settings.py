@@ -241,6 +241,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.reports.tasks.day_reminders",
         "schedule": float(os.environ.get("DAY_REMINDERS_EVERY", "300")),
     },
+    # Idempotency keys past their expiry (docs/offline.md).
+    "purge-idempotency-keys": {
+        "task": "apps.core.tasks.purge_idempotency_keys",
+        "schedule": float(os.environ.get("IDEMPOTENCY_PURGE_EVERY", "3600")),
+    },
     "sync-calendars": {
         "task": "apps.integrations.tasks.sync_all_calendars",
         "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
@@ -255,6 +260,14 @@ EMBEDDED_SCHEDULER = env_bool("EMBEDDED_SCHEDULER", False)
 # Only these beat entries, in a thread of the server even with a broker (the e2e run's server has
 # no worker: it runs the presence sweep this way). Empty: none (unless EMBEDDED_SCHEDULER).
 EMBEDDED_JOBS = env_list("EMBEDDED_JOBS", "")
+
+# --- Offline-tolerant writes (docs/offline.md) ----------------------------------------------------
+# How long a write's Idempotency-Key and its answer are kept (a client resends within this time).
+IDEMPOTENCY_KEEP_HOURS = float(os.environ.get("IDEMPOTENCY_KEEP_HOURS", "72"))
+# A status change may carry the time the member clicked: at most this old when it arrives, and
+# within this many seconds of the server's clock it is taken as now (devices' clocks differ a little).
+STATUS_EFFECTIVE_MAX_AGE_HOURS = float(os.environ.get("STATUS_EFFECTIVE_MAX_AGE_HOURS", "12"))
+STATUS_EFFECTIVE_SLACK_SECONDS = float(os.environ.get("STATUS_EFFECTIVE_SLACK_SECONDS", "120"))
 
 # --- Real presence (docs/presence.md) ------------------------------------------------------------
 # Each open tab sends a heartbeat this often (the server tells the tab in its answer).

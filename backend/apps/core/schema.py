@@ -3,6 +3,8 @@ apps/core/exceptions.py gives them."""
 
 from drf_spectacular import openapi
 from drf_spectacular.plumbing import ResolvedComponent
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.permissions import AllowAny
 
 ERROR = {
@@ -21,7 +23,28 @@ VALIDATION_ERROR = {
 }
 
 
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description=(
+        "A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). "
+        "Sent again with the same body, the write takes effect once and the first answer comes back; "
+        "with another body: 422 (docs/offline.md)."
+    ),
+)
+
+
 class AutoSchema(openapi.AutoSchema):
+    def _idempotent(self) -> bool:
+        """The operation's handler is marked by apps.core.idempotency.idempotent."""
+        name = getattr(self.view, "action", None) or self.method.lower()
+        return getattr(getattr(self.view, name, None), "idempotent", False)
+
+    def get_override_parameters(self):
+        parameters = super().get_override_parameters()
+        return [*parameters, IDEMPOTENCY_KEY] if self._idempotent() else parameters
+
     def _get_response_bodies(self, direction="response"):
         responses = super()._get_response_bodies(direction)
 
@@ -47,6 +70,9 @@ class AutoSchema(openapi.AutoSchema):
             # A write that would change a closed day, or a move a period's state does not allow
             # (docs/closing.md).
             add("409", "Error", ERROR)
+        if self._idempotent():
+            # The same Idempotency-Key with another body (apps/core/idempotency.py).
+            add("422", "Error", ERROR)
         if self.method in ("POST", "PUT", "PATCH"):
             add("413", "Error", ERROR)
             # A body the operation's parsers cannot read as its content type says (schemathesis'

@@ -172,6 +172,16 @@ def visible_work_days(*, viewer) -> QuerySet:
     )
 
 
+def last_status_end(*, user) -> dt.datetime | None:
+    """When the user's last closed status record ended (index `status_record_by_user_end`)."""
+    return (
+        StatusRecord.objects.filter(user=user, deleted_yn=False, end_datetime__isnull=False)
+        .order_by("-end_datetime")
+        .values_list("end_datetime", flat=True)
+        .first()
+    )
+
+
 def latest_work_day(*, user) -> WorkDay | None:
     return WorkDay.objects.filter(user=user).order_by("-work_date").first()
 

@@ -86,6 +86,14 @@ class StatusChangeSerializer(serializers.Serializer):
         choices=ACTIVE_STATUS_CHOICES,
         error_messages={"invalid_choice": "Choose working or taking_break."},
     )
+    effective_at = serializers.DateTimeField(
+        required=False,
+        help_text=(
+            "When the member clicked (a change sent later, e.g. after being offline): at most 12 hours "
+            "ago and not before the current status started; within 2 minutes of now it counts as now "
+            "(docs/offline.md). Defaults to now."
+        ),
+    )
 
 
 class StatusTypeSerializer(serializers.Serializer):

@@ -1,4 +1,5 @@
 import { api } from './client';
+import type { WriteRequest } from './outbox';
 import type { components, paths } from './schema';
 
 type Schemas = components['schemas'];
@@ -33,9 +34,10 @@ export async function createWorkDay(date: string): Promise<WorkDay> {
   return (await api.post<WorkDay>('/api/work/work_day/', { work_date: date, with_checkout: true })).data;
 }
 
-export async function saveCheckoutNotes(id: number, notes: string | null): Promise<WorkDay> {
+/** The checkout note's save as the outbox sends it (docs/offline.md); the answer is the work day. */
+export function checkoutNotesWrite(id: number, notes: string | null): WriteRequest {
   const body: WorkDayUpdate = { checkout_notes: notes };
-  return (await api.patch<WorkDay>(`/api/work/work_day/${id}/`, body)).data;
+  return { method: 'patch', url: `/api/work/work_day/${id}/`, body };
 }
 
 /** What the owner's empty note can start from (the day's tasks, meetings, what is still open). */

@@ -4375,6 +4375,11 @@ export interface components {
         };
         StatusChangeRequest: {
             status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
+            /**
+             * Format: date-time
+             * @description When the member clicked (a change sent later, e.g. after being offline): at most 12 hours ago and not before the current status started; within 2 minutes of now it counts as now (docs/offline.md). Defaults to now.
+             */
+            effective_at?: string;
         };
         /**
          * @description * `working` - Working
@@ -13769,7 +13774,10 @@ export interface operations {
     work_create_log_user_status_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13836,6 +13844,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15199,7 +15215,10 @@ export interface operations {
     work_task_time_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15281,6 +15300,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_retrieve: {
@@ -15329,7 +15356,10 @@ export interface operations {
     work_task_tracker_pause_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15399,12 +15429,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_start_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15478,12 +15519,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     work_task_tracker_stop_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15546,6 +15598,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17300,7 +17360,10 @@ export interface operations {
     work_work_day_partial_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes for this write (8 to 64 letters, digits, '-' or '_'; a UUID fits). Sent again with the same body, the write takes effect once and the first answer comes back; with another body: 422 (docs/offline.md). */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17369,6 +17432,14 @@ export interface operations {
                 };
             };
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

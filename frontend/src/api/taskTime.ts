@@ -1,4 +1,5 @@
 import { api } from './client';
+import type { WriteRequest } from './outbox';
 import type {
   AllocatedTime,
   TaskTime,
@@ -18,6 +19,16 @@ export async function fetchTaskTimes(params: { work_day?: number; project?: numb
 /** +10m / +1h / -10m / -1h (signed seconds) or all unallocated time on a task. */
 export async function changeTaskTime(body: TaskTimeChangeRequest): Promise<TaskTime> {
   return (await api.post<TaskTime>('/api/work/task_time/', body)).data;
+}
+
+/** A time change as the outbox sends it (docs/offline.md). */
+export function taskTimeChangeWrite(body: TaskTimeChangeRequest): WriteRequest {
+  return { method: 'post', url: '/api/work/task_time/', body };
+}
+
+/** A tracker command as the outbox sends it; the answer is the tracker's new state. */
+export function trackerWrite(command: 'start' | 'pause' | 'stop', body: TrackerStartRequest | null = null): WriteRequest {
+  return { method: 'post', url: `/api/work/task_tracker/${command}/`, body };
 }
 
 /** History's week grid (issue 31): the caller's time on tasks per day of the range. */
@@ -51,14 +62,3 @@ export async function fetchTrackerState(): Promise<TrackerState> {
   return (await api.get<TrackerState>('/api/work/task_tracker/')).data;
 }
 
-export async function startTracker(body: TrackerStartRequest): Promise<TrackerState> {
-  return (await api.post<TrackerState>('/api/work/task_tracker/start/', body)).data;
-}
-
-export async function pauseTracker(): Promise<TrackerState> {
-  return (await api.post<TrackerState>('/api/work/task_tracker/pause/')).data;
-}
-
-export async function stopTracker(): Promise<TrackerState> {
-  return (await api.post<TrackerState>('/api/work/task_tracker/stop/')).data;
-}

@@ -1,5 +1,6 @@
 import { READS } from './earlyReads';
 import { api } from './client';
+import type { WriteRequest } from './outbox';
 import type {
   CalendarScheduleRequest,
   InOfficeStatus,
@@ -19,6 +20,15 @@ export async function fetchCurrentUserStatus(): Promise<StatusRecord> {
 export async function createLogUserStatus(status: InOfficeStatus): Promise<StatusRecord> {
   const body: StatusChangeRequest = { status_enum_identifier: status };
   return (await api.post<StatusRecord>('/api/work/create_log_user_status/', body)).data;
+}
+
+/**
+ * Working / On a break as the outbox sends it (docs/offline.md): dated when the member clicked,
+ * so a change sent after being offline counts from then.
+ */
+export function statusChangeWrite(status: InOfficeStatus, clickedAt: number): WriteRequest {
+  const body: StatusChangeRequest = { status_enum_identifier: status, effective_at: new Date(clickedAt).toISOString() };
+  return { method: 'post', url: '/api/work/create_log_user_status/', body };
 }
 
 export async function leaveOffice(): Promise<StatusRecord> {

@@ -6,6 +6,8 @@ import { listsActions } from '../features/lists/slice';
 import { personalActions } from '../features/personal/slice';
 import { projectsActions } from '../features/projects/slice';
 import { tasksActions } from '../features/tasks/slice';
+import { outboxActions } from '../shared/outbox/slice';
+import { realtimeActions } from './realtime/events';
 
 /**
  * What one feature's event means to another. Features never import each other, so the app
@@ -35,6 +37,10 @@ export function* featureLinksSaga(): SagaIterator {
     yield put(listsActions.taskRemoved(action.payload));
     yield put(personalActions.pageRefreshRequested());
     yield put(projectsActions.countsRefreshRequested());
+  });
+  // The live socket (re)opened: the server can be reached, the writes kept offline go out (docs/offline.md).
+  yield takeEvery(realtimeActions.connected.type, function* () {
+    yield put(outboxActions.flushRequested());
   });
   // A flag saved (starred, today, next workday) changes the side menu's counts.
   yield takeEvery(tasksActions.taskFlagSaved.type, function* () {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setupStore } from './store';
+import { registerOfflineShell } from './offlineShell';
 // antd's styles of what every screen shows first, made at build time (scripts/antd-styles.mjs), and
 // the record antd reads of them and of the office's file; antd generates the others as they render.
 import '../shared/antd-entry.gen.css';
@@ -18,3 +19,4 @@ createRoot(root).render(
     <App store={setupStore()} />
   </StrictMode>,
 );
+registerOfflineShell();

@@ -11,6 +11,7 @@ import { listsReducer } from '../features/lists/slice';
 import { tasksReducer } from '../features/tasks/slice';
 import { personalReducer } from '../features/personal/slice';
 import { requestsReducer } from '../shared/requests/slice';
+import { outboxReducer } from '../shared/outbox/slice';
 import type { ActivitiesState } from '../features/activities/slice';
 import type { NotificationsState } from '../features/notifications/slice';
 import type { TrackerSliceState } from '../features/tracker/slice';
@@ -44,6 +45,7 @@ const staticReducer = combineReducers({
   tasks: tasksReducer,
   personal: personalReducer,
   requests: requestsReducer,
+  outbox: outboxReducer,
 });
 
 /** Slices that register when their feature's code loads (shared/lazyReducers.ts). */

@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.core import timeutils
+from apps.core.idempotency import idempotent
 from apps.projects import permissions, time_selectors
 from apps.projects.serializers.task_time import (
     AllocatedTimeSerializer,
@@ -76,6 +77,7 @@ def _only_self(request: Request, data: dict) -> None:
     responses={200: TaskTimeSerializer, 201: TaskTimeSerializer},
     summary="Add or remove time on a task (201 when the row is new)",
 )
+@idempotent
 @api_view(["GET", "POST"])
 def task_time(request: Request) -> Response:
     if request.method == "GET":
@@ -178,6 +180,7 @@ def task_tracker(request: Request) -> Response:
 
 
 @extend_schema(request=TrackerStartSerializer, responses=TrackerStateSerializer, summary="Track a task now")
+@idempotent
 @api_view(["POST"])
 def task_tracker_start(request: Request) -> Response:
     data = TrackerStartSerializer(data=request.data)
@@ -188,6 +191,7 @@ def task_tracker_start(request: Request) -> Response:
 
 
 @extend_schema(request=None, responses=TrackerStateSerializer, summary="Pause the tracker")
+@idempotent
 @api_view(["POST"])
 def task_tracker_pause(request: Request) -> Response:
     tracker.pause(user=request.user)
@@ -195,6 +199,7 @@ def task_tracker_pause(request: Request) -> Response:
 
 
 @extend_schema(request=None, responses=TrackerStateSerializer, summary="Stop the tracker")
+@idempotent
 @api_view(["POST"])
 def task_tracker_stop(request: Request) -> Response:
     tracker.stop(user=request.user)

@@ -5,8 +5,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from rest_framework import status as http
+from rest_framework.exceptions import APIException
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
@@ -15,6 +18,39 @@ from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
 OVERLAP = "The time period can not overlap with an existing shift."
+EFFECTIVE_IN_FUTURE = "This status change is dated in the future: check your device's clock."
+EFFECTIVE_TOO_OLD = "This status change was made more than {hours} hours ago and can no longer be applied."
+EFFECTIVE_BEFORE_PREVIOUS = (
+    "This status change was made before your last status change ({at} UTC) and can no longer be applied."
+)
+
+
+class StatusChangeTooLate(APIException):
+    """A status change dated outside what the server accepts (docs/offline.md): 409."""
+
+    status_code = http.HTTP_409_CONFLICT
+    default_code = "status_change_too_late"
+
+
+def _effective_instant(at: dt.datetime | None, *, now: dt.datetime) -> dt.datetime:
+    """The instant a status change takes effect: `at` (when the member clicked) within the bounds
+    of docs/offline.md, now when it is None or within the slack of the server's clock."""
+    if at is None:
+        return now
+    slack = dt.timedelta(seconds=settings.STATUS_EFFECTIVE_SLACK_SECONDS)
+    if at > now + slack:
+        raise ValidationError({"effective_at": [EFFECTIVE_IN_FUTURE]})
+    if at >= now - slack:
+        return now
+    hours = settings.STATUS_EFFECTIVE_MAX_AGE_HOURS
+    if at < now - dt.timedelta(hours=hours):
+        raise StatusChangeTooLate(EFFECTIVE_TOO_OLD.format(hours=f"{hours:g}"))
+    return at
+
+
+def _refuse_before(previous: dt.datetime | None, at: dt.datetime) -> None:
+    if previous is not None and at < previous:
+        raise StatusChangeTooLate(EFFECTIVE_BEFORE_PREVIOUS.format(at=f"{previous:%Y-%m-%d %H:%M}"))
 
 
 def refresh_totals(shift: WorkShift, *, until: dt.datetime) -> None:
@@ -102,33 +138,43 @@ def settle_open_status(*, user) -> StatusRecord | None:
 
 
 @transaction.atomic
-def status_change(*, user, status: str, tell_listener: bool = True) -> StatusRecord:
+def status_change(
+    *, user, status: str, at: dt.datetime | None = None, tell_listener: bool = True
+) -> StatusRecord:
     """Enter the office (or switch working <-> taking_break): close the open record, open one.
 
+    `at` is when the member clicked, for a change that reaches the server later (docs/offline.md,
+    `_effective_instant`): the change is dated then, never before the last status change.
     The listener (`hooks.status_change`: the task tracker) is told inside the write; the tracker
     itself passes `tell_listener=False` when it ends a break to start tracking (it sets its own
     state), so the write never calls back into the app that made it."""
     if status not in ACTIVE_STATUSES:
         raise ValueError(f"unknown status {status}")
     now = timeutils.now()
-    closing.lock_days(user, now)  # the user lock and the lock rule in one query
+    at = _effective_instant(at, now=now)
+    closing.lock_days(user, at, now)  # the user lock and the lock rule in one query
     open_record = _settle(user, now=now)
     if open_record is not None and open_record.status_enum_identifier == status:
         return open_record
+    if at != now:
+        if open_record is not None:
+            _refuse_before(open_record.start_datetime, at)
+        else:
+            _refuse_before(selectors.last_status_end(user=user), at)
     shift = open_record.work_shift if open_record is not None else None
     if open_record is not None:
-        open_record.end_datetime = now
+        open_record.end_datetime = at
         open_record.save(update_fields=["end_datetime", "updated_at"])
     if shift is None or shift.end_datetime is not None:
         work_day, _ = WorkDay.objects.get_or_create(
-            user=user, work_date=timeutils.local_date(now, user.timezone), defaults={"start_datetime": now}
+            user=user, work_date=timeutils.local_date(at, user.timezone), defaults={"start_datetime": at}
         )
-        shift = WorkShift.objects.create(work_day=work_day, start_datetime=now)
+        shift = WorkShift.objects.create(work_day=work_day, start_datetime=at)
     record = StatusRecord.objects.create(
-        user=user, work_shift=shift, status_enum_identifier=status, start_datetime=now
+        user=user, work_shift=shift, status_enum_identifier=status, start_datetime=at
     )
     if tell_listener:
-        hooks.status_change.get().status_changed(user=user, status=status, at=now, work_day=shift.work_day)
+        hooks.status_change.get().status_changed(user=user, status=status, at=at, work_day=shift.work_day)
     refresh_totals(shift, until=now)
     events.publish_new_status(user=user, record=record)
     return record

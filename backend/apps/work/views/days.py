@@ -13,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.core import timeutils
+from apps.core.idempotency import idempotent
 from apps.core.params import MAX_ID, date_param
 from apps.work import selectors
 from apps.work.models import WorkDay
@@ -91,6 +92,7 @@ class WorkDayViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.
         )
         return Response(WorkDaySerializer(day).data, status=status.HTTP_201_CREATED)
 
+    @idempotent  # the checkout note's save (docs/offline.md)
     def partial_update(self, request: Request, pk=None) -> Response:
         day = self.get_object()
         data = WorkDayUpdateSerializer(data=request.data, partial=True)

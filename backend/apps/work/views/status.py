@@ -7,6 +7,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.core import timeutils
+from apps.core.idempotency import idempotent
 from apps.work import selectors
 from apps.work.models import StatusType
 from apps.work.serializers import (
@@ -20,11 +21,16 @@ from apps.work.services import status as services
 
 
 @extend_schema(request=StatusChangeSerializer, responses={201: StatusRecordSerializer})
+@idempotent
 @api_view(["POST"])
 def create_log_user_status(request: Request) -> Response:
     data = StatusChangeSerializer(data=request.data)
     data.is_valid(raise_exception=True)
-    record = services.status_change(user=request.user, status=data.validated_data["status_enum_identifier"])
+    record = services.status_change(
+        user=request.user,
+        status=data.validated_data["status_enum_identifier"],
+        at=data.validated_data.get("effective_at"),
+    )
     return Response(StatusRecordSerializer(record).data, status=status.HTTP_201_CREATED)
 
 

@@ -1,5 +1,6 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { fetchMe } from '../../api/accounts';
 import { fetchCurrentUserStatus, leaveOffice } from '../../api/work';
 import type { StatusRecord, UserDetails } from '../../api/types';
@@ -8,6 +9,8 @@ import { sessionActions } from '../../shared/session';
 import { authActions } from '../../features/auth/slice';
 import { statusActions } from '../../features/status/slice';
 import { decideCurrentStatus } from '../../features/status/currentStatus';
+import { outboxActions } from '../../shared/outbox/slice';
+import type { RootState } from '../store';
 
 /**
  * Loads the user and their status, applying the current-status rule of spec 01 §4. It lives in
@@ -32,6 +35,17 @@ export function* loadSession(): SagaIterator {
   }
 }
 
+/**
+ * A session that could not load (a reload while offline) loads again once the server answers: the
+ * outbox tries it on the browser's online event and the socket, and sends its kept writes first,
+ * so the screen opens on what the server has with them (docs/offline.md).
+ */
+export function* retryFailedSession(action: PayloadAction<{ reachable: boolean }>): SagaIterator {
+  const session: RootState['auth']['session'] = yield select((state: RootState) => state.auth.session);
+  if (session === 'failed' && action.payload.reachable) yield put(authActions.sessionLoadRequested());
+}
+
 export function* sessionSaga(): SagaIterator {
   yield takeLatest(authActions.sessionLoadRequested.type, loadSession);
+  yield takeEvery(outboxActions.flushEnded.type, retryFailedSession);
 }

@@ -11,6 +11,7 @@ import { HeaderTimes } from '../time/HeaderTimes';
 import { useDayTimes } from '../time/useDayTimes';
 import { useAppDispatch } from '../../shared/hooks';
 import { useOpenedOnce } from '../../shared/lazyDialog';
+import { PendingIndicator } from '../../shared/outbox/PendingIndicator';
 import { statusActions } from '../../features/status/slice';
 
 // The checkout (draft-js with it) loads when the user leaves or opens the popover, never with the office.
@@ -69,6 +70,7 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
             {menu}
             <HeaderTimes narrow />
             <div className="shell__header-actions">
+              <PendingIndicator />
               <LazyNotificationsBell />
               <AccountMenu user={user} />
             </div>
@@ -81,6 +83,7 @@ export function OfficeHeader({ user, narrow, menuOpen, onMenu }: Props) {
       ) : (
         <div className="shell__header-actions">
           <HeaderTimes narrow={false} />
+          <PendingIndicator />
           {status}
           {presence}
           <LazyNotificationsBell />

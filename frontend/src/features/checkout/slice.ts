@@ -36,7 +36,7 @@ export interface DayEntry {
   error: string | null;
 }
 
-export type SaveState = 'saved' | 'saving' | 'failed';
+export type SaveState = 'saved' | 'saving' | 'failed' | 'pending';
 
 /** The note of the day being written (spec 01 §4): the text is never lost. */
 export interface NotesState {
@@ -281,6 +281,11 @@ const checkoutSlice = createSlice({
       for (const entry of Object.values(state.days)) {
         if (entry.data.workDay?.id === workDay.id) entry.data.workDay = workDay;
       }
+    },
+    /** The server could not be reached: the text waits in the outbox (docs/offline.md). */
+    notesQueued(state) {
+      state.notes.inFlight = false;
+      state.notes.state = 'pending';
     },
     notesSaveFailed(state) {
       state.notes.inFlight = false;

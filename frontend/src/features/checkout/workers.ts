@@ -19,8 +19,8 @@ import {
   fetchWorkDay,
   leaveThroughCheckout,
   markCheckoutsRead,
+  checkoutNotesWrite,
   runCheckoutChecks,
-  saveCheckoutNotes,
   updateObservableUser,
   type CheckoutCheckId,
   type CheckoutCheckStatus,
@@ -44,6 +44,8 @@ import type { RootState } from '../../app/store';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { failureText } from '../../shared/feedback';
 import { toastFailure, toastInfo, toastSuccess } from '../../shared/toast';
+import { outboxWrite, replaceWaiting, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
+import { outboxActions, type OutboxAnswer } from '../../shared/outbox/slice';
 import { draftNotes } from './noteDraft';
 import { checkoutLiveActions } from './actions';
 import { messageWindow } from './messages';
@@ -262,7 +264,9 @@ export function* createTask(action: PayloadAction<TaskCreate>): SagaIterator {
 /**
  * Saving the note (spec 01 §4): the newest text waiting is sent, one call at a time; a failure keeps
  * the text, says so once, and retries with a growing delay until it is saved, a newer text arrives
- * (sent at once) or the panel closes.
+ * (sent at once) or the panel closes. While the server cannot be reached the text goes to the
+ * outbox instead (docs/offline.md), replacing an older text of the same day still waiting there,
+ * and is sent when the connection returns.
  */
 export function* saveNotes(): SagaIterator {
   let attempt = 0;
@@ -272,7 +276,14 @@ export function* saveNotes(): SagaIterator {
     const { workDayId, pending: text } = notes;
     yield put(checkoutActions.notesSaving());
     try {
-      const saved: WorkDay = yield call(saveCheckoutNotes, workDayId, text);
+      yield call(replaceWaiting, 'note', workDayId);
+      const write = outboxWrite({ kind: 'note', ...checkoutNotesWrite(workDayId, text), label: 'Checkout note', subject: workDayId });
+      const result: Sent<WorkDay> = yield call(sendOrQueue<WorkDay>, write);
+      if (!result.sent) {
+        yield put(checkoutActions.notesQueued());
+        return;
+      }
+      const saved = result.data;
       yield put(checkoutActions.notesSaved({ text, workDay: saved }));
       attempt = 0;
       // The note's check follows the note (and readers hear checkout_status_updated).
@@ -293,6 +304,19 @@ export function* saveNotes(): SagaIterator {
       if (woke.blurred) attempt = 0;
     }
   }
+}
+
+/** A kept note was sent: the server's day replaces ours; refused (a closed day), the day is read again. */
+export function* noteAnswered(action: OutboxAnswer): SagaIterator {
+  const { write } = action.payload;
+  if (outboxActions.delivered.match(action)) {
+    const saved = action.payload.data as WorkDay;
+    yield put(checkoutActions.notesSaved({ text: saved.checkout_notes ?? null, workDay: saved }));
+    yield fork(rerunChecks, saved);
+    return;
+  }
+  yield put(checkoutActions.notesSaveFailed());
+  yield call(notesChangedElsewhere, checkoutLiveActions.notesChangedElsewhere({ workDayId: write.subject ?? 0 }));
 }
 
 export const DRAFT_NOT_EMPTY = 'Your note is not empty: nothing was replaced.';

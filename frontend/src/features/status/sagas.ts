@@ -1,10 +1,13 @@
 import { call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createLogUserStatus, fetchWorktimeSummary } from '../../api/work';
-import type { InOfficeStatus, WorktimeSummary } from '../../api/types';
+import { createLogUserStatus, fetchCurrentUserStatus, fetchWorktimeSummary, statusChangeWrite } from '../../api/work';
+import type { InOfficeStatus, StatusRecord, WorktimeSummary } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
+import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
+import { outboxActions, outboxAnswerOf, type OutboxAnswer } from '../../shared/outbox/slice';
+import { decideCurrentStatus } from './currentStatus';
 import { selectInOffice, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';
 
@@ -20,15 +23,26 @@ export function* enterOffice(): SagaIterator {
   }
 }
 
-/** The slice already shows the new status; this confirms it or rolls it back. */
+export const STATUS_LABELS: Record<InOfficeStatus, string> = { taking_break: 'On a break', working: 'Back to work' };
+
+/**
+ * The slice already shows the new status; this confirms it or rolls it back. Made while the server
+ * cannot be reached, it is kept in the outbox (dated when clicked) and the new status stays shown.
+ */
 export function* toggleStatus(action: PayloadAction<InOfficeStatus>): SagaIterator {
   // The slice refuses a switch while out of the office; then there is nothing to send.
   const accepted: boolean = yield select(selectToggleInFlight);
   if (!accepted) return;
+  const write = outboxWrite({
+    kind: 'status',
+    ...statusChangeWrite(action.payload, Date.now()),
+    label: STATUS_LABELS[action.payload],
+    subject: null,
+  });
   try {
-    yield call(createLogUserStatus, action.payload);
+    const result: Sent<StatusRecord> = yield call(sendOrQueue<StatusRecord>, write);
     yield put(statusActions.toggleSucceeded());
-    yield put(statusActions.countersSyncRequested());
+    if (result.sent) yield put(statusActions.countersSyncRequested());
   } catch (error) {
     yield put(statusActions.toggleFailed());
     const title = action.payload === 'taking_break' ? 'Could not start the break' : 'Could not go back to work';
@@ -96,6 +110,23 @@ export function* resyncOnFocus(): SagaIterator {
   }
 }
 
+/** A kept status change was sent: the server's answer wins; refused, the server's status is read again. */
+export function* statusAnswered(action: OutboxAnswer): SagaIterator {
+  if (outboxActions.delivered.match(action)) {
+    const record = action.payload.data as StatusRecord;
+    const status = record.status_enum_identifier;
+    if (status === 'working' || status === 'taking_break') yield put(statusActions.changedElsewhere(status));
+  } else {
+    try {
+      const record: StatusRecord = yield call(fetchCurrentUserStatus);
+      yield put(statusActions.loaded(decideCurrentStatus(record).status));
+    } catch (error) {
+      yield call(handleApiError, error, 'GET current status error');
+    }
+  }
+  yield put(statusActions.countersSyncRequested());
+}
+
 function* requestSync(): SagaIterator {
   yield put(statusActions.countersSyncRequested());
 }
@@ -103,6 +134,7 @@ function* requestSync(): SagaIterator {
 export function* statusSaga(): SagaIterator {
   yield takeLatest(statusActions.enterOfficeRequested.type, enterOffice);
   yield takeLeading(statusActions.toggleRequested.type, toggleStatus);
+  yield takeEvery(outboxAnswerOf('status'), statusAnswered);
   yield takeLatest(statusActions.countersSyncRequested.type, syncCounters);
   yield takeLatest(
     [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, sessionActions.signedOut.type],

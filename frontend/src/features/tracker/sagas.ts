@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { sessionActions } from '../../shared/session';
 import { lazyWorkers } from '../../shared/lazyWorkers';
 import type { trackerActions } from './slice';
+import { outboxAnswerOf } from '../../shared/outbox/slice';
 
 // The watchers start with the store; the workers (and the API calls they make) load with the
 // first action that needs one (shared/lazyWorkers.ts).
@@ -25,6 +26,7 @@ export function* trackerSaga(): SagaIterator {
   yield takeLatest(type('timesRequested'), lazy('loadTaskTimes'));
   yield takeEvery(type('timeChangeRequested'), lazy('changeTime'));
   yield takeEvery(type('removeFromDayRequested'), lazy('removeProjectFromDay'));
+  yield takeEvery(outboxAnswerOf('task_time', 'tracker'), lazy('outboxAnswered'));
   yield takeLatest(
     [type('allocatedRequested'), type('stateLoaded'), type('commandSucceeded'), type('timeChanged'), type('taskTimeChangedElsewhere')],
     lazy('loadAllocated'),

@@ -74,6 +74,11 @@ function entry(row: TaskTime): TaskTimeEntry {
 }
 
 export type TimeChange = TaskTimeChangeRequest;
+/** A time change and the task's title (the pending list names it). */
+export interface TimeChangeRequest {
+  change: TimeChange;
+  title: string;
+}
 
 const trackerSlice = createSlice({
   name: 'tracker',
@@ -119,6 +124,24 @@ const trackerSlice = createSlice({
       state.settling = false;
       state.pendingTask = null;
     },
+    /**
+     * The command could not reach the server and waits in the outbox (docs/offline.md): the control
+     * shows what it will do; the server's state replaces this when it is sent.
+     */
+    commandQueued(state, action: PayloadAction<{ command: TrackerCommand; task: number | null; at: string }>) {
+      const { command, task, at } = action.payload;
+      state.pending = null;
+      state.settling = false;
+      state.pendingTask = null;
+      if (state.state === null) return;
+      if (command === 'start' && task !== null) {
+        state.state = { ...state.state, status: 'tracking', task, last_task: task, started_at: at };
+      } else if (command === 'pause') {
+        state.state = { ...state.state, status: 'paused', started_at: null };
+      } else if (command === 'stop') {
+        state.state = { ...state.state, status: 'stopped', task: null, started_at: null };
+      }
+    },
     commandFailed(state, action: PayloadAction<{ task: number | null; message: string }>) {
       state.pending = null;
       state.settling = false;
@@ -147,9 +170,14 @@ const trackerSlice = createSlice({
     timesFailed(state) {
       state.timesLoading = false;
     },
-    timeChangeRequested(state, action: PayloadAction<TimeChange>) {
-      if (!state.timeChangesInFlight.includes(action.payload.task)) state.timeChangesInFlight.push(action.payload.task);
+    timeChangeRequested(state, action: PayloadAction<TimeChangeRequest>) {
+      const { task } = action.payload.change;
+      if (!state.timeChangesInFlight.includes(task)) state.timeChangesInFlight.push(task);
       state.timeError = null;
+    },
+    /** Kept in the outbox until the server can be reached: the card shows it as pending. */
+    timeChangeQueued(state, action: PayloadAction<{ task: number }>) {
+      state.timeChangesInFlight = state.timeChangesInFlight.filter((task) => task !== action.payload.task);
     },
     timeChanged(state, action: PayloadAction<TaskTime>) {
       taskTimesAdapter.upsertOne(state.times, entry(action.payload));

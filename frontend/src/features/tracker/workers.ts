@@ -4,22 +4,23 @@ import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { toApiFailure, type ApiFailure } from '../../api/client';
 import {
-  changeTaskTime,
   fetchAllocatedTime,
   fetchTaskTimes,
   fetchTrackerState,
-  pauseTracker,
   removeWorkDayProject,
-  startTracker,
-  stopTracker,
+  taskTimeChangeWrite,
+  trackerWrite,
 } from '../../api/taskTime';
 import { createLogUserStatus, fetchCurrentUserStatus } from '../../api/work';
 import type { AllocatedTime, StatusRecord, TaskTime, TrackerState } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
+import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
+import { outboxActions, type OutboxAnswer } from '../../shared/outbox/slice';
+import { formatSignedDuration } from '../../shared/signedDuration';
 import { BREAK_WILL_END } from './rules';
 import { selectBreakPrompt, selectTrackerState } from './selectors';
-import { trackerActions, type BreakDecision, type BreakPrompt, type TimeChange } from './slice';
+import { trackerActions, type BreakDecision, type BreakPrompt, type TimeChangeRequest, type TrackerCommand } from './slice';
 
 /** How long the control shows its loading state after a command succeeded (spec 02 §4). */
 export const SETTLE_MS = 1000;
@@ -48,12 +49,24 @@ function* failed(error: unknown, task: number | null): SagaIterator {
   if (failure.status !== 400) yield call(handleApiError, error, TRACKER_ERROR_TITLE);
 }
 
+const COMMAND_LABELS: Record<TrackerCommand, string> = { start: 'Start tracking', pause: 'Pause tracking', stop: 'Stop tracking' };
+
+/**
+ * A tracker command through the outbox (docs/offline.md): the server's new state when it answered;
+ * kept while the server cannot be reached, the control shows the command's state until it is sent.
+ */
+export function* trackerCommand(name: TrackerCommand, task: number | null, body: { task: number; end_break: boolean } | null = null): SagaIterator {
+  const write = outboxWrite({ kind: 'tracker', ...trackerWrite(name, body), label: COMMAND_LABELS[name], subject: task });
+  const result: Sent<TrackerState> = yield call(sendOrQueue<TrackerState>, write);
+  if (result.sent) yield call(succeeded, result.data);
+  else yield put(trackerActions.commandQueued({ command: name, task, at: new Date(write.madeAt).toISOString() }));
+}
+
 /** Start (or switch to) a task. On a break the server refuses with the dialog's words: ask first. */
 export function* startTask(action: PayloadAction<{ task: number; endBreak?: boolean }>): SagaIterator {
   const { task, endBreak = false } = action.payload;
   try {
-    const state: TrackerState = yield call(startTracker, { task, end_break: endBreak });
-    yield call(succeeded, state);
+    yield call(trackerCommand, 'start', task, { task, end_break: endBreak });
   } catch (error) {
     const failure: ApiFailure = toApiFailure(error);
     if (failure.status === 400 && failure.message === BREAK_WILL_END && !endBreak) {
@@ -67,8 +80,7 @@ export function* startTask(action: PayloadAction<{ task: number; endBreak?: bool
 export function* pauseTask(): SagaIterator {
   const current: TrackerState | null = yield select(selectTrackerState);
   try {
-    const state: TrackerState = yield call(pauseTracker);
-    yield call(succeeded, state);
+    yield call(trackerCommand, 'pause', current?.task ?? null);
   } catch (error) {
     yield call(failed, error, current?.task ?? null);
   }
@@ -77,8 +89,7 @@ export function* pauseTask(): SagaIterator {
 export function* stopTask(): SagaIterator {
   const current: TrackerState | null = yield select(selectTrackerState);
   try {
-    const state: TrackerState = yield call(stopTracker);
-    yield call(succeeded, state);
+    yield call(trackerCommand, 'stop', current?.task ?? null);
   } catch (error) {
     yield call(failed, error, current?.task ?? null);
   }
@@ -144,16 +155,43 @@ export function* loadTaskTimes(action: PayloadAction<{ work_day?: number }>): Sa
   }
 }
 
-/** +10m / +1h / -10m / -1h / all unallocated; a refusal keeps the server's words for the popover. */
-export function* changeTime(action: PayloadAction<TimeChange>): SagaIterator {
+/** What the pending list says of a time change: '+10m on Write the spec'. */
+export function timeChangeLabel({ title, change }: TimeChangeRequest): string {
+  const what = change.all_unallocated ? 'All unallocated time' : formatSignedDuration(change.seconds ?? 0);
+  return `${what} on ${title}`;
+}
+
+/**
+ * +10m / +1h / -10m / -1h / all unallocated; a refusal keeps the server's words for the popover.
+ * Made while the server cannot be reached, it is kept (the card shows it as pending).
+ */
+export function* changeTime(action: PayloadAction<TimeChangeRequest>): SagaIterator {
+  const { change } = action.payload;
+  const write = outboxWrite({ kind: 'task_time', ...taskTimeChangeWrite(change), label: timeChangeLabel(action.payload), subject: change.task });
   try {
-    const row: TaskTime = yield call(changeTaskTime, action.payload);
-    yield put(trackerActions.timeChanged(row));
+    const result: Sent<TaskTime> = yield call(sendOrQueue<TaskTime>, write);
+    if (result.sent) yield put(trackerActions.timeChanged(result.data));
+    else yield put(trackerActions.timeChangeQueued({ task: change.task }));
   } catch (error) {
     const failure: ApiFailure = toApiFailure(error);
-    yield put(trackerActions.timeChangeFailed({ task: action.payload.task, message: failure.message }));
+    yield put(trackerActions.timeChangeFailed({ task: change.task, message: failure.message }));
     if (failure.status !== 400) yield call(handleApiError, error, TASK_TIME_ERROR_TITLE);
   }
+}
+
+/**
+ * A kept time change or tracker command was sent: the server's answer wins. Refused (the outbox
+ * toasts the reason and lists it), the tracker and today's time are read again.
+ */
+export function* outboxAnswered(action: OutboxAnswer): SagaIterator {
+  const delivered = outboxActions.delivered.match(action) ? action.payload.data : null;
+  if (action.payload.write.kind === 'task_time') {
+    if (delivered !== null) yield put(trackerActions.timeChanged(delivered as TaskTime));
+    else yield put(trackerActions.allocatedRequested());
+    return;
+  }
+  if (delivered !== null) yield put(trackerActions.stateLoaded(delivered as TrackerState));
+  else yield put(trackerActions.stateRequested());
 }
 
 /** Today's allocated time: read again whenever time on tasks or the tracker changed. */

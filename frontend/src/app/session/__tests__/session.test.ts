@@ -6,7 +6,9 @@ import * as work from '../../../api/work';
 import * as accounts from '../../../api/accounts';
 import { sessionActions } from '../../../shared/session';
 import { statusActions } from '../../../features/status/slice';
-import { loadSession } from '../sagas';
+import { loadSession, retryFailedSession } from '../sagas';
+import { authActions } from '../../../features/auth/slice';
+import { outboxActions } from '../../../shared/outbox/slice';
 
 vi.mock('../../../api/work');
 vi.mock('../../../api/accounts');
@@ -50,5 +52,27 @@ describe('current status rule on load (spec 01 §4)', () => {
     const actions = await run(loadSession);
     expect(work.leaveOffice).not.toHaveBeenCalled();
     expect(actions).toEqual([statusActions.loaded('taking_break'), sessionActions.sessionStarted(user)]);
+  });
+});
+
+describe('a session that could not load (a reload while offline)', () => {
+  async function after(session: string, reachable: boolean): Promise<Action[]> {
+    const dispatched: Action[] = [];
+    const state = { auth: { session } };
+    await runSaga(
+      { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
+      retryFailedSession,
+      outboxActions.flushEnded({ reachable, retryInMs: reachable ? null : 2000 }),
+    ).toPromise();
+    return dispatched;
+  }
+
+  it('loads again once the kept writes went out (the server answers)', async () => {
+    expect(await after('failed', true)).toEqual([authActions.sessionLoadRequested()]);
+  });
+
+  it('waits while the server is still out of reach, and leaves a loaded session alone', async () => {
+    expect(await after('failed', false)).toEqual([]);
+    expect(await after('ready', true)).toEqual([]);
   });
 });

@@ -2,13 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import * as api from '../../../api/checkout';
+import * as outbox from '../../../api/outbox';
+import { outboxActions, outboxReducer } from '../../../shared/outbox/slice';
 import type { RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
 import { checkoutActions, checkoutReducer, dayKey, type CheckoutState } from '../slice';
-import { applyDraft, dismissAll, DRAFT_NOT_EMPTY, DRAFT_NOTHING, leave, loadDay, notesChangedElsewhere, saveNotes } from '../workers';
+import { applyDraft, dismissAll, DRAFT_NOT_EMPTY, DRAFT_NOTHING, leave, loadDay, noteAnswered, notesChangedElsewhere, saveNotes } from '../workers';
 import { checkoutLiveActions } from '../actions';
 
 vi.mock('../../../api/checkout');
+vi.mock('../../../api/outbox', async (original) => ({ ...(await original<typeof outbox>()), sendWrite: vi.fn(), readOutbox: vi.fn(() => []), writeOutbox: vi.fn() }));
 vi.mock('../../../shared/feedback', () => ({ TOAST_SECONDS: { success: 3, failure: 6 }, feedback: { failure: vi.fn(), success: vi.fn(), message: { open: vi.fn() } }, failureText: (_: unknown, fallback: string) => fallback }));
 
 const workDay = { id: 7, user: 1, work_date: '2026-11-20', checkout_notes: null } as unknown as api.WorkDay;
@@ -21,12 +24,16 @@ function httpError(status: number, detail = 'Not found.') {
 /** Runs a worker on a store-like state that the slice's reducer keeps up to date. */
 async function run<A extends Action | undefined>(worker: Saga, action?: A, checkout?: CheckoutState) {
   const dispatched: Action[] = [];
-  let state = { auth: { user: { id: 1 } }, checkout: checkout ?? checkoutReducer(undefined, { type: '@@init' }) } as unknown as RootState;
+  let state = {
+    auth: { user: { id: 1 } },
+    checkout: checkout ?? checkoutReducer(undefined, { type: '@@init' }),
+    outbox: outboxReducer(undefined, { type: '@@init' }),
+  } as unknown as RootState;
   await runSaga(
     {
       dispatch: (a: Action) => {
         dispatched.push(a);
-        state = { ...state, checkout: checkoutReducer(state.checkout, a) };
+        state = { ...state, checkout: checkoutReducer(state.checkout, a), outbox: outboxReducer(state.outbox, a) };
       },
       getState: () => state,
     },
@@ -43,6 +50,7 @@ beforeEach(() => {
   vi.mocked(api.fetchShifts).mockResolvedValue([]);
   vi.mocked(api.fetchDayTasks).mockResolvedValue([]);
   vi.mocked(api.runCheckoutChecks).mockResolvedValue([]);
+  vi.mocked(api.checkoutNotesWrite).mockImplementation((id, notes) => ({ method: 'patch', url: `/api/work/work_day/${id}/`, body: { checkout_notes: notes } }));
 });
 
 describe('loading a day', () => {
@@ -89,10 +97,12 @@ describe('live events', () => {
 
 describe('the note', () => {
   it('saves the text waiting, then reruns the day\'s checks', async () => {
-    vi.mocked(api.saveCheckoutNotes).mockResolvedValue({ ...workDay, checkout_notes: 'Hello' } as api.WorkDay);
+    vi.mocked(outbox.sendWrite).mockResolvedValue({ ...workDay, checkout_notes: 'Hello' } as api.WorkDay);
     const checkout = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'Hello' }));
     const { state } = await run(saveNotes, undefined, checkout);
-    expect(api.saveCheckoutNotes).toHaveBeenCalledWith(7, 'Hello');
+    expect(outbox.sendWrite).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'note', method: 'patch', url: '/api/work/work_day/7/', body: { checkout_notes: 'Hello' }, subject: 7, key: expect.any(String) }),
+    );
     expect(state.checkout.notes).toMatchObject({ saved: 'Hello', hasPending: false, state: 'saved', inFlight: false });
     expect(api.runCheckoutChecks).toHaveBeenCalledWith(1, '2026-11-20');
   });
@@ -103,11 +113,44 @@ describe('the note', () => {
     expect(checkout.notes.hasPending).toBe(false);
   });
 
+  it('offline, the text waits in the outbox, shown pending; sent later, the server\'s day is taken', async () => {
+    vi.mocked(outbox.sendWrite).mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    const checkout = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'Offline' }));
+    const { state, dispatched } = await run(saveNotes, undefined, checkout);
+    expect(state.checkout.notes).toMatchObject({ state: 'pending', pending: 'Offline', hasPending: true, inFlight: false });
+    expect(state.outbox.entries).toEqual([expect.objectContaining({ kind: 'note', label: 'Checkout note', subject: 7, refusal: null })]);
+    expect(dispatched.some((a) => a.type === errorsActions.errorRecorded.type)).toBe(false);
+
+    const write = state.outbox.entries[0];
+    const later = await run(noteAnswered, outboxActions.delivered({ write, data: { ...workDay, checkout_notes: 'Offline' } }), state.checkout);
+    expect(later.state.checkout.notes).toMatchObject({ saved: 'Offline', hasPending: false, state: 'saved' });
+  });
+
+  it('a newer text replaces the one still waiting', async () => {
+    vi.mocked(outbox.sendWrite).mockRejectedValue(Object.assign(new Error('Network Error'), { isAxiosError: true }));
+    const first = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'One' }));
+    const { state } = await run(saveNotes, undefined, first);
+    const second = checkoutReducer(state.checkout, checkoutActions.notesBlurred({ workDayId: 7, text: 'Two' }));
+    const dispatched: Action[] = [];
+    let now = { ...state, checkout: second } as RootState;
+    await runSaga(
+      {
+        dispatch: (a: Action) => {
+          dispatched.push(a);
+          now = { ...now, checkout: checkoutReducer(now.checkout, a), outbox: outboxReducer(now.outbox, a) };
+        },
+        getState: () => now,
+      },
+      saveNotes,
+    ).toPromise();
+    expect(now.outbox.entries.map((entry) => entry.body)).toEqual([{ checkout_notes: 'Two' }]);
+  });
+
   it('a failed save keeps the text and says so; the panel closing stops the retries', async () => {
-    vi.mocked(api.saveCheckoutNotes).mockRejectedValue(httpError(503, 'Down'));
+    vi.mocked(outbox.sendWrite).mockRejectedValue(httpError(500, 'Down'));
     const checkout = checkoutReducer(undefined, checkoutActions.notesBlurred({ workDayId: 7, text: 'Kept' }));
     const dispatched: Action[] = [];
-    let state = { auth: { user: { id: 1 } }, checkout } as unknown as RootState;
+    let state = { auth: { user: { id: 1 } }, checkout, outbox: outboxReducer(undefined, { type: '@@init' }) } as unknown as RootState;
     const task = runSaga(
       {
         dispatch: (a: Action) => {

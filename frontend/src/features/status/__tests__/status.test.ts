@@ -4,13 +4,16 @@ import type { Action } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { StatusRecord, WorktimeSummary } from '../../../api/types';
 import * as work from '../../../api/work';
+import * as outbox from '../../../api/outbox';
+import { outboxActions, outboxReducer } from '../../../shared/outbox/slice';
 import { setupStore, type RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
-import { toggleStatus } from '../sagas';
+import { statusAnswered, toggleStatus } from '../sagas';
 import { selectOfficeSeconds } from '../selectors';
 import { statusActions, statusReducer, type StatusState } from '../slice';
 
-vi.mock('../../../api/work');
+vi.mock('../../../api/work', async (original) => ({ ...(await original<typeof work>()), createLogUserStatus: vi.fn(), fetchWorktimeSummary: vi.fn(), fetchCurrentUserStatus: vi.fn() }));
+vi.mock('../../../api/outbox', async (original) => ({ ...(await original<typeof outbox>()), sendWrite: vi.fn() }));
 
 const inOffice = (current: StatusState['current'], counters: StatusState['counters'] = { workSeconds: 600, breakSeconds: 120, synced: true, asOf: null }): StatusState => ({
   current,
@@ -90,17 +93,42 @@ async function run(
 
 describe('toggle saga', () => {
   const flight = { ...inOffice('taking_break'), toggle: { inFlight: true, previous: 'working' as const } };
+  const outboxState = outboxReducer(undefined, { type: '@@init' });
 
-  it('confirms the switch and re-syncs the counters', async () => {
-    vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
-    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
-    expect(work.createLogUserStatus).toHaveBeenCalledWith('taking_break');
+  it('confirms the switch, dated when clicked, and re-syncs the counters', async () => {
+    vi.mocked(outbox.sendWrite).mockResolvedValue({} as StatusRecord);
+    const before = Date.now();
+    const actions = await run(toggleStatus, { status: flight, outbox: outboxState }, statusActions.toggleRequested('taking_break'));
+    const write = vi.mocked(outbox.sendWrite).mock.calls[0][0];
+    expect(write).toMatchObject({ kind: 'status', method: 'post', url: '/api/work/create_log_user_status/', label: 'On a break' });
+    expect(write.body).toEqual({ status_enum_identifier: 'taking_break', effective_at: expect.any(String) });
+    expect(Date.parse(String(write.body?.effective_at))).toBeGreaterThanOrEqual(before - 1000);
     expect(actions).toEqual([statusActions.toggleSucceeded(), statusActions.countersSyncRequested()]);
   });
 
+  it('keeps the switch shown when the server cannot be reached, and waits in the outbox', async () => {
+    vi.mocked(outbox.sendWrite).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    const actions = await run(toggleStatus, { status: flight, outbox: outboxState }, statusActions.toggleRequested('taking_break'));
+    expect(actions).toEqual([
+      outboxActions.queued(expect.objectContaining({ kind: 'status', label: 'On a break' })),
+      outboxActions.flushRequested(),
+      statusActions.toggleSucceeded(),
+    ]);
+  });
+
+  it("a kept switch sent later: the server's status wins; refused, the status is read again", async () => {
+    const write = { key: 'k', kind: 'status' as const, method: 'post' as const, url: '/api/work/create_log_user_status/', body: {}, label: 'On a break', subject: null, madeAt: 0 };
+    const record = { status_enum_identifier: 'taking_break' } as StatusRecord;
+    const delivered = await run(statusAnswered as unknown as typeof toggleStatus, {}, outboxActions.delivered({ write, data: record }) as never);
+    expect(delivered).toEqual([statusActions.changedElsewhere('taking_break'), statusActions.countersSyncRequested()]);
+    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({ status_enum_identifier: 'working', start_datetime: new Date().toISOString(), end_datetime: null } as StatusRecord);
+    const refused = await run(statusAnswered as unknown as typeof toggleStatus, {}, outboxActions.refused({ write, status: 409, message: 'This day is closed.' }) as never);
+    expect(refused).toEqual([statusActions.loaded('working'), statusActions.countersSyncRequested()]);
+  });
+
   it('rolls back and reports a refused switch', async () => {
-    vi.mocked(work.createLogUserStatus).mockRejectedValue(failure(400));
-    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
+    vi.mocked(outbox.sendWrite).mockRejectedValue(failure(400));
+    const actions = await run(toggleStatus, { status: flight, outbox: outboxState }, statusActions.toggleRequested('taking_break'));
     expect(actions).toEqual([
       statusActions.toggleFailed(),
       errorsActions.errorRecorded({ title: 'Could not start the break', message: 'Nope.' }),
@@ -115,7 +143,7 @@ describe('counters in the running store', () => {
 
   it('start from the server, tick a minute at a time, and re-sync on a switch', async () => {
     vi.mocked(work.fetchWorktimeSummary).mockResolvedValue(summary(3600, 300));
-    vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
+    vi.mocked(outbox.sendWrite).mockResolvedValue({} as StatusRecord);
     const store = setupStore({ status: inOffice('out_of_office', { workSeconds: 0, breakSeconds: 0, synced: false, asOf: null }) });
     store.dispatch(statusActions.officeEntered());
     await vi.waitFor(() => expect(store.getState().status.counters).toMatchObject({ workSeconds: 3600, breakSeconds: 300, synced: true }));

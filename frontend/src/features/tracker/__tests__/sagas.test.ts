@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { changeTaskTime, fetchAllocatedTime, fetchTrackerState, pauseTracker, removeWorkDayProject, startTracker } from '../../../api/taskTime';
+import { fetchAllocatedTime, fetchTrackerState, removeWorkDayProject } from '../../../api/taskTime';
+import { sendOrQueue } from '../../../shared/outbox/sagas';
+import { outboxActions } from '../../../shared/outbox/slice';
 import { toastFailure, toastSuccess } from '../../../shared/toast';
 import { createLogUserStatus, fetchCurrentUserStatus } from '../../../api/work';
 import type { StatusRecord, TaskTime, TrackerState } from '../../../api/types';
 import { handleApiError } from '../../../shared/errors/handleApiError';
 import { BREAK_WILL_END, OVER_WORK_TIME } from '../rules';
-import { changeTime, decideBreak, loadAllocated, pauseTask, removeProjectFromDay, resumeTask, SETTLE_MS, startTask, TRACKER_ERROR_TITLE } from '../workers';
+import { changeTime, decideBreak, loadAllocated, outboxAnswered, pauseTask, removeProjectFromDay, resumeTask, SETTLE_MS, startTask, trackerCommand, TRACKER_ERROR_TITLE } from '../workers';
 import { selectBreakPrompt, selectTrackerState } from '../selectors';
-import { trackerActions } from '../slice';
+import { trackerActions, trackerReducer } from '../slice';
 
 const tracking: TrackerState = { status: 'tracking', task: 7, last_task: 7, started_at: '2026-03-10T09:00:00Z', work_day: 3, seconds_worked: 0 };
 const paused: TrackerState = { ...tracking, status: 'paused', started_at: null };
@@ -20,10 +22,17 @@ function httpError(status: number, data: unknown): AxiosError {
 }
 
 describe('startTask saga', () => {
-  it('starts, shows the loading state for a second, then settles', () => {
+  it('starts through the outbox, shows the loading state for a second, then settles', () => {
     const saga = startTask(trackerActions.startRequested({ task: 7 }));
-    expect(saga.next().value).toEqual(call(startTracker, { task: 7, end_break: false }));
-    const settle = saga.next(tracking).value;
+    expect(saga.next().value).toEqual(call(trackerCommand, 'start', 7, { task: 7, end_break: false }));
+    const command = trackerCommand('start', 7, { task: 7, end_break: false });
+    expect(command.next().value).toEqual(
+      call(
+        sendOrQueue,
+        expect.objectContaining({ kind: 'tracker', method: 'post', url: '/api/work/task_tracker/start/', body: { task: 7, end_break: false }, label: 'Start tracking', subject: 7 }),
+      ),
+    );
+    const settle = command.next({ sent: true, data: tracking }).value;
     expect(settle).toHaveProperty('type', 'CALL');
     // the settle step, run on its own
     const inner = (settle as { payload: { fn: (s: TrackerState) => Generator } }).payload.fn(tracking);
@@ -52,11 +61,40 @@ describe('startTask saga', () => {
   });
 });
 
+describe('a command the server cannot get yet', () => {
+  it('is kept and the control shows what it will do', () => {
+    const command = trackerCommand('pause', 7);
+    command.next();
+    expect(command.next({ sent: false }).value).toEqual(
+      put(trackerActions.commandQueued({ command: 'pause', task: 7, at: expect.any(String) as unknown as string })),
+    );
+    expect(command.next().done).toBe(true);
+  });
+
+  it("the control follows it until the server's state replaces it", () => {
+    let state = trackerReducer(undefined, trackerActions.stateLoaded(tracking));
+    state = trackerReducer(state, trackerActions.pauseRequested());
+    state = trackerReducer(state, trackerActions.commandQueued({ command: 'pause', task: 7, at: '2026-03-10T10:00:00Z' }));
+    expect(state.state).toMatchObject({ status: 'paused', task: 7, started_at: null });
+    expect(state.pending).toBeNull();
+    state = trackerReducer(state, trackerActions.commandQueued({ command: 'stop', task: 7, at: '2026-03-10T10:01:00Z' }));
+    expect(state.state).toMatchObject({ status: 'stopped', task: null });
+  });
+
+  it("a kept command sent later: the server's state wins; refused, the tracker is read again", () => {
+    const write = { key: 'k', kind: 'tracker' as const, method: 'post' as const, url: '/api/work/task_tracker/pause/', body: null, label: 'Pause tracking', subject: 7, madeAt: 0 };
+    const delivered = outboxAnswered(outboxActions.delivered({ write, data: paused }));
+    expect(delivered.next().value).toEqual(put(trackerActions.stateLoaded(paused)));
+    const refused = outboxAnswered(outboxActions.refused({ write, status: 404, message: 'Not found.' }));
+    expect(refused.next().value).toEqual(put(trackerActions.stateRequested()));
+  });
+});
+
 describe('pause and resume', () => {
   it('pause calls the server with the current task for the error state', () => {
     const saga = pauseTask();
     expect(saga.next().value).toEqual(select(selectTrackerState));
-    expect(saga.next(tracking).value).toEqual(call(pauseTracker));
+    expect(saga.next(tracking).value).toEqual(call(trackerCommand, 'pause', 7));
   });
 
   it('resume outside a break restarts the last task', () => {
@@ -117,15 +155,27 @@ describe('the break dialogs decide', () => {
 });
 
 describe('changeTime saga', () => {
-  it('stores the new row', () => {
-    const saga = changeTime(trackerActions.timeChangeRequested({ task: 7, seconds: 600 }));
-    expect(saga.next().value).toEqual(call(changeTaskTime, { task: 7, seconds: 600 }));
+  it('sends it through the outbox and stores the new row', () => {
+    const saga = changeTime(trackerActions.timeChangeRequested({ change: { task: 7, seconds: 600 }, title: 'Write the spec' }));
+    expect(saga.next().value).toEqual(
+      call(sendOrQueue, expect.objectContaining({ kind: 'task_time', url: '/api/work/task_time/', body: { task: 7, seconds: 600 }, label: '+10m on Write the spec', subject: 7 })),
+    );
     const row = { task: 7, work_day: 3, seconds_worked: 600 } as TaskTime;
-    expect(saga.next(row).value).toEqual(put(trackerActions.timeChanged(row)));
+    expect(saga.next({ sent: true, data: row }).value).toEqual(put(trackerActions.timeChanged(row)));
+  });
+
+  it('kept while the server cannot be reached: the card shows it pending, the row comes when it is sent', () => {
+    const saga = changeTime(trackerActions.timeChangeRequested({ change: { task: 7, all_unallocated: true }, title: 'Write the spec' }));
+    expect(saga.next().value).toEqual(call(sendOrQueue, expect.objectContaining({ label: 'All unallocated time on Write the spec' })));
+    expect(saga.next({ sent: false }).value).toEqual(put(trackerActions.timeChangeQueued({ task: 7 })));
+    const write = { key: 'k', kind: 'task_time' as const, method: 'post' as const, url: '/api/work/task_time/', body: { task: 7, seconds: 600 }, label: '+10m on Write the spec', subject: 7, madeAt: 0 };
+    const row = { task: 7, work_day: 3, seconds_worked: 600 } as TaskTime;
+    expect(outboxAnswered(outboxActions.delivered({ write, data: row })).next().value).toEqual(put(trackerActions.timeChanged(row)));
+    expect(outboxAnswered(outboxActions.refused({ write, status: 404, message: 'Not found.' })).next().value).toEqual(put(trackerActions.allocatedRequested()));
   });
 
   it("keeps the server's refusal for the popover without the global banner", () => {
-    const saga = changeTime(trackerActions.timeChangeRequested({ task: 7, seconds: 3600 }));
+    const saga = changeTime(trackerActions.timeChangeRequested({ change: { task: 7, seconds: 3600 }, title: 'Write the spec' }));
     saga.next();
     expect(saga.throw(httpError(400, { detail: OVER_WORK_TIME })).value).toEqual(
       put(trackerActions.timeChangeFailed({ task: 7, message: OVER_WORK_TIME })),

@@ -32,12 +32,12 @@ describe('tracker slice', () => {
     expect(state.breakPrompt).toBeNull();
   });
   it('time changes land in the entity adapter and refusals keep the server words', () => {
-    let state = trackerReducer(undefined, trackerActions.timeChangeRequested({ task: 7, seconds: 600 }));
+    let state = trackerReducer(undefined, trackerActions.timeChangeRequested({ change: { task: 7, seconds: 600 }, title: 'Write' }));
     expect(state.timeChangesInFlight).toEqual([7]);
     state = trackerReducer(state, trackerActions.timeChanged(row(600)));
     expect(state.times.entities[taskTimeKey(3, 7)]!.seconds_worked).toBe(600);
     expect(state.timeChangesInFlight).toEqual([]);
-    state = trackerReducer(state, trackerActions.timeChangeRequested({ task: 7, seconds: 3600 }));
+    state = trackerReducer(state, trackerActions.timeChangeRequested({ change: { task: 7, seconds: 3600 }, title: 'Write' }));
     state = trackerReducer(state, trackerActions.timeChangeFailed({ task: 7, message: 'Tasks total hours can not be more than Office Work hours.' }));
     expect(state.timeError).toEqual({ task: 7, message: 'Tasks total hours can not be more than Office Work hours.' });
     expect(state.times.entities[taskTimeKey(3, 7)]!.seconds_worked).toBe(600);

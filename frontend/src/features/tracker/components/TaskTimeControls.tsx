@@ -10,6 +10,8 @@ import {
 } from '@ant-design/icons';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatDuration } from '../../../shared/time';
+import { formatSignedDuration } from '../../../shared/signedDuration';
+import { PENDING_TEXT, selectWaitingOn, selectWaitingSeconds } from '../../../shared/outbox/slice';
 import { DurationField } from '../../../shared/DurationField';
 import { durationVerdict } from '../../../shared/durationInput';
 import { NOT_ENOUGH_ON_TASK, ONE_HOUR, OVER_WORK_TIME, TEN_MINUTES, timeAdjustments, typedTimeChange } from '../rules';
@@ -47,9 +49,24 @@ export function TaskTimeControls({ task, unallocated, now }: Props) {
       >
         {formatDuration(seconds)}
       </span>
+      <WaitingTime task={task.id} />
       <TrackerButtons task={task} />
       <ManageTimePopover task={task} seconds={seconds} unallocated={unallocated} />
     </span>
+  );
+}
+
+/** Time changes on this task kept while offline (docs/offline.md): shown beside the server's time, not in it. */
+function WaitingTime({ task }: { task: number }) {
+  const waiting = useAppSelector((state) => selectWaitingOn(state, 'task_time', task));
+  const seconds = useAppSelector((state) => selectWaitingSeconds(state, task));
+  if (!waiting) return null;
+  return (
+    <Tooltip title={PENDING_TEXT}>
+      <span className="task-time__pending" data-testid="task-time-pending">
+        {seconds === 0 ? 'pending' : `${formatSignedDuration(seconds)} pending`}
+      </span>
+    </Tooltip>
   );
 }
 
@@ -108,7 +125,7 @@ export function ManageTimePopover({ task, seconds, unallocated }: { task: TimedT
   const dispatch = useAppDispatch();
   const busy = useAppSelector((state) => state.tracker.timeChangesInFlight.includes(task.id));
   const refusal = useAppSelector((state) => (state.tracker.timeError?.task === task.id ? state.tracker.timeError.message : null));
-  const content = <ManageTimeContent title={task.title} seconds={seconds} unallocated={unallocated} busy={busy} refusal={refusal} onChange={(change) => dispatch(trackerActions.timeChangeRequested({ task: task.id, ...change }))} />;
+  const content = <ManageTimeContent title={task.title} seconds={seconds} unallocated={unallocated} busy={busy} refusal={refusal} onChange={(change) => dispatch(trackerActions.timeChangeRequested({ change: { task: task.id, ...change }, title: task.title }))} />;
   return (
     <Popover trigger="click" placement="bottomRight" title="Manage task time" content={content} destroyOnHidden>
       <Tooltip title="Manage task time">

@@ -2,6 +2,7 @@ import { useSectionLevel } from './sectionLevel';
 import { lazy, Suspense } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { ProfileOutlined } from '@ant-design/icons';
+import { PENDING_TEXT } from '../../../../shared/outbox/slice';
 import type { WorkDay } from '../../../../api/checkout';
 import { useAppDispatch } from '../../../../shared/hooks';
 import { useNotes, useNotesDraft } from '../../hooks';
@@ -43,7 +44,7 @@ export function NotesSection({ workDay, editing, isOwn, isCurrentDay }: Props) {
         )}
         {editing && (
           <Typography.Text type={saveState === 'failed' ? 'danger' : 'secondary'} data-testid="checkout-save-state" aria-live="polite">
-            {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : 'Saved'}
+            {saveState === 'saving' ? 'Saving…' : saveState === 'failed' ? 'Not saved yet: retrying' : saveState === 'pending' ? PENDING_TEXT : 'Saved'}
           </Typography.Text>
         )}
       </div>

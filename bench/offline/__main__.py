@@ -1,0 +1,3 @@
+from bench.offline.run import main
+
+main()

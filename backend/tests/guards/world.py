@@ -28,6 +28,8 @@ from apps.work.models import (
     CorrectionKind,
     CorrectionRequest,
     PeriodState,
+    PromptCause,
+    ShiftPrompt,
     WorkDay,
     WorkPeriod,
     WorkShiftSchedule,
@@ -327,6 +329,17 @@ def build_world() -> World:
         note=f"Trip {MARKER_A}",
     )
 
+    # The shift guardian (issue 32): 'Still working?' asked of the member about their open shift.
+    member_shift = work_days[MEMBER].shifts.get()
+    member_prompt = ShiftPrompt.objects.create(
+        user=users[MEMBER],
+        work_shift=member_shift,
+        cause=PromptCause.QUIET,
+        asked_at=now,
+        answer_by=now + dt.timedelta(minutes=30),
+        last_activity_at=member_shift.start_datetime,
+    )
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
@@ -358,6 +371,7 @@ def build_world() -> World:
             "owner_user_task": owner_user_task,
             "member_work_day": work_days[MEMBER],
             "member_past_day": past_days[MEMBER],
+            "member_prompt": member_prompt,
             "member_past_shift": past_days[MEMBER].shifts.get(),
             "owner_past_shift": past_days[OWNER].shifts.get(),
             "member_user": users[MEMBER],

@@ -23,6 +23,7 @@ import { calendarSaga } from '../features/calendar/sagas';
 import { passwordResetSaga } from '../features/passwordReset/sagas';
 import { paletteSaga } from '../features/palette/sagas';
 import { timeAccountSaga } from '../features/timeaccount/sagas';
+import { guardianSaga } from '../features/guardian/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -31,6 +32,6 @@ export function* rootSaga(): SagaIterator {
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
     fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(closingSaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
-    fork(passwordResetSaga), fork(paletteSaga), fork(timeAccountSaga),
+    fork(passwordResetSaga), fork(paletteSaga), fork(timeAccountSaga), fork(guardianSaga),
   ]);
 }

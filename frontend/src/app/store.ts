@@ -25,6 +25,7 @@ import type { SessionsState } from '../features/profile/sessionsSlice';
 import type { TwoFactorSectionState } from '../features/profile/twoFactorSlice';
 import type { SignInTwoFactorState } from '../features/auth/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
+import type { GuardianState } from '../features/guardian/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { readPreferencesFrom } from '../shared/time';
@@ -60,6 +61,7 @@ interface LazySlices {
   twoFactor: TwoFactorSectionState;
   signInTwoFactor: SignInTwoFactorState;
   timeAccount: TimeAccountState;
+  guardian: GuardianState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

@@ -21,6 +21,9 @@ export function notificationTarget(item: Notification): string | null {
       return paths.history;
     case 'approval_reminder':
       return paths.approvals;
+    // The shift guardian (docs/guardian.md): 'Still working?' is answered in the office.
+    case 'shift_guardian':
+      return paths.office;
     default:
       return null;
   }

@@ -9,6 +9,7 @@ from apps.core.serializers import (
     AbsoluteImageField,
     PlannedFieldsMixin,
     StrictBooleanField,
+    StrictCharField,
     choice_value,
 )
 from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
@@ -458,4 +459,4 @@ class ShiftPromptAnswerSerializer(serializers.Serializer):
         help_text="still_working / end while asked or proposed; keep / undo (with a reason) after an "
         "automatic end",
     )
-    reason = serializers.CharField(max_length=500, allow_blank=True, default="")
+    reason = StrictCharField(max_length=500, allow_blank=True, default="")

@@ -4,10 +4,10 @@ answer. A prompt is the member's own: anyone else's is a 404."""
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework.decorators import api_view, parser_classes
-from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from apps.core.parsers import JSONParser
 from apps.work import selectors
 from apps.work.models import ShiftPrompt
 from apps.work.serializers import ShiftPromptAnswerSerializer, ShiftPromptStateSerializer

@@ -246,6 +246,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "apps.core.tasks.purge_idempotency_keys",
         "schedule": float(os.environ.get("IDEMPOTENCY_PURGE_EVERY", "3600")),
     },
+    # The shift guardian (docs/guardian.md): 'Still working?', then the workspace's policy.
+    "shift-guardian": {
+        "task": "apps.work.tasks.shift_guardian",
+        "schedule": float(os.environ.get("GUARDIAN_EVERY", "60")),
+    },
     "sync-calendars": {
         "task": "apps.integrations.tasks.sync_all_calendars",
         "schedule": float(os.environ.get("CALENDAR_SYNC_EVERY", "1800")),
@@ -281,6 +286,18 @@ PRESENCE_IDLE_SECONDS = (
 )
 # Idle this much longer (past the idle time): 'last seen', no longer present to teammates.
 PRESENCE_AWAY_AFTER_IDLE_SECONDS = float(os.environ.get("PRESENCE_AWAY_AFTER_IDLE_SECONDS", "1200"))
+
+
+# --- The shift guardian (docs/guardian.md) ---------------------------------------------------------
+# Tests only (the e2e server): seconds for every workspace instead of its minutes (unset: the
+# workspace's settings).
+def _seconds_or_none(name: str) -> float | None:
+    return float(os.environ[name]) if os.environ.get(name) else None
+
+
+GUARDIAN_OVERRUN_SECONDS = _seconds_or_none("GUARDIAN_OVERRUN_SECONDS")
+GUARDIAN_QUIET_SECONDS = _seconds_or_none("GUARDIAN_QUIET_SECONDS")
+GUARDIAN_ANSWER_SECONDS = _seconds_or_none("GUARDIAN_ANSWER_SECONDS")
 
 # --- Integrations (docs/integrations.md) --------------------------------------------------
 # Secrets at rest (calendar addresses, tracker keys): a Fernet key, or one derived from SECRET_KEY.
@@ -376,6 +393,9 @@ SPECTACULAR_SETTINGS = {
         "PeriodStateEnum": "apps.work.models.PeriodState",
         "CorrectionStateEnum": "apps.work.models.CorrectionState",
         "ClosingPeriodEnum": "apps.accounts.models.ClosingPeriod",
+        "GuardianPolicyEnum": "apps.accounts.models.GuardianPolicy",
+        "PromptCauseEnum": "apps.work.models.PromptCause",
+        "PendingPromptStateEnum": "apps.work.models.PENDING_PROMPT_CHOICES",
     },
 }
 

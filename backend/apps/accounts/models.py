@@ -24,6 +24,13 @@ class ClosingPeriod(models.TextChoices):
     MONTHLY = "monthly", "Monthly"
 
 
+class GuardianPolicy(models.TextChoices):
+    """What the shift guardian does when 'Still working?' gets no answer (docs/guardian.md)."""
+
+    PROPOSE = "propose", "Propose ending the shift"
+    APPLY = "apply", "End the shift"
+
+
 class ClockFormat(models.TextChoices):
     H24 = "24h", "24-hour"
     H12 = "12h", "12-hour"
@@ -59,6 +66,15 @@ class Workspace(TimeStampedModel):
     # Real presence (docs/presence.md): minutes without activity after which teammates see a
     # working member as 'Working · idle 12m'.
     presence_idle_minutes = models.PositiveSmallIntegerField(default=10, db_default=10)
+    # The shift guardian (docs/guardian.md): 'Still working?' for a shift past the schedule's end
+    # plus `guardian_overrun_minutes`, or working with no activity for `guardian_quiet_minutes`;
+    # no answer in `guardian_answer_minutes`: the policy proposes or applies the end.
+    guardian_policy = models.CharField(
+        max_length=10, choices=GuardianPolicy.choices, default=GuardianPolicy.PROPOSE, db_default="propose"
+    )
+    guardian_overrun_minutes = models.PositiveSmallIntegerField(default=60, db_default=60)
+    guardian_quiet_minutes = models.PositiveSmallIntegerField(default=60, db_default=60)
+    guardian_answer_minutes = models.PositiveSmallIntegerField(default=30, db_default=30)
 
     def __str__(self) -> str:
         return self.name
@@ -273,6 +289,7 @@ class NotificationKind(models.TextChoices):
     CHECKOUT_NOTE_REMINDER = "checkout_note_reminder", "The checkout note is not written yet"
     TRACKER_REMINDER = "tracker_reminder", "The tracker is still running"
     MORNING_DIGEST = "morning_digest", "The morning digest is ready"
+    SHIFT_GUARDIAN = "shift_guardian", "Still working?"
 
 
 class Notification(models.Model):

@@ -259,6 +259,14 @@ def profile_update(*, user: User, data: dict) -> User:
     return user
 
 
+GUARDIAN_SETTINGS = (
+    "guardian_policy",
+    "guardian_overrun_minutes",
+    "guardian_quiet_minutes",
+    "guardian_answer_minutes",
+)
+
+
 @transaction.atomic
 def workspace_settings_update(*, workspace, data: dict, admin=None):
     """The workspace's defaults (an admin's call): the first day of the week (docs/calendar.md),
@@ -281,6 +289,12 @@ def workspace_settings_update(*, workspace, data: dict, admin=None):
     if "presence_idle_minutes" in data and data["presence_idle_minutes"] != workspace.presence_idle_minutes:
         workspace.presence_idle_minutes = data["presence_idle_minutes"]  # docs/presence.md
         workspace.save(update_fields=["presence_idle_minutes", "updated_at"])
+    # The shift guardian (docs/guardian.md), read by its job on its next run.
+    guardian = [name for name in GUARDIAN_SETTINGS if name in data and data[name] != getattr(workspace, name)]
+    if guardian:
+        for name in guardian:
+            setattr(workspace, name, data[name])
+        workspace.save(update_fields=[*guardian, "updated_at"])
     return workspace
 
 

@@ -301,3 +301,32 @@ def publish_correction_changed(*, correction, recipient_ids: list[int]) -> None:
         resource_id=correction.pk,
     )
     publish(message, user_ids=recipient_ids)
+
+
+# --- the shift guardian (issue 32, docs/guardian.md) -------------------------------------------------
+
+
+class ShiftPromptMeta(TypedDict):
+    prompt_id: int
+    state: str
+
+
+SHIFT_PROMPT_CHANGED = declare(
+    "shift_prompt_changed",
+    meta=ShiftPromptMeta,
+    description=(
+        "the shift guardian asked 'Still working?', proposed or applied the end of the shift, or the "
+        "question was answered (meta.state is the prompt's new state); read the pending prompt again"
+    ),
+    recipients="the member's own sockets only (every tab and device of theirs); nobody else",
+)
+
+
+def publish_shift_prompt_changed(*, prompt) -> None:
+    message = SHIFT_PROMPT_CHANGED.message(
+        ShiftPromptMeta(prompt_id=prompt.pk, state=prompt.state),
+        action="update",
+        table_name="shift_prompt",
+        resource_id=prompt.pk,
+    )
+    publish(message, user_ids=[prompt.user_id])

@@ -258,3 +258,60 @@ class MemberActivity(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} active at {self.last_active_at}"
+
+
+class PromptCause(models.TextChoices):
+    """Why the shift guardian asked 'Still working?' (docs/guardian.md)."""
+
+    OVERRUN = "overrun", "The shift runs past the schedule"
+    TRACKER = "tracker", "The task timer runs with no active device"
+    QUIET = "quiet", "Working with no activity"
+
+
+class PromptState(models.TextChoices):
+    ASKED = "asked", "Asked"
+    PROPOSED = "proposed", "End proposed"
+    APPLIED = "applied", "Ended automatically"
+    STILL_WORKING = "still_working", "Still working"
+    ENDED = "ended", "Ended at the last activity"
+    KEPT = "kept", "Automatic end kept"
+    UNDONE = "undone", "Automatic end undone"
+    CLOSED = "closed", "The shift ended otherwise"
+
+
+# A prompt the member still has to answer: the SPA's 'Still working?' dialog shows it.
+PENDING_PROMPT_STATES = (PromptState.ASKED, PromptState.PROPOSED, PromptState.APPLIED)
+PENDING_PROMPT_CHOICES = [(state.value, state.label) for state in PENDING_PROMPT_STATES]
+
+
+class ShiftPrompt(models.Model):
+    """One 'Still working?' of the shift guardian (docs/guardian.md) about one shift.
+
+    `last_activity_at` is the instant the shift would end at (the member's last activity when asked);
+    an automatic end keeps when it was made (`ended_at`) and the time it cut off (`cut`: status,
+    start, end), so an undo puts exactly that back. At most one pending prompt per member."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="shift_prompts")
+    work_shift = models.ForeignKey(WorkShift, on_delete=models.CASCADE, related_name="prompts")
+    cause = models.CharField(max_length=10, choices=PromptCause.choices)
+    state = models.CharField(max_length=16, choices=PromptState.choices, default=PromptState.ASKED)
+    asked_at = models.DateTimeField()
+    answer_by = models.DateTimeField()
+    last_activity_at = models.DateTimeField()
+    schedule_end = models.DateTimeField(null=True, blank=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+    cut = models.JSONField(default=list, blank=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user"],
+                condition=models.Q(state__in=["asked", "proposed", "applied"]),
+                name="one_pending_shift_prompt",
+            )
+        ]
+        indexes = [models.Index(fields=["state", "answer_by"], name="shift_prompt_by_state_due")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.cause} {self.state}"

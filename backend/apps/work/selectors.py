@@ -9,7 +9,16 @@ from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
 from apps.core import readstamps, timeutils
 from apps.work import accounting, hooks, stamps
-from apps.work.models import MemberActivity, StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
+from apps.work.models import (
+    PENDING_PROMPT_STATES,
+    MemberActivity,
+    PromptState,
+    ShiftPrompt,
+    StatusRecord,
+    WorkDay,
+    WorkShift,
+    WorkShiftSchedule,
+)
 
 User = get_user_model()
 
@@ -340,3 +349,41 @@ def last_activity(*, user_id: int):
     """The last instant the member used any tab or device (docs/presence.md), or None: what a
     'Still working?' check asks. Precise to PRESENCE_WRITE_SECONDS (one minute by default)."""
     return MemberActivity.objects.filter(user_id=user_id).values_list("last_active_at", flat=True).first()
+
+
+def latest_change(*, shift: WorkShift, now: dt.datetime) -> dt.datetime:
+    """The last instant the member changed something of an open shift: entered, switched between
+    working and a break, or started the task timer (docs/guardian.md). A record that only continues
+    the previous one past a local midnight is no change. The shift guardian never ends a shift before
+    it, whatever the devices said."""
+    latest, previous = shift.start_datetime, None
+    for record in shift.status_records.filter(deleted_yn=False).order_by("start_datetime"):
+        continues = (
+            previous is not None
+            and previous.status_enum_identifier == record.status_enum_identifier
+            and previous.end_datetime == record.start_datetime
+        )
+        if not continues:
+            latest = max(latest, record.start_datetime)
+        previous = record
+    for interval in hooks.task_time.get().intervals(
+        user_id=shift.work_day.user_id, lo=shift.start_datetime, hi=now
+    ):
+        latest = max(latest, interval.start)
+    return latest
+
+
+def pending_prompt(*, user) -> ShiftPrompt | None:
+    """The member's 'Still working?' waiting for their answer (docs/guardian.md), or None. A question
+    about a shift that has ended since (they left, the midnight close) waits for nothing; an automatic
+    end waits for 'Keep' or 'Undo'."""
+    prompt = (
+        ShiftPrompt.objects.filter(user=user, state__in=PENDING_PROMPT_STATES)
+        .select_related("work_shift", "user__workspace")
+        .first()
+    )
+    if prompt is None:
+        return None
+    if prompt.state != PromptState.APPLIED and prompt.work_shift.end_datetime is not None:
+        return None
+    return prompt

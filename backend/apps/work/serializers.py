@@ -2,6 +2,7 @@ import json
 
 from rest_framework import serializers
 
+from apps.accounts.models import GuardianPolicy
 from apps.core.params import MAX_ID
 from apps.core.serializers import (
     DATETIME,
@@ -16,6 +17,8 @@ from apps.core.timeutils import BAD_DATE, DATE_OUT_OF_RANGE, MAX_DATE, MIN_DATE
 from apps.work import presence
 from apps.work.models import (
     ACTIVE_STATUS_CHOICES,
+    PENDING_PROMPT_CHOICES,
+    PromptCause,
     StatusRecord,
     StatusType,
     WorkDay,
@@ -427,3 +430,42 @@ class UserStatus:
 
     def statuses(self, *, users: list, viewer) -> dict[int, str]:
         return presence.seen_statuses(users=users, viewer=viewer)
+
+
+# --- the shift guardian (issue 32, docs/guardian.md) -------------------------------------------------
+
+
+class ShiftPromptSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    cause = serializers.ChoiceField(choices=PromptCause.choices)
+    state = serializers.ChoiceField(
+        choices=PENDING_PROMPT_CHOICES,
+        help_text="asked: 'Still working?'; proposed: no answer in time, the end is proposed; applied: "
+        "the shift was ended automatically (keep or undo)",
+    )
+    message = StrictCharField(help_text="What the notification and the email said")
+    work_shift = serializers.IntegerField(source="work_shift_id")
+    shift_start = serializers.DateTimeField(source="work_shift.start_datetime")
+    asked_at = serializers.DateTimeField()
+    answer_by = serializers.DateTimeField()
+    last_activity_at = serializers.DateTimeField(help_text="Where 'end at my last activity' ends the shift")
+    schedule_end = serializers.DateTimeField(allow_null=True)
+    ended_at = serializers.DateTimeField(allow_null=True, help_text="When the automatic end was made")
+    policy = serializers.ChoiceField(
+        choices=GuardianPolicy.choices,
+        source="user.workspace.guardian_policy",
+        help_text="What happens without an answer by answer_by",
+    )
+
+
+class ShiftPromptStateSerializer(serializers.Serializer):
+    prompt = ShiftPromptSerializer(allow_null=True, help_text="The pending 'Still working?', or null")
+
+
+class ShiftPromptAnswerSerializer(serializers.Serializer):
+    answer = serializers.ChoiceField(
+        choices=["still_working", "end", "keep", "undo"],
+        help_text="still_working / end while asked or proposed; keep / undo (with a reason) after an "
+        "automatic end",
+    )
+    reason = StrictCharField(max_length=500, allow_blank=True, default="")

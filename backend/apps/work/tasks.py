@@ -17,7 +17,7 @@ from apps.core import timeutils
 from apps.core.locks import job_lock
 from apps.work import closing
 from apps.work.models import PeriodState, StatusRecord, WorkDay, WorkPeriod
-from apps.work.services import activity, periods
+from apps.work.services import activity, guardian, periods
 from apps.work.services.status import settle_open_status
 
 BATCH = 500
@@ -60,6 +60,14 @@ def presence_sweep() -> int:
     """Real presence (docs/presence.md): quiet members become idle, then away; how many changed."""
     with job_lock("presence-sweep", seconds=100) as held:
         return activity.sweep() if held else 0
+
+
+@shared_task(acks_late=True, soft_time_limit=60, time_limit=90)
+def shift_guardian() -> int:
+    """The shift guardian (docs/guardian.md): 'Still working?' asked, then proposed or applied; how
+    many prompts were made or changed."""
+    with job_lock("shift-guardian", seconds=100) as held:
+        return guardian.run() if held else 0
 
 
 # --- closing the week's reminders (issue 28, docs/closing.md) ---------------------------------------

@@ -1,7 +1,7 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from apps.work.views import days, invisible, schedules, shifts, status
+from apps.work.views import days, guardian, invisible, schedules, shifts, status
 
 router = SimpleRouter()
 router.register("work_day", days.WorkDayViewSet, basename="work-day")
@@ -20,5 +20,7 @@ urlpatterns = [
     path("worktime_summary/", days.worktime_summary, name="worktime-summary"),
     path("next_calendar_schedule/", schedules.next_calendar_schedule, name="next-calendar-schedule"),
     path("change_log/", shifts.change_log, name="change-log"),
+    path("shift_prompt/", guardian.shift_prompt, name="shift-prompt"),
+    path("shift_prompt/<int:pk>/answer/", guardian.shift_prompt_answer, name="shift-prompt-answer"),
     *router.urls,
 ]

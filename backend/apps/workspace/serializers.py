@@ -7,6 +7,7 @@ from rest_framework import serializers
 from apps.accounts import two_factor
 from apps.accounts.models import (
     ClosingPeriod,
+    GuardianPolicy,
     User,
     WeekStart,
     WorkHoursSource,
@@ -298,6 +299,9 @@ class InvitationAcceptSerializer(InvitationTokenSerializer):
     password = StrictCharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
 
 
+GUARDIAN_MIN_MINUTES, GUARDIAN_MAX_MINUTES = 5, 720  # docs/guardian.md
+
+
 class WorkspaceSettingsSerializer(serializers.Serializer):
     name = StrictCharField(read_only=True)
     first_day_of_week = serializers.ChoiceField(choices=WeekStart.choices, required=False)
@@ -329,4 +333,27 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
         min_value=activity.MIN_IDLE_MINUTES,
         max_value=activity.MAX_IDLE_MINUTES,
         help_text="Minutes without activity after which teammates see a member as idle (docs/presence.md).",
+    )
+    guardian_policy = serializers.ChoiceField(
+        choices=GuardianPolicy.choices,
+        required=False,
+        help_text="No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).",
+    )
+    guardian_overrun_minutes = serializers.IntegerField(
+        required=False,
+        min_value=GUARDIAN_MIN_MINUTES,
+        max_value=GUARDIAN_MAX_MINUTES,
+        help_text="'Still working?' when a shift runs this many minutes past the day's schedule.",
+    )
+    guardian_quiet_minutes = serializers.IntegerField(
+        required=False,
+        min_value=GUARDIAN_MIN_MINUTES,
+        max_value=GUARDIAN_MAX_MINUTES,
+        help_text="'Still working?' after this many minutes working with no activity on any device.",
+    )
+    guardian_answer_minutes = serializers.IntegerField(
+        required=False,
+        min_value=GUARDIAN_MIN_MINUTES,
+        max_value=GUARDIAN_MAX_MINUTES,
+        help_text="Minutes to answer 'Still working?' before the policy applies.",
     )

@@ -365,6 +365,11 @@ TABLE: dict[tuple[str, str], Row] = {
     # members they read; a member who observes nobody 404 (the other workspace's user observes theirs).
     ("GET", "/api/work/digest/"): Row(codes(200, outsider=404)),
     ("GET", "/api/work/payroll_export/"): Row(admin_only(), query={"month": "2026-01", "file": "xlsx"}),
+    # --- the shift guardian (issue 32, docs/guardian.md): one's own prompt; anyone else's is a 404 -----
+    ("GET", "/api/work/shift_prompt/"): Row(signed_in(200)),
+    ("POST", "/api/work/shift_prompt/{pk}/answer/"): Row(
+        codes(404, member=200), params={"pk": "member_prompt"}, body={"answer": "still_working"}
+    ),
     ("GET", "/api/work/correction/"): Row(signed_in(200)),
     # A correction of the caller's own closed day (45 days ago) on a task they can see.
     ("POST", "/api/work/correction/"): Row(

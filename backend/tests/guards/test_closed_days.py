@@ -26,8 +26,17 @@ from apps.projects.tests.factories import TaskFactory
 from apps.timeaccount import services as timeaccount_services
 from apps.timeaccount.models import TimeOffRequest, TimeOffType
 from apps.work import closing
-from apps.work.models import PeriodState, StatusType, WorkDay, WorkPeriod, WorkShift
-from apps.work.services import days, shifts
+from apps.work.models import (
+    PeriodState,
+    PromptCause,
+    PromptState,
+    ShiftPrompt,
+    StatusType,
+    WorkDay,
+    WorkPeriod,
+    WorkShift,
+)
+from apps.work.services import days, guardian, shifts
 from apps.work.services import status as status_services
 
 pytestmark = pytest.mark.django_db
@@ -64,6 +73,25 @@ class World:
 def _pending_time_off(w: World) -> TimeOffRequest:
     kind = TimeOffType.objects.create(workspace=w.user.workspace, name="Leave")
     return TimeOffRequest.objects.create(user=w.user, type=kind, start_date=w.day, end_date=w.day)
+
+
+def _cut(w: World) -> list[list[str]]:
+    """What an automatic end at the closed shift's end (13:00) would have cut off: an hour."""
+    return [["working", w.at(13).isoformat(), w.at(14).isoformat()]]
+
+
+def _applied_prompt(w: World) -> ShiftPrompt:
+    return ShiftPrompt.objects.create(
+        user=w.user,
+        work_shift=w.shift,
+        cause=PromptCause.QUIET,
+        state=PromptState.APPLIED,
+        asked_at=w.at(13),
+        answer_by=w.at(14),
+        last_activity_at=w.at(13),
+        ended_at=w.at(14),
+        cut=_cut(w),
+    )
 
 
 # name -> (needs today closed, call). The past day is closed in every case; "today" cases close today too.
@@ -172,6 +200,17 @@ WRITES = {
         False,
         lambda w: timeaccount_services.time_off_cancel(request=_pending_time_off(w)),
     ),
+    # The shift guardian (issue 32): undoing an automatic end puts time back on the closed day.
+    "work.services.shifts.shift_end_undo": (
+        False,
+        lambda w: shifts.shift_end_undo(user=w.user, shift=w.shift, cut=_cut(w), reason="I was there"),
+    ),
+    "work.services.guardian.answer": (
+        False,
+        lambda w: guardian.answer(
+            user=w.user, prompt=_applied_prompt(w), choice="undo", reason="I was there"
+        ),
+    ),
     "checkout.services.run_checks": (False, lambda w: checkout_services.run_checks(work_day=w.work_day)),
     "checkout.services.dismiss": (
         False,
@@ -197,6 +236,8 @@ ALLOWED_ON_CLOSED_DAYS = {
     "work.services.periods.period_reopen": "reopening is what opens them again",
     "work.services.periods.lock_through": "the bulk lock itself",
     "work.services.periods.period_of": "makes the draft period row",
+    "work.services.shifts.shift_end_at": "ends an open shift; refusing it would strand it (the guardian)",
+    "work.services.guardian.run": "asks, and ends open shifts only (docs/guardian.md)",
 }
 
 # Writes that never change a member's recorded days.
@@ -229,6 +270,8 @@ NOT_A_MEMBERS_DAY = {
     "projects.services.time.corrections.request_value": "a read",
     "work.services.shifts.duration_text": "text",
     "work.services.shifts.to_minute": "arithmetic",
+    "work.services.guardian.clock": "text",
+    "work.services.guardian.message": "text",
     # The working-time account (issue 27): the target and the balance, not a day's recorded time.
     "timeaccount.services.pattern_set": "the target (expected hours) from a date",
     "timeaccount.services.pattern_delete": "the target",

@@ -73,6 +73,7 @@ PATH_OBJECTS_BY_ROUTE = {
     "/api/work/workshift/{id}/": {"id": "owner_past_shift"},
     "/api/work/period/{id}/reopen/": {"id": "colleague_approved_period"},
     "/api/work/correction/{id}/decide/": {"id": "colleague_correction"},
+    "/api/work/shift_prompt/{id}/answer/": {"id": "owner_prompt"},
 }
 WORDS = {"today"}
 

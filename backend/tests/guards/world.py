@@ -28,6 +28,8 @@ from apps.work.models import (
     CorrectionKind,
     CorrectionRequest,
     PeriodState,
+    PromptCause,
+    ShiftPrompt,
     WorkDay,
     WorkPeriod,
     WorkShiftSchedule,
@@ -327,6 +329,20 @@ def build_world() -> World:
         note=f"Trip {MARKER_A}",
     )
 
+    # The shift guardian (issue 32): 'Still working?' asked of the member and of the owner (the
+    # fuzzing's client) about their open shifts.
+    prompts = {
+        role: ShiftPrompt.objects.create(
+            user=users[role],
+            work_shift=work_days[role].shifts.get(),
+            cause=PromptCause.QUIET,
+            asked_at=now,
+            answer_by=now + dt.timedelta(minutes=30),
+            last_activity_at=work_days[role].shifts.get().start_datetime,
+        )
+        for role in (MEMBER, OWNER)
+    }
+
     deactivate(users[DEACTIVATED])
     return World(
         users=users,
@@ -358,6 +374,8 @@ def build_world() -> World:
             "owner_user_task": owner_user_task,
             "member_work_day": work_days[MEMBER],
             "member_past_day": past_days[MEMBER],
+            "member_prompt": prompts[MEMBER],
+            "owner_prompt": prompts[OWNER],
             "member_past_shift": past_days[MEMBER].shifts.get(),
             "owner_past_shift": past_days[OWNER].shifts.get(),
             "member_user": users[MEMBER],

@@ -91,6 +91,12 @@ export interface CorrectionChangedMeta {
   state: string;
 }
 
+/** shift_prompt_changed: the shift guardian asked 'Still working?', proposed or applied the end of the shift, or the question was answered (meta.state is the prompt's new state); read the pending prompt again. To: the member's own sockets only (every tab and device of theirs); nobody else. */
+export interface ShiftPromptChangedMeta {
+  prompt_id: number;
+  state: string;
+}
+
 /** add_user_to_project: a user was added to a project. To: the project's members (only its owners while it is archived), the added user included. */
 export interface AddUserToProjectMeta {
   project_id: number;
@@ -295,6 +301,7 @@ export type LiveEvent =
   | (LiveEventBase & { event: 'period_changed'; meta: PeriodChangedMeta })
   | (LiveEventBase & { event: 'days_locked'; meta: DaysLockedMeta })
   | (LiveEventBase & { event: 'correction_changed'; meta: CorrectionChangedMeta })
+  | (LiveEventBase & { event: 'shift_prompt_changed'; meta: ShiftPromptChangedMeta })
   | (LiveEventBase & { event: 'add_user_to_project'; meta: AddUserToProjectMeta })
   | (LiveEventBase & { event: 'update_user_project_role'; meta: UpdateUserProjectRoleMeta })
   | (LiveEventBase & { event: 'remove_user_from_project'; meta: RemoveUserFromProjectMeta })
@@ -321,5 +328,5 @@ export type LiveEvent =
   ;
 
 export type LiveEventName = LiveEvent['event'];
-export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'presence_changed', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
+export const LIVE_EVENT_NAMES: readonly LiveEventName[] = ['user_login', 'user_logout', 'user_updated', 'teammate_updated', 'new_notification', 'notifications_read', 'created_or_updated_observable_user', 'new_status', 'user_left_office', 'presence_changed', 'calendar_entries_synced', 'checkout_updated', 'period_changed', 'days_locked', 'correction_changed', 'shift_prompt_changed', 'add_user_to_project', 'update_user_project_role', 'remove_user_from_project', 'add_user_to_tasklist', 'remove_user_from_tasklist', 'new_task', 'task_updated', 'task_deleted', 'new_join_task_to_user', 'added_task_to_workday', 'removed_task_from_workday', 'removed_project_from_workday', 'sections_changed', 'new_activity', 'new_activity_read_log', 'new_activity_read_log_mark_all', 'new_task_time', 'tracker_state', 'time_entries_synced', 'update_checkout_read_logs_read_log_mark_all', 'checkout_status_updated', 'time_account_changed', 'time_off_changed'];
 export type LiveEventOf<N extends LiveEventName> = Extract<LiveEvent, { event: N }>;

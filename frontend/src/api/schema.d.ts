@@ -2011,6 +2011,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work/shift_prompt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pending 'Still working?' (the shift guardian), or null */
+        get: operations["work_shift_prompt_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work/shift_prompt/{id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer 'Still working?': still_working, end (at the last activity), keep or undo */
+        post: operations["work_shift_prompt_answer_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/status_history/": {
         parameters: {
             query?: never;
@@ -3029,6 +3063,14 @@ export interface components {
             allocated_time: components["schemas"]["AllocatedProjectTime"][];
             total_seconds: number;
         };
+        /**
+         * @description * `still_working` - still_working
+         *     * `end` - end
+         *     * `keep` - keep
+         *     * `undo` - undo
+         * @enum {string}
+         */
+        AnswerEnum: "still_working" | "end" | "keep" | "undo";
         AuthToken: {
             token: string;
         };
@@ -3439,6 +3481,12 @@ export interface components {
          * @enum {string}
          */
         GroupByEnum: "date" | "member";
+        /**
+         * @description * `propose` - Propose ending the shift
+         *     * `apply` - End the shift
+         * @enum {string}
+         */
+        GuardianPolicyEnum: "propose" | "apply";
         Health: {
             /** @description ok, or unavailable when a service is down */
             status: string;
@@ -3696,9 +3744,10 @@ export interface components {
          *     * `checkout_note_reminder` - The checkout note is not written yet
          *     * `tracker_reminder` - The tracker is still running
          *     * `morning_digest` - The morning digest is ready
+         *     * `shift_guardian` - Still working?
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "office_start_reminder" | "checkout_note_reminder" | "tracker_reminder" | "morning_digest";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "office_start_reminder" | "checkout_note_reminder" | "tracker_reminder" | "morning_digest" | "shift_guardian";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -3962,7 +4011,27 @@ export interface components {
             require_two_factor?: boolean;
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
+            /**
+             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             *
+             *     * `propose` - Propose ending the shift
+             *     * `apply` - End the shift
+             */
+            guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
+            /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */
+            guardian_overrun_minutes?: number;
+            /** @description 'Still working?' after this many minutes working with no activity on any device. */
+            guardian_quiet_minutes?: number;
+            /** @description Minutes to answer 'Still working?' before the policy applies. */
+            guardian_answer_minutes?: number;
         };
+        /**
+         * @description * `asked` - Asked
+         *     * `proposed` - End proposed
+         *     * `applied` - Ended automatically
+         * @enum {string}
+         */
+        PendingPromptStateEnum: "asked" | "proposed" | "applied";
         Period: {
             /** @description Null for a draft nobody acted on yet. */
             id: number | null;
@@ -4119,6 +4188,13 @@ export interface components {
             project: components["schemas"]["ProjectBrief"];
             tasks: components["schemas"]["Task"][];
         };
+        /**
+         * @description * `overrun` - The shift runs past the schedule
+         *     * `tracker` - The task timer runs with no active device
+         *     * `quiet` - Working with no activity
+         * @enum {string}
+         */
+        PromptCauseEnum: "overrun" | "tracker" | "quiet";
         ReasonRequest: {
             reason: string;
         };
@@ -4282,6 +4358,63 @@ export interface components {
             work_shift: components["schemas"]["ShiftTimesRequest"];
             status_list?: components["schemas"]["ShiftStatusItemRequest"][];
             change_log?: components["schemas"]["ChangeLogReasonRequest"];
+        };
+        ShiftPrompt: {
+            id: number;
+            cause: components["schemas"]["PromptCauseEnum"];
+            /**
+             * @description asked: 'Still working?'; proposed: no answer in time, the end is proposed; applied: the shift was ended automatically (keep or undo)
+             *
+             *     * `asked` - Asked
+             *     * `proposed` - End proposed
+             *     * `applied` - Ended automatically
+             */
+            state: components["schemas"]["PendingPromptStateEnum"];
+            /** @description What the notification and the email said */
+            message: string;
+            work_shift: number;
+            /** Format: date-time */
+            shift_start: string;
+            /** Format: date-time */
+            asked_at: string;
+            /** Format: date-time */
+            answer_by: string;
+            /**
+             * Format: date-time
+             * @description Where 'end at my last activity' ends the shift
+             */
+            last_activity_at: string;
+            /** Format: date-time */
+            schedule_end: string | null;
+            /**
+             * Format: date-time
+             * @description When the automatic end was made
+             */
+            ended_at: string | null;
+            /**
+             * @description What happens without an answer by answer_by
+             *
+             *     * `propose` - Propose ending the shift
+             *     * `apply` - End the shift
+             */
+            policy: components["schemas"]["GuardianPolicyEnum"];
+        };
+        ShiftPromptAnswerRequest: {
+            /**
+             * @description still_working / end while asked or proposed; keep / undo (with a reason) after an automatic end
+             *
+             *     * `still_working` - still_working
+             *     * `end` - end
+             *     * `keep` - keep
+             *     * `undo` - undo
+             */
+            answer: components["schemas"]["AnswerEnum"];
+            /** @default  */
+            reason: string;
+        };
+        ShiftPromptState: {
+            /** @description The pending 'Still working?', or null */
+            prompt: components["schemas"]["ShiftPrompt"] | null;
         };
         ShiftStatusItemRequest: {
             status_enum_identifier: components["schemas"]["ActiveStatusEnum"];
@@ -5373,6 +5506,19 @@ export interface components {
             require_two_factor?: boolean;
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
+            /**
+             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             *
+             *     * `propose` - Propose ending the shift
+             *     * `apply` - End the shift
+             */
+            guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
+            /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */
+            guardian_overrun_minutes?: number;
+            /** @description 'Still working?' after this many minutes working with no activity on any device. */
+            guardian_quiet_minutes?: number;
+            /** @description Minutes to answer 'Still working?' before the policy applies. */
+            guardian_answer_minutes?: number;
         };
         WorkspaceUser: {
             readonly id: number;
@@ -15003,6 +15149,130 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_shift_prompt_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftPromptState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_shift_prompt_answer_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftPromptAnswerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftPromptState"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

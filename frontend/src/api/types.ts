@@ -154,6 +154,11 @@ export type DayTaskTime = Schemas['DayTaskTime'];
 export type CalendarFeed = Schemas['CalendarFeed'];
 export type WeekStart = Schemas['WeekStartEnum'];
 export type WorkspaceSettings = Schemas['WorkspaceSettings'];
+// The shift guardian (issue 32, docs/guardian.md).
+export type ShiftPrompt = Schemas['ShiftPrompt'];
+export type ShiftPromptState = Schemas['ShiftPromptState'];
+export type ShiftPromptAnswer = JsonRequest<paths['/api/work/shift_prompt/{id}/answer/']['post']>;
+export type GuardianPolicy = NonNullable<WorkspaceSettings['guardian_policy']>;
 export type WorkspaceSettingsRequest = Schemas['PatchedWorkspaceSettingsRequest'];
 // Closing the week (issue 28, docs/closing.md).
 export type Period = Schemas['Period'];

@@ -5,6 +5,7 @@ import type { AppStore } from './store';
 import { theme } from '../shared/theme';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBanner } from '../shared/errors/ErrorBanner';
+import { LazyStillWorking } from '../features/guardian/components/LazyStillWorking';
 
 export function App({ store }: { store: AppStore }) {
   return (
@@ -13,6 +14,7 @@ export function App({ store }: { store: AppStore }) {
         <BrowserRouter>
           <ErrorBanner />
           <AppRoutes />
+          <LazyStillWorking />
         </BrowserRouter>
       </ConfigProvider>
     </Provider>

@@ -25,6 +25,7 @@ import { paletteSaga } from '../features/palette/sagas';
 import { timeAccountSaga } from '../features/timeaccount/sagas';
 import { digestSaga } from '../features/digest/sagas';
 import { outboxSaga } from '../shared/outbox/sagas';
+import { guardianSaga } from '../features/guardian/sagas';
 
 export function* rootSaga(): SagaIterator {
   // The session and feature-link sagas listen before auth may ask for the stored session.
@@ -33,6 +34,6 @@ export function* rootSaga(): SagaIterator {
     fork(teammatesSaga), fork(officeSaga), fork(profileSaga),
     fork(projectsSaga), fork(listsSaga), fork(tasksSaga), fork(personalSaga), fork(trackerSaga),
     fork(activitiesSaga), fork(notificationsSaga), fork(historySaga), fork(closingSaga), fork(checkoutSaga), fork(workspaceSaga), fork(calendarSaga),
-    fork(passwordResetSaga), fork(paletteSaga), fork(timeAccountSaga), fork(digestSaga), fork(outboxSaga),
+    fork(passwordResetSaga), fork(paletteSaga), fork(timeAccountSaga), fork(digestSaga), fork(outboxSaga), fork(guardianSaga),
   ]);
 }

@@ -28,6 +28,7 @@ import type { SignInTwoFactorState } from '../features/auth/twoFactorSlice';
 import type { TimeAccountState } from '../features/timeaccount/slice';
 import type { RemindersState } from '../features/profile/remindersSlice';
 import type { DigestState } from '../features/digest/slice';
+import type { GuardianState } from '../features/guardian/slice';
 import { LAZY_REDUCER_REGISTERED, lazyReducers, onLazyReducerRegistered } from '../shared/lazyReducers';
 import { sessionActions } from '../shared/session';
 import { readPreferencesFrom } from '../shared/time';
@@ -66,6 +67,7 @@ interface LazySlices {
   timeAccount: TimeAccountState;
   reminders: RemindersState;
   digest: DigestState;
+  guardian: GuardianState;
 }
 
 export type RootState = ReturnType<typeof staticReducer> & LazySlices;

@@ -14,7 +14,7 @@ from django.db import transaction
 
 from apps.accounts.locks import lock_user
 from apps.core import timeutils
-from apps.work import closing, selectors
+from apps.work import closing, events, hooks, selectors
 from apps.work.models import ChangedObject, ChangeType, StatusRecord, StatusType, WorkDay, WorkShift
 from apps.work.services.change_log import change_log_record
 from apps.work.services.status import OVERLAP, refresh_totals
@@ -35,6 +35,8 @@ ONLY_MANUAL_TIMES = "Only a manual shift's start and end can change."
 REDUCE_BEFORE_DELETE = "Before removing this shift, reduce the allocated time on {duration}"
 REDUCE_BEFORE_EDIT = "Before changing this shift, reduce the allocated time on {duration}"
 BAD_STATUS = "Choose working or taking_break."
+SHIFT_ENDED = "This shift has already ended."
+SHIFT_CHANGED_SINCE = "This shift was changed after it was ended: change it in History instead."
 MAX_LENGTH = dt.timedelta(hours=24)
 
 
@@ -362,3 +364,106 @@ def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
         old_value=old,
         reason=reason,
     )
+
+
+def _span_data(spans: Sequence[Span]) -> list[list[str]]:
+    return [[s.status, s.start.isoformat(), s.end.isoformat()] for s in spans]
+
+
+@transaction.atomic
+def shift_end_at(*, user, shift: WorkShift, at: dt.datetime, reason: str) -> list[list[str]]:
+    """End the member's open shift at `at`, an instant before now (the shift guardian, docs/guardian.md):
+    the time after it is cut off, the task timer stops then, the change log keeps `reason`. Never
+    before the shift's last change (a status switch, the timer's start: `selectors.latest_change`);
+    a shift with no sign of life after its start keeps its first minute. Returns what was cut off
+    (status, start, end), so an undo can put exactly that back."""
+    lock_user(user)
+    now = timeutils.now()
+    shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
+    if shift.end_datetime is not None:
+        raise ValidationError({"work_shift": [SHIFT_ENDED]})
+    at = max(at, selectors.latest_change(shift=shift, now=now))
+    if at <= shift.start_datetime:  # no sign of life after entering: the shift keeps its first minute
+        at = shift.start_datetime + dt.timedelta(minutes=1)
+    at = min(at, now)
+    records = shift.status_records.filter(deleted_yn=False).order_by("start_datetime")
+    spans = merge([Span(r.status_enum_identifier, r.start_datetime, r.end_datetime or now) for r in records])
+    kept = reshape(spans, start=shift.start_datetime, end=at, fill=WORKING)
+    cut = merge([Span(s.status, max(s.start, at), s.end) for s in spans if s.end > at])
+    before = {
+        "start_datetime": shift.start_datetime.isoformat(),
+        "end_datetime": now.isoformat(),
+        **_times(spans),
+    }
+    _store(shift, kept)
+    hooks.status_change.get().status_changed(
+        user=user, status=StatusType.OUT_OF_OFFICE, at=at, work_day=shift.work_day
+    )
+    shift.end_datetime = at
+    refresh_totals(shift, until=at)
+    change_log_record(
+        user=user,
+        modified_user=user,
+        changed_value_type_enum=ChangeType.SHIFT_TIMES,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        old_value=before,
+        new_value={
+            "start_datetime": shift.start_datetime.isoformat(),
+            "end_datetime": at.isoformat(),
+            **_times(kept),
+        },
+        reason=reason,
+    )
+    events.publish_left_office(user=user)
+    return _span_data(cut)
+
+
+@transaction.atomic
+def shift_end_undo(*, user, shift: WorkShift, cut: Sequence[Sequence[str]], reason: str) -> WorkShift:
+    """Put back the time an automatic end cut off (`shift_end_at`'s answer): the shift ends again
+    where it ran to, as it was, with the member's reason in the change log. The shift stays closed:
+    nothing is left running that the member would have to stop. Refused on a closed day, over
+    another shift, or once the shift was changed since."""
+    lock_user(user)
+    shift = WorkShift.objects.select_related("work_day").get(pk=shift.pk)
+    pieces = [
+        Span(status, dt.datetime.fromisoformat(start), dt.datetime.fromisoformat(end))
+        for status, start, end in cut
+    ]
+    if shift.end_datetime is None:
+        raise ValidationError({"work_shift": [OPEN_SHIFT_EDIT]})
+    if not pieces:
+        return shift
+    if pieces[0].start != shift.end_datetime:
+        raise ValidationError({"work_shift": [SHIFT_CHANGED_SINCE]})
+    until = pieces[-1].end
+    closing.refuse_if_locked(user, shift.start_datetime, until)
+    _check_no_overlap(user, start=shift.end_datetime, end=until, shift_id=shift.pk)
+    spans = _spans(shift)
+    before = {
+        "start_datetime": shift.start_datetime.isoformat(),
+        "end_datetime": shift.end_datetime.isoformat(),
+        **_times(spans),
+    }
+    spans = merge([*spans, *pieces])
+    _store(shift, spans)
+    shift.end_datetime = until
+    refresh_totals(shift, until=until)
+    change_log_record(
+        user=user,
+        modified_user=user,
+        changed_value_type_enum=ChangeType.SHIFT_TIMES,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        old_value=before,
+        new_value={
+            "start_datetime": shift.start_datetime.isoformat(),
+            "end_datetime": until.isoformat(),
+            **_times(spans),
+        },
+        reason=reason,
+    )
+    return shift

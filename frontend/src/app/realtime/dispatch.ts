@@ -20,6 +20,7 @@ import { calendarLiveActions } from '../../features/calendar/actions';
 import { workspaceLiveActions } from '../../features/workspace/actions';
 import { closingLiveActions } from '../../features/closing/actions';
 import { timeAccountLiveActions } from '../../features/timeaccount/actions';
+import { guardianLiveActions } from '../../features/guardian/actions';
 import type { ProjectEvent } from './projectEvents';
 import type { LiveEvent } from './events';
 
@@ -48,6 +49,7 @@ export function* resyncScreen(): SagaIterator {
   yield put(officeActions.scheduleRequested());
   yield put(trackerLiveActions.stateRequested());
   yield put(notificationLiveActions.listRequested());
+  yield put(guardianLiveActions.promptRequested());
   yield put(projectsActions.sidebarRefreshRequested());
   yield put(projectsActions.countsRefreshRequested());
   const overviewId = state.projects.overview.projectId;
@@ -144,6 +146,10 @@ export function* dispatchLiveEvent(action: PayloadAction<LiveEvent>): SagaIterat
     // Notifications (spec 01 §2): the badge and the list, on every device of the user.
     case 'new_notification':
       yield put(notificationLiveActions.liveNotificationReceived({ unreadCount: event.meta.unread_count }));
+      break;
+    // The shift guardian (docs/guardian.md): a question asked, decided or answered on another device.
+    case 'shift_prompt_changed':
+      yield put(guardianLiveActions.promptRequested());
       break;
     case 'notifications_read':
       yield put(

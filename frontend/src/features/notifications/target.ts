@@ -29,6 +29,9 @@ export function notificationTarget(item: Notification): string | null {
       return paths.checkout;
     case 'morning_digest':
       return paths.digest;
+    // The shift guardian (docs/guardian.md): 'Still working?' is answered in the office.
+    case 'shift_guardian':
+      return paths.office;
     default:
       return null;
   }

@@ -15,6 +15,7 @@ export const selectSettingsSaving = (state: RootState) => workspace(state).setti
 export const selectRequireTwoFactor = (state: RootState) => workspace(state).requireTwoFactor;
 export const selectTwoFactorResetting = (state: RootState) => workspace(state).twoFactorResetting;
 export const selectIdleMinutes = (state: RootState) => workspace(state).idleMinutes;
+export const selectGuardian = (state: RootState) => workspace(state).guardian;
 export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
 export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
 export const selectProjects = (state: RootState) => workspace(state).projects;

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
+  GuardianPolicy,
   InvitationInfo,
   Member,
   MemberCreated,
@@ -84,6 +85,14 @@ export interface SsoState {
   test: { running: boolean; ok: boolean | null; message: string | null };
 }
 
+/** The shift guardian's workspace settings (docs/guardian.md), minutes each. */
+export interface GuardianSettings {
+  policy: GuardianPolicy;
+  overrunMinutes: number;
+  quietMinutes: number;
+  answerMinutes: number;
+}
+
 export interface WorkspaceState {
   members: PanelRows<Member>;
   /** Bumped after every write that changes the rows: the panel asks for its page again. */
@@ -102,6 +111,8 @@ export interface WorkspaceState {
   twoFactorResetting: number | null;
   /** Minutes without activity before teammates see a member idle (docs/presence.md); null: not read. */
   idleMinutes: number | null;
+  /** The shift guardian's settings (docs/guardian.md); null: not read. */
+  guardian: GuardianSettings | null;
   /** False until everyone active was loaded once (the Team Page view's skeleton). */
   peopleReady: boolean;
   /** The member whose observed members are being saved (Team Page view). */
@@ -125,6 +136,7 @@ const initialState: WorkspaceState = {
   requireTwoFactor: null,
   twoFactorResetting: null,
   idleMinutes: null,
+  guardian: null,
   peopleReady: false,
   teamPageSaving: null,
   projects: { key: null, rows: [], count: 0, emptyPage: false },
@@ -342,6 +354,14 @@ const workspaceSlice = createSlice({
     idleMinutesSaveRequested(state, action: PayloadAction<number>) {
       state.settingsSaving = true;
       state.idleMinutes = action.payload;
+    },
+    /** The shift guardian's policy and times (docs/guardian.md): read with the settings. */
+    guardianLoaded(state, action: PayloadAction<GuardianSettings>) {
+      state.guardian = action.payload;
+    },
+    guardianSaveRequested(state, action: PayloadAction<GuardianSettings>) {
+      state.settingsSaving = true;
+      state.guardian = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -54,6 +54,7 @@ import {
   projectsKey,
   workspaceActions,
   type AccountSave,
+  type GuardianSettings,
   type MembersQuery,
   type ProjectsQuery,
   type ProjectWrite,
@@ -404,6 +405,7 @@ export function* loadSettings(): SagaIterator {
     const settings: WorkspaceSettings = yield call(fetchWorkspaceSettings);
     yield put(workspaceActions.requireTwoFactorSettled(settings.require_two_factor ?? false));
     yield put(workspaceActions.idleMinutesLoaded(settings.presence_idle_minutes ?? 10));
+    yield put(workspaceActions.guardianLoaded(guardianOf(settings)));
   } catch (error) {
     yield call(toastFailure, error, 'The workspace settings could not be loaded');
   }
@@ -445,6 +447,34 @@ export function* saveIdleMinutes(action: PayloadAction<number>): SagaIterator {
   yield put(workspaceActions.weekStartSettled());
 }
 
+/** The shift guardian's settings as the form edits them (docs/guardian.md). */
+export function guardianOf(settings: WorkspaceSettings): GuardianSettings {
+  return {
+    policy: settings.guardian_policy ?? 'propose',
+    overrunMinutes: settings.guardian_overrun_minutes ?? 60,
+    quietMinutes: settings.guardian_quiet_minutes ?? 60,
+    answerMinutes: settings.guardian_answer_minutes ?? 30,
+  };
+}
+
+export function* saveGuardian(action: PayloadAction<GuardianSettings>): SagaIterator {
+  const { policy, overrunMinutes, quietMinutes, answerMinutes } = action.payload;
+  try {
+    const settings: WorkspaceSettings = yield call(updateWorkspaceSettings, {
+      guardian_policy: policy,
+      guardian_overrun_minutes: overrunMinutes,
+      guardian_quiet_minutes: quietMinutes,
+      guardian_answer_minutes: answerMinutes,
+    });
+    yield put(workspaceActions.guardianLoaded(guardianOf(settings)));
+    yield call(toastSuccess, 'Workspace settings saved.');
+  } catch (error) {
+    yield call(toastFailure, error, 'The workspace settings could not be saved');
+    yield put(workspaceActions.settingsRequested());
+  }
+  yield put(workspaceActions.weekStartSettled());
+}
+
 const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   ssoSaveRequested: saveSso,
   ssoRemoveRequested: removeSso,
@@ -460,6 +490,7 @@ const ONE: Record<string, (action: PayloadAction<never>) => SagaIterator> = {
   integrationTestRequested: testConnection,
   weekStartSaveRequested: saveWeekStart,
   idleMinutesSaveRequested: saveIdleMinutes,
+  guardianSaveRequested: saveGuardian,
   teamPageSaveRequested: saveTeamPage,
   projectArchiveRequested: archiveProject,
   projectDeleteRequested: removeProject,

@@ -10,6 +10,7 @@ import { useWorkspaceCounts } from '../../../features/workspace/hooks';
 import { WeekStartSetting } from '../../../features/workspace/components/WeekStartSetting';
 import { RequireTwoFactorSetting } from '../../../features/workspace/components/RequireTwoFactorSetting';
 import { IdleTimeSetting } from '../../../features/workspace/components/IdleTimeSetting';
+import { GuardianSetting } from '../../../features/workspace/components/GuardianSetting';
 import { ClosingAdminPanel } from '../../../features/closing/components/ClosingAdminPanel';
 import WorkspaceTimeAccount from '../../../features/timeaccount/components/WorkspaceTimeAccount';
 
@@ -59,6 +60,7 @@ export default function WorkspacePanelPage() {
         </h2>
         <WeekStartSetting />
         <IdleTimeSetting />
+        <GuardianSetting />
       </section>
       <section className="workspace-card" aria-labelledby="workspace-security" style={{ marginTop: 16 }}>
         <h2 id="workspace-security" className="workspace-card__title">

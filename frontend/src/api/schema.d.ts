@@ -2175,6 +2175,30 @@ export interface paths {
         patch: operations["work_time_account_members_partial_update"];
         trace?: never;
     };
+    "/api/work/time_account/rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: the workspace's rules of the balance (every member). PUT (admins): the year-end rule
+         *     (carry over all, cap, reset) and whether work on a holiday is flagged.
+         */
+        get: operations["work_time_account_rules_retrieve"];
+        /**
+         * @description GET: the workspace's rules of the balance (every member). PUT (admins): the year-end rule
+         *     (carry over all, cap, reset) and whether work on a holiday is flagged.
+         */
+        put: operations["work_time_account_rules_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/time_account/schedules/": {
         parameters: {
             query?: never;
@@ -3247,6 +3271,12 @@ export interface components {
             total_seconds: number;
             /** @description The holiday's name on a holiday. */
             holiday: string | null;
+            /** @description Worked on a holiday and the workspace flags such work. */
+            holiday_work_flagged: boolean;
+            /** @description The approved time off on the day. */
+            time_off: components["schemas"]["TimeOffCell"][];
+            /** @description The part of the day's target time off covers. */
+            time_off_seconds: number;
         };
         ExternalEntry: {
             /** Format: date-time */
@@ -3300,6 +3330,12 @@ export interface components {
             /** @description ok, unavailable, or not configured (embedded) */
             redis: string;
         };
+        /**
+         * @description * `counts` - Counts normally
+         *     * `flagged` - Counts and is flagged
+         * @enum {string}
+         */
+        HolidayWorkEnum: "counts" | "flagged";
         IntegrationSettings: {
             /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
             external_calendar_config_json?: unknown;
@@ -3545,9 +3581,11 @@ export interface components {
          *     * `correction_decided` - Your correction was decided
          *     * `closing_reminder` - Your period ends soon or is overdue
          *     * `approval_reminder` - A period waits for your approval
+         *     * `time_off_requested` - Time off waits for your decision
+         *     * `time_off_decided` - Your time off was decided
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "time_off_requested" | "time_off_decided";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -4565,6 +4603,8 @@ export interface components {
             worked: number;
             expected: number;
             adjustments: number;
+            /** @description What the workspace's year-end rule took off (or, resetting a deficit, gave back); balance = worked - expected + adjustments + year_end. */
+            year_end: number;
             balance: number;
         };
         TimeAccountHoliday: {
@@ -4635,6 +4675,46 @@ export interface components {
             country: string;
             /** @default  */
             subdivision: string;
+        };
+        /** @description The workspace's rules of the balance (docs/timeaccount.md). */
+        TimeAccountRules: {
+            /**
+             * @description carry_all: the balance goes on; cap: a positive balance carries at most cap_seconds; reset: every year starts at zero.
+             *
+             *     * `carry_all` - Carry over all
+             *     * `cap` - Carry over at most the cap
+             *     * `reset` - Start every year at zero
+             */
+            year_end: components["schemas"]["YearEndEnum"];
+            /** @description With year_end cap only: the most a positive balance carries over. */
+            cap_seconds?: number | null;
+            /**
+             * @description flagged: work on a holiday counts and is flagged on its day.
+             *
+             *     * `counts` - Counts normally
+             *     * `flagged` - Counts and is flagged
+             */
+            holiday_work: components["schemas"]["HolidayWorkEnum"];
+        };
+        /** @description The workspace's rules of the balance (docs/timeaccount.md). */
+        TimeAccountRulesRequest: {
+            /**
+             * @description carry_all: the balance goes on; cap: a positive balance carries at most cap_seconds; reset: every year starts at zero.
+             *
+             *     * `carry_all` - Carry over all
+             *     * `cap` - Carry over at most the cap
+             *     * `reset` - Start every year at zero
+             */
+            year_end: components["schemas"]["YearEndEnum"];
+            /** @description With year_end cap only: the most a positive balance carries over. */
+            cap_seconds?: number | null;
+            /**
+             * @description flagged: work on a holiday counts and is flagged on its day.
+             *
+             *     * `counts` - Counts normally
+             *     * `flagged` - Counts and is flagged
+             */
+            holiday_work: components["schemas"]["HolidayWorkEnum"];
         };
         TimeAccountSummary: {
             user: number;
@@ -4727,6 +4807,8 @@ export interface components {
             worked: number;
             expected: number;
             holiday: string | null;
+            /** @description Worked on a holiday and the workspace flags such work (docs/timeaccount.md). */
+            holiday_work_flagged: boolean;
         };
         TimeAccountWorkspaceHoliday: {
             id: number;
@@ -4734,6 +4816,12 @@ export interface components {
             date: string;
             name: string;
             removed: boolean;
+        };
+        TimeOffCell: {
+            /** @description The time-off type's name. */
+            name: string;
+            color: string;
+            half_day: boolean;
         };
         TimeTracker: {
             id: number;
@@ -5232,7 +5320,16 @@ export interface components {
             total_work_hours_in_seconds: number;
             total_expected_in_seconds: number;
             total_difference_in_seconds: number;
+            /** @description The target approved time off covers. */
+            total_time_off_in_seconds: number;
         };
+        /**
+         * @description * `carry_all` - Carry over all
+         *     * `cap` - Carry over at most the cap
+         *     * `reset` - Start every year at zero
+         * @enum {string}
+         */
+        YearEndEnum: "carry_all" | "cap" | "reset";
     };
     responses: never;
     parameters: never;
@@ -15611,6 +15708,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeAccountMember"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_rules_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountRules"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountRulesRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TimeAccountRulesRequest"];
+                "multipart/form-data": components["schemas"]["TimeAccountRulesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountRules"];
                 };
             };
             400: {

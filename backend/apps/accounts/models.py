@@ -258,6 +258,8 @@ class NotificationKind(models.TextChoices):
     CORRECTION_DECIDED = "correction_decided", "Your correction was decided"
     CLOSING_REMINDER = "closing_reminder", "Your period ends soon or is overdue"
     APPROVAL_REMINDER = "approval_reminder", "A period waits for your approval"
+    TIME_OFF_REQUESTED = "time_off_requested", "Time off waits for your decision"
+    TIME_OFF_DECIDED = "time_off_decided", "Your time off was decided"
 
 
 class Notification(models.Model):

@@ -21,6 +21,10 @@ export function notificationTarget(item: Notification): string | null {
       return paths.history;
     case 'approval_reminder':
       return paths.approvals;
+    // Time off (docs/timeaccount.md): the office line's Time off opens the requests.
+    case 'time_off_requested':
+    case 'time_off_decided':
+      return paths.office;
     default:
       return null;
   }

@@ -24,6 +24,7 @@ async function resetSick(request: APIRequestContext): Promise<void> {
 }
 
 test('Ada edits a time-off type in place, archives it and restores it', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await resetSick(request);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, ADA.email, ADA.password);
@@ -52,6 +53,7 @@ test('Ada edits a time-off type in place, archives it and restores it', async ({
 });
 
 test('Ben sees his approved afternoon off on its day in History', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await leaveOfficeAs(request, BEN);
   const headers = { Authorization: `Token ${await apiToken(request, BEN)}` };
   const mine = (await (await request.get('/api/work/time_account/time_off/', { headers })).json()) as {

@@ -8,7 +8,7 @@ type YearEnd = TimeAccountRulesWrite['year_end'];
 type HolidayWork = TimeAccountRulesWrite['holiday_work'];
 
 /** Cap hours as typed to whole seconds (0 .. 10,000 hours), or null. */
-export function capToSeconds(text: string): number | null {
+function capToSeconds(text: string): number | null {
   const hours = Number(text.trim().replace(',', '.'));
   if (!text.trim() || !Number.isFinite(hours) || hours < 0 || hours > 10_000) return null;
   return Math.round(hours * 3600);

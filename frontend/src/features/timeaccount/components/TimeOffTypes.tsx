@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { timeAccountActions } from '../slice';
 
 /** Days a year as typed ('25', '12.5', '') to half days, null for none kept, undefined when not a number. */
-export function daysToHalfDays(text: string): number | null | undefined {
+function daysToHalfDays(text: string): number | null | undefined {
   if (!text.trim()) return null;
   const days = Number(text.trim().replace(',', '.'));
   if (!Number.isFinite(days) || days < 0 || days > 365) return undefined;

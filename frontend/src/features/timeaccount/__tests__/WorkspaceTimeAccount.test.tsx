@@ -66,7 +66,7 @@ describe('WorkspaceTimeAccount', () => {
     vi.mocked(api.updateTimeOffType).mockResolvedValue(undefined);
     renderWithStore(<WorkspaceTimeAccount />);
     const types = await screen.findByTestId('time-off-types');
-    expect(types).toHaveTextContent('Paid leave25 days a year');
+    expect(types).toHaveTextContent('Paid leave25 days a year'); // the tag's margin, not a space, sets them apart
     expect(types).toHaveTextContent('archived');
     expect(screen.queryByRole('button', { name: 'Edit Unpaid' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Paid leave' }));

@@ -71,7 +71,7 @@ function TypeRow({ type, saving }: { type: TimeOffType; saving: boolean }) {
   }
   return (
     <li className={`time-off-type${type.archived ? ' time-off-type--archived' : ''}`}>
-      <Tag style={{ borderColor: type.color, borderLeftWidth: 4 }}>{type.name}</Tag>
+      <Tag style={{ borderColor: type.color, borderLeftWidth: 4, marginInlineEnd: 8 }}>{type.name}</Tag>
       {type.yearly_allowance_half_days != null ? `${type.yearly_allowance_half_days / 2} days a year` : 'no allowance kept'}
       {type.counts_as_worked ? '' : ' · not counted as worked'}
       {type.archived && <Tag style={{ marginLeft: 8 }}>archived</Tag>}

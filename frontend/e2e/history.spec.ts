@@ -114,7 +114,7 @@ test('Ben adds a manual shift yesterday, edits it, sees it in the table and the 
   expect(download.suggestedFilename()).toMatch(/^worktime-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path()) as string, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('Date,Member,Shift start,Shift end,Manual,Office hours,Break,Allocated,Tracked,Tracked level,Work hours,Expected,Difference,Scheduled,Checkout status,Shift notes');
+  expect(lines[0]).toBe('Date,Member,Shift start,Shift end,Manual,Office hours,Break,Allocated,Tracked,Tracked level,Work hours,Expected,Difference,Time off,Holiday or time off,Scheduled,Checkout status,Shift notes');
   const line = lines.find((l) => l.includes(`${yesterday}T18:00`));
   expect(line).toContain(`${yesterday}T20:00`);
   expect(line).toContain(',yes,2:00:00,');

@@ -290,6 +290,8 @@ class NotificationKind(models.TextChoices):
     TRACKER_REMINDER = "tracker_reminder", "The tracker is still running"
     MORNING_DIGEST = "morning_digest", "The morning digest is ready"
     SHIFT_GUARDIAN = "shift_guardian", "Still working?"
+    TIME_OFF_REQUESTED = "time_off_requested", "Time off waits for your decision"
+    TIME_OFF_DECIDED = "time_off_decided", "Your time off was decided"
 
 
 class Notification(models.Model):

@@ -1,6 +1,7 @@
 """The demo's working-time account (issue 27, docs/timeaccount.md): schedules for Ada, Ben and
 Cy (Cy part-time), a workspace holiday in the last three weeks, Ada's opening balance, time-off
-types, an approved day off for Ben and a pending request from Cy. Idempotent like the rest."""
+types, an approved day off for Ben (and an approved afternoon off in the last three weeks, so his
+account shows leave on History) and a pending request from Cy. Idempotent like the rest."""
 
 from __future__ import annotations
 
@@ -80,6 +81,18 @@ def seed_time_account(*, workspace, users: dict) -> None:
             decided_by=ada,
             decided_at=timeutils.now(),
             decision_reason="Good luck with the move",
+        )
+        afternoon = _weekday_near(today - dt.timedelta(days=3), -1)
+        TimeOffRequest.objects.create(
+            user=ben,
+            type=paid,
+            start_date=afternoon,
+            end_date=afternoon,
+            half_day=True,
+            note="Dentist in the afternoon",
+            status=TimeOffStatus.APPROVED,
+            decided_by=ada,
+            decided_at=timeutils.now(),
         )
     if not TimeOffRequest.objects.filter(user=cy).exists():
         first = _weekday_near(today + dt.timedelta(days=14), 1)

@@ -51,9 +51,20 @@ class TableUserSerializer(serializers.Serializer):
         return bool(user.external_tracker_config_json)
 
 
+class TimeOffCellSerializer(serializers.Serializer):
+    name = StrictCharField(help_text="The time-off type's name.")
+    color = StrictCharField()
+    half_day = JsonBooleanField()
+
+
 class ExpectedCellSerializer(serializers.Serializer):
     total_seconds = serializers.IntegerField(help_text="The day's target (docs/timeaccount.md).")
     holiday = StrictCharField(allow_null=True, help_text="The holiday's name on a holiday.")
+    holiday_work_flagged = JsonBooleanField(
+        help_text="Worked on a holiday and the workspace flags such work."
+    )
+    time_off = TimeOffCellSerializer(many=True, help_text="The approved time off on the day.")
+    time_off_seconds = serializers.IntegerField(help_text="The part of the day's target time off covers.")
 
 
 class WorktimeRowSerializer(serializers.Serializer):
@@ -85,6 +96,7 @@ class WorktimeTotalsSerializer(serializers.Serializer):
     total_work_hours_in_seconds = serializers.IntegerField()
     total_expected_in_seconds = serializers.IntegerField()
     total_difference_in_seconds = serializers.IntegerField()
+    total_time_off_in_seconds = serializers.IntegerField(help_text="The target approved time off covers.")
 
 
 class WorktimeTableSerializer(serializers.Serializer):

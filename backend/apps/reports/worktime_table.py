@@ -10,7 +10,9 @@ Numbers (docs/time-accounting.md, "The work-time table"):
   its tracked time counts the day's hand-added task time as manual, like the worktime summary;
 - work hours = the day's work time; notes = its checkout note;
 - expected = the day's target from the working-time account (apps.timeaccount: the pattern in
-  force, 0 on a holiday, whose name comes along), difference = work hours - expected.
+  force, 0 on a holiday, whose name comes along, less what approved time off covers, whose type
+  comes along), difference = work hours - expected; work on a holiday is flagged when the
+  workspace says so.
 
 Queries do not grow with the number of days: users, work days, shifts, task time, schedules, and
 for open shifts their records and each such user's tracked intervals.
@@ -33,7 +35,7 @@ from apps.core import timeutils
 from apps.core.spreadsheet import safe_cell
 from apps.integrations.selectors import tracked_entries
 from apps.projects.time_selectors import day_allocations, tracked_intervals
-from apps.timeaccount.selectors import expected_days
+from apps.timeaccount.selectors import day_targets
 from apps.work import accounting, selectors
 from apps.work.hooks import DayAllocation, TrackedSpan
 from apps.work.models import StatusRecord, WorkDay, WorkShift, WorkShiftSchedule
@@ -136,7 +138,7 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
     day_of = {(d.user_id, d.work_date): d for d in days}
     external = tracked_entries(users=list(users), lo=lo, hi=hi)
     statuses = checkout_day_statuses(users=list(users), from_date=from_date, to_date=to_date)
-    targets = expected_days(list(users), lo=from_date, hi=to_date)
+    targets, time_accounts = day_targets(list(users), lo=from_date, hi=to_date)
     rows = []
     dates = [from_date + dt.timedelta(days=n) for n in range((to_date - from_date).days + 1)]
     for user in users:
@@ -144,9 +146,18 @@ def worktime_table(*, users: list, from_date: dt.date, to_date: dt.date, group_b
             row = _row(user, date, day_of.get((user.pk, date)), allocations, schedules, statuses)
             if user.pk in external:
                 _external(row, external[user.pk], tz_name=user.timezone)
-            expected, holiday = targets[(user.pk, date)]
-            row["expected"] = {"total_seconds": expected, "holiday": holiday}
-            row["difference_seconds"] = row["work_hours"]["total_seconds"] - expected
+            target = targets[(user.pk, date)]
+            work = row["work_hours"]["total_seconds"]
+            row["expected"] = {
+                "total_seconds": target.expected,
+                "holiday": target.holiday,
+                "holiday_work_flagged": time_accounts[user.pk].flags(target.holiday, work),
+                "time_off": [
+                    {"name": k.name, "color": k.color, "half_day": k.half_day} for k in target.time_off
+                ],
+                "time_off_seconds": target.time_off_seconds,
+            }
+            row["difference_seconds"] = work - target.expected
             rows.append(row)
     if group_by == "date":
         order = {u.pk: n for n, u in enumerate(users)}
@@ -224,6 +235,7 @@ def _totals(rows: list[dict]) -> dict:
         "total_tracked_level_percentage": accounting.level_percent(counted=tracked, work=work),
         "total_work_hours_in_seconds": work,
         "total_expected_in_seconds": sum(r["expected"]["total_seconds"] for r in rows),
+        "total_time_off_in_seconds": sum(r["expected"]["time_off_seconds"] for r in rows),
         "total_difference_in_seconds": sum(r["difference_seconds"] for r in rows),
     }
 
@@ -242,6 +254,8 @@ CSV_HEADER = [
     "Work hours",
     "Expected",
     "Difference",
+    "Time off",
+    "Holiday or time off",
     "Scheduled",
     "Checkout status",
     "Shift notes",
@@ -258,6 +272,16 @@ def signed_hms(seconds: int) -> str:
     if seconds == 0:
         return hms(0)
     return ("+" if seconds > 0 else "-") + hms(abs(seconds))
+
+
+def day_off_text(expected: dict) -> str:
+    """The CSV's "Holiday or time off": the holiday's name, each approved time off's type (a half
+    day said), and the flag of work on a holiday."""
+    parts = [expected["holiday"]] if expected["holiday"] else []
+    parts += [k["name"] + (" (half day)" if k["half_day"] else "") for k in expected["time_off"]]
+    if expected["holiday_work_flagged"]:
+        parts.append("worked on a holiday")
+    return "; ".join(parts)
 
 
 def _clock(instant: dt.datetime | None, tz_name: str) -> str:
@@ -284,6 +308,8 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
             hms(row["work_hours"]["total_seconds"]),
             hms(row["expected"]["total_seconds"]),
             signed_hms(row["difference_seconds"]),
+            hms(row["expected"]["time_off_seconds"]),
+            day_off_text(row["expected"]),
             hms(sum(s["total_seconds"] for s in row["schedules"])),
             (row.get("checkout_status") or "").replace("_", " "),
         ]
@@ -319,6 +345,8 @@ def csv_lines(table: dict, *, tz_name: str) -> list[list[str]]:
             hms(totals["total_work_hours_in_seconds"]),
             hms(totals["total_expected_in_seconds"]),
             signed_hms(totals["total_difference_in_seconds"]),
+            hms(totals["total_time_off_in_seconds"]),
+            "",
             hms(totals["total_scheduled_in_seconds"]),
             "",
             "",

@@ -17,7 +17,8 @@ TIME_ACCOUNT_CHANGED = declare(
     "time_account_changed",
     meta=TimeAccountMeta,
     description=(
-        "a target or balance changed (what: schedule, holiday, adjustment, member); user_ids are "
+        "a target or balance changed (what: schedule, holiday, adjustment, member, time_off, "
+        "time_off_type, rules); user_ids are "
         "the members concerned, empty for a workspace-wide change; read the account again"
     ),
     recipients=(

@@ -182,3 +182,37 @@ class TimeOffRequest(TimeStampedModel):
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.start_date}..{self.end_date} {self.status}"
+
+
+class YearEnd(models.TextChoices):
+    """What happens to a balance at the end of a calendar year (docs/timeaccount.md)."""
+
+    CARRY_ALL = "carry_all", "Carry over all"
+    CAP = "cap", "Carry over at most the cap"
+    RESET = "reset", "Start every year at zero"
+
+
+class HolidayWork(models.TextChoices):
+    """Work on a holiday: counted like any other, or counted and flagged on its day."""
+
+    COUNTS = "counts", "Counts normally"
+    FLAGGED = "flagged", "Counts and is flagged"
+
+
+class AccountRules(TimeStampedModel):
+    """A workspace's rules of the balance (none: carry over all, work on a holiday counts)."""
+
+    workspace = models.OneToOneField(Workspace, on_delete=models.CASCADE, related_name="time_account_rules")
+    year_end = models.CharField(max_length=10, choices=YearEnd.choices, default=YearEnd.CARRY_ALL)
+    # the most a positive balance carries into the next year (year_end "cap"), in seconds
+    cap_seconds = models.PositiveIntegerField(null=True, blank=True)
+    holiday_work = models.CharField(max_length=10, choices=HolidayWork.choices, default=HolidayWork.COUNTS)
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(year_end="cap", cap_seconds__isnull=False)
+                | (~models.Q(year_end="cap") & models.Q(cap_seconds__isnull=True)),
+                name="cap_only_with_cap_rule",
+            )
+        ]

@@ -185,3 +185,35 @@ def charged_days(
                 used += 0.5 if leave.half else 1.0
         day += ONE_DAY
     return used
+
+
+# --- the year end (the workspace's optional rule; docs/timeaccount.md) ---------------------------
+@dataclass(frozen=True)
+class YearEndRule:
+    """carry_all: the balance goes on; cap: a positive balance carries at most `cap` seconds (a
+    negative one carries in full); reset: every year starts at zero."""
+
+    kind: str = "carry_all"
+    cap: int | None = None
+
+
+def carried(rule: YearEndRule, balance: int) -> int:
+    """What a year's closing balance carries into the next year."""
+    if rule.kind == "reset":
+        return 0
+    if rule.kind == "cap" and rule.cap is not None:
+        return min(balance, rule.cap)
+    return balance
+
+
+def year_end_total(rule: YearEndRule, year_nets: Iterable[int]) -> int:
+    """The sum of the year ends' corrections (carried - closing balance) over the closed years,
+    given each year's worked - expected + adjustments in order. The balance is then
+    worked - expected + adjustments + this, for any rule."""
+    running = correction = 0
+    for net in year_nets:
+        running += net
+        kept = carried(rule, running)
+        correction += kept - running
+        running = kept
+    return correction

@@ -11,15 +11,18 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from django.db.models import Q, Sum
+from django.db.models.functions import ExtractYear
 
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
 from apps.core import timeutils
 from apps.timeaccount import rules
 from apps.timeaccount.models import (
+    AccountRules,
     AccountStart,
     Adjustment,
     HolidayRegion,
+    HolidayWork,
     TimeOffRequest,
     TimeOffStatus,
     TimeOffType,
@@ -30,6 +33,15 @@ from apps.work import accounting
 from apps.work.models import StatusRecord, StatusType, WorkDay
 
 ONE_DAY = dt.timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class LeaveKind:
+    """Approved time off on one day: its type's name and colour, a half day or not."""
+
+    name: str
+    color: str
+    half_day: bool
 
 
 @dataclass
@@ -45,6 +57,11 @@ class Account:
     removed: set[dt.date] = field(default_factory=set)
     # the share of each day approved time off covers (rules.leave_fractions)
     leave: dict[dt.date, float] = field(default_factory=dict)
+    # the approved time off on each day, as History shows it
+    leave_kinds: dict[dt.date, list[LeaveKind]] = field(default_factory=dict)
+    # the workspace's rules (AccountRules; none: carry over all, holiday work not flagged)
+    year_end: rules.YearEndRule = field(default_factory=rules.YearEndRule)
+    flag_holiday_work: bool = False
 
     def holidays(self, lo: dt.date, hi: dt.date) -> dict[dt.date, str]:
         return rules.holidays_between(
@@ -74,6 +91,10 @@ class Account:
         covered = rules.covered_between(self.patterns, day, day, found, self.leave)
         return full - covered, found.get(day)
 
+    def flags(self, holiday: str | None, worked: int) -> bool:
+        """Work on a holiday is flagged on its day when the workspace says so."""
+        return self.flag_holiday_work and holiday is not None and worked > 0
+
     @property
     def today(self) -> dt.date:
         return timeutils.local_today(self.user.timezone)
@@ -93,7 +114,7 @@ def default_start(user: User) -> dt.date:
 
 
 def accounts(users: list[User]) -> dict[int, Account]:
-    """The accounts of `users` (with their `workspace` loaded): five queries, whatever their number."""
+    """The accounts of `users` (with their `workspace` loaded): six queries, whatever their number."""
     ids = [u.pk for u in users]
     workspaces = {u.workspace_id for u in users if u.workspace_id}
     own: dict[int, list[rules.Pattern]] = defaultdict(list)
@@ -116,13 +137,22 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added[holiday.workspace_id][holiday.date] = holiday.name
     starts = dict(AccountStart.objects.filter(user_id__in=ids).values_list("user_id", "start_date"))
     leaves: dict[int, list[rules.Leave]] = defaultdict(list)
-    for user_id, start, end, half in TimeOffRequest.objects.filter(
-        user_id__in=ids, status=TimeOffStatus.APPROVED
-    ).values_list("user_id", "start_date", "end_date", "half_day"):
+    kinds: dict[int, dict[dt.date, list[LeaveKind]]] = defaultdict(lambda: defaultdict(list))
+    for user_id, start, end, half, name, color in (
+        TimeOffRequest.objects.filter(user_id__in=ids, status=TimeOffStatus.APPROVED)
+        .order_by("start_date", "id")
+        .values_list("user_id", "start_date", "end_date", "half_day", "type__name", "type__color")
+    ):
         leaves[user_id].append(rules.Leave(start, end, half))
+        day = start
+        while day <= end:
+            kinds[user_id][day].append(LeaveKind(name, color, half))
+            day += ONE_DAY
+    workspace_rules = {r.workspace_id: r for r in AccountRules.objects.filter(workspace_id__in=workspaces)}
     found = {}
     for user in users:
         region = regions.get((user.workspace_id, user.pk)) or regions.get((user.workspace_id, None))
+        rule = workspace_rules.get(user.workspace_id)
         found[user.pk] = Account(
             user=user,
             start=starts.get(user.pk) or default_start(user),
@@ -132,6 +162,9 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added=added[user.workspace_id],
             removed=removed[user.workspace_id],
             leave=rules.leave_fractions(leaves[user.pk]),
+            leave_kinds=dict(kinds[user.pk]),
+            year_end=rules.YearEndRule(rule.year_end, rule.cap_seconds) if rule else rules.YearEndRule(),
+            flag_holiday_work=bool(rule and rule.holiday_work == HolidayWork.FLAGGED),
         )
     return found
 
@@ -166,16 +199,21 @@ def _since_filter(pairs: dict[int, dt.date], field: str = "work_date") -> Q:
     return condition
 
 
-def worked_since(pairs: dict[int, dt.date]) -> dict[int, int]:
-    """Stored work seconds of each member from their date on, summed by the database."""
+def worked_since(pairs: dict[int, dt.date]) -> dict[int, dict[int, int]]:
+    """Stored work seconds of each member from their date on, per calendar year, summed by the
+    database (the year end's rule needs each closed year's sum)."""
     if not pairs:
         return {}
     rows = (
         WorkDay.objects.filter(_since_filter(pairs))
-        .values("user_id")
+        .annotate(year=ExtractYear("work_date"))
+        .values("user_id", "year")
         .annotate(total=Sum("work_time_seconds"))
     )
-    return {row["user_id"]: row["total"] or 0 for row in rows}
+    found: dict[int, dict[int, int]] = defaultdict(dict)
+    for row in rows:
+        found[row["user_id"]][row["year"]] = row["total"] or 0
+    return found
 
 
 def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
@@ -189,15 +227,32 @@ def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
     return found
 
 
-def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, int]:
+def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, dict[int, int]]:
+    """The adjustments' sum of each member from their date on, per calendar year."""
     if not pairs:
         return {}
     rows = (
         Adjustment.objects.filter(_since_filter(pairs, "date"))
-        .values("user_id")
+        .annotate(year=ExtractYear("date"))
+        .values("user_id", "year")
         .annotate(total=Sum("seconds"))
     )
-    return {row["user_id"]: row["total"] or 0 for row in rows}
+    found: dict[int, dict[int, int]] = defaultdict(dict)
+    for row in rows:
+        found[row["user_id"]][row["year"]] = row["total"] or 0
+    return found
+
+
+def year_end(account: Account, today: dt.date, worked: dict[int, int], adjusted: dict[int, int]) -> int:
+    """The year ends' corrections since the member's start (rules.year_end_total): each closed
+    year's worked - expected + adjustments, the rule applied at each year end."""
+    if account.year_end.kind == "carry_all":
+        return 0
+    nets = []
+    for year in range(account.start.year, today.year):
+        lo, hi = max(dt.date(year, 1, 1), account.start), dt.date(year, 12, 31)
+        nets.append(worked.get(year, 0) - account.expected(lo, hi) + adjusted.get(year, 0))
+    return rules.year_end_total(account.year_end, nets)
 
 
 def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int) -> dict:
@@ -221,7 +276,7 @@ def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, i
 def summaries(
     users: list[User], *, periods: tuple[str, ...] = ("today", "week", "month", "balance")
 ) -> dict[int, dict]:
-    """Each member's today / week / month / balance (docs/timeaccount.md): nine queries for the set."""
+    """Each member's today / week / month / balance (docs/timeaccount.md): ten queries for the set."""
     if not users:
         return {}
     found_accounts = accounts(users)
@@ -248,36 +303,52 @@ def summaries(
         running = live.get(user.pk, 0) if today >= account.start else 0
         expected_today, holiday = account.expected_day(today)
         row: dict = {"user": user.pk, "date": today, "start_date": account.start}
+        worked_today = mine.get(today, 0) + running
         row["today"] = {
-            "worked": mine.get(today, 0) + running,
+            "worked": worked_today,
             "expected": expected_today,
             "holiday": holiday,
+            "holiday_work_flagged": account.flags(holiday, worked_today),
         }
         row["week"] = _period(account, week_of[user.pk], today, mine, running)
         if "month" in periods:
             row["month"] = _period(account, month_of[user.pk], today, mine, running)
         if "balance" in periods:
-            worked_total = since.get(user.pk, 0) + running
+            worked_years, adjusted_years = since.get(user.pk, {}), adjusted.get(user.pk, {})
+            worked_total = sum(worked_years.values()) + running
             counted = 0
             if today >= account.start:
                 counted = account.expected(account.start, today - ONE_DAY) + rules.counted_today(
                     worked=row["today"]["worked"], expected=expected_today
                 )
-            adjustments = adjusted.get(user.pk, 0)
+            adjustments = sum(adjusted_years.values())
+            corrected = year_end(account, today, worked_years, adjusted_years)
             row["balance"] = {
                 "worked": worked_total,
                 "expected": counted,
                 "adjustments": adjustments,
-                "balance": worked_total - counted + adjustments,
+                "year_end": corrected,
+                "balance": worked_total - counted + adjustments + corrected,
             }
         result[user.pk] = row
     return result
 
 
-def expected_days(
+@dataclass(frozen=True)
+class DayTarget:
+    """A member's day as History shows it: the target after holidays and approved time off, the
+    holiday's name, the approved time off, and the target that time off covers."""
+
+    expected: int
+    holiday: str | None
+    time_off: tuple[LeaveKind, ...] = ()
+    time_off_seconds: int = 0
+
+
+def day_targets(
     users: list[User], *, lo: dt.date, hi: dt.date
-) -> dict[tuple[int, dt.date], tuple[int, str | None]]:
-    """Each member's expected seconds and holiday name per day of [lo, hi] (the work-time table)."""
+) -> tuple[dict[tuple[int, dt.date], DayTarget], dict[int, Account]]:
+    """Each member's day of [lo, hi] (the work-time table), and the accounts (their rules)."""
     found_accounts = accounts(users)
     result = {}
     for user in users:
@@ -285,14 +356,30 @@ def expected_days(
         holidays = account.holidays(lo, hi)
         day = lo
         while day <= hi:
-            expected = 0
+            expected = covered = 0
             if day >= account.start:
-                expected = rules.expected_day(account.patterns, day, holidays) - rules.covered_between(
-                    account.patterns, day, day, holidays, account.leave
-                )
-            result[(user.pk, day)] = (expected, holidays.get(day))
+                covered = rules.covered_between(account.patterns, day, day, holidays, account.leave)
+                expected = rules.expected_day(account.patterns, day, holidays) - covered
+            result[(user.pk, day)] = DayTarget(
+                expected, holidays.get(day), tuple(account.leave_kinds.get(day, ())), covered
+            )
             day += ONE_DAY
-    return result
+    return result, found_accounts
+
+
+def expected_days(
+    users: list[User], *, lo: dt.date, hi: dt.date
+) -> dict[tuple[int, dt.date], tuple[int, str | None]]:
+    """Each member's expected seconds and holiday name per day of [lo, hi]."""
+    targets, _ = day_targets(users, lo=lo, hi=hi)
+    return {key: (target.expected, target.holiday) for key, target in targets.items()}
+
+
+def rules_of(*, workspace_id: int) -> AccountRules:
+    """The workspace's rules of the balance (the defaults when none were saved)."""
+    return AccountRules.objects.filter(workspace_id=workspace_id).first() or AccountRules(
+        workspace_id=workspace_id
+    )
 
 
 def patterns_of(*, user: User) -> dict:

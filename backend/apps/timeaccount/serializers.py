@@ -3,7 +3,14 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from apps.core.serializers import JsonBooleanField, JsonIntegerField, StrictCharField
-from apps.timeaccount.models import MAX_DAY_SECONDS, WEEKDAYS, AdjustmentKind, TimeOffStatus
+from apps.timeaccount.models import (
+    MAX_DAY_SECONDS,
+    WEEKDAYS,
+    AdjustmentKind,
+    HolidayWork,
+    TimeOffStatus,
+    YearEnd,
+)
 from apps.work.serializers import BoundedDateField
 
 
@@ -11,6 +18,9 @@ class TimeAccountTodaySerializer(serializers.Serializer):
     worked = serializers.IntegerField()
     expected = serializers.IntegerField()
     holiday = StrictCharField(allow_null=True)
+    holiday_work_flagged = JsonBooleanField(
+        help_text="Worked on a holiday and the workspace flags such work (docs/timeaccount.md)."
+    )
 
 
 class TimeAccountPeriodSerializer(serializers.Serializer):
@@ -27,6 +37,10 @@ class TimeAccountBalanceSerializer(serializers.Serializer):
     worked = serializers.IntegerField()
     expected = serializers.IntegerField()
     adjustments = serializers.IntegerField()
+    year_end = serializers.IntegerField(
+        help_text="What the workspace's year-end rule took off (or, resetting a deficit, gave back); "
+        "balance = worked - expected + adjustments + year_end."
+    )
     balance = serializers.IntegerField()
 
 
@@ -200,3 +214,34 @@ class TimeAccountTimeOffAllowanceSerializer(serializers.Serializer):
     allowance_days = serializers.FloatField(allow_null=True)
     used_days = serializers.FloatField()
     left_days = serializers.FloatField(allow_null=True)
+
+
+MAX_CAP_SECONDS = 10_000 * 3600
+
+
+class TimeAccountRulesSerializer(serializers.Serializer):
+    """The workspace's rules of the balance (docs/timeaccount.md)."""
+
+    year_end = serializers.ChoiceField(
+        choices=YearEnd.choices,
+        help_text="carry_all: the balance goes on; cap: a positive balance carries at most "
+        "cap_seconds; reset: every year starts at zero.",
+    )
+    cap_seconds = JsonIntegerField(
+        allow_null=True,
+        required=False,
+        default=None,
+        min_value=0,
+        max_value=MAX_CAP_SECONDS,
+        help_text="With year_end cap only: the most a positive balance carries over.",
+    )
+    holiday_work = serializers.ChoiceField(
+        choices=HolidayWork.choices, help_text="flagged: work on a holiday counts and is flagged on its day."
+    )
+
+    def validate(self, attrs):
+        if (attrs["year_end"] == YearEnd.CAP) != (attrs.get("cap_seconds") is not None):
+            raise serializers.ValidationError(
+                {"cap_seconds": ["Give the cap in seconds with the cap rule, and only with it."]}
+            )
+        return attrs

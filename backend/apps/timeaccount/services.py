@@ -9,12 +9,14 @@ from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.db import transaction
 
-from apps.accounts.models import User
+from apps.accounts import notifications
+from apps.accounts.models import NotificationKind, User
 from apps.core import timeutils
 from apps.timeaccount import events, rules, selectors
 from apps.timeaccount.models import (
     MAX_DAY_SECONDS,
     WEEKDAYS,
+    AccountRules,
     AccountStart,
     Adjustment,
     AdjustmentKind,
@@ -145,6 +147,20 @@ def adjustment_add(*, user, date: dt.date, kind: str, seconds: int, reason: str,
     return adjustment
 
 
+@transaction.atomic
+def rules_set(
+    *, workspace_id: int, year_end: str, cap_seconds: int | None, holiday_work: str
+) -> AccountRules:
+    """The workspace's rules of the balance: the year end (carry over all, cap, reset) and whether
+    work on a holiday is flagged. Every balance reads them at once (no stored balance to renew)."""
+    rules_row, _ = AccountRules.objects.update_or_create(
+        workspace_id=workspace_id,
+        defaults={"year_end": year_end, "cap_seconds": cap_seconds, "holiday_work": holiday_work},
+    )
+    _changed(workspace_id=workspace_id, user=None, what="rules")
+    return rules_row
+
+
 def _changed(*, workspace_id: int, user, what: str) -> None:
     if user is None:
         events.publish_workspace_changed(workspace_id=workspace_id, what=what)
@@ -209,6 +225,12 @@ def time_off_request(
     )
     approvers = selectors.approver_ids(user=user)
     events.publish_time_off(request=request, user_ids=[user.pk, *approvers])
+    notifications.notify(
+        user_ids=approvers,
+        kind=NotificationKind.TIME_OFF_REQUESTED,
+        text=f"{_name(user)} asks for {kind.name}: {_days_text(request)}",
+        actor=user,
+    )
     _mail(
         user_ids=approvers,
         subject=f"Time off requested by {_name(user)}",
@@ -248,6 +270,13 @@ def time_off_decide(
         )
         events.publish_member_changed(user=request.user, what="time_off")
         verdict = "approved" if approve else "declined"
+        notifications.notify(
+            user_ids=[request.user_id],
+            kind=NotificationKind.TIME_OFF_DECIDED,
+            text=f"Your {request.type.name} ({_days_text(request)}) was {verdict}"
+            + (f": {reason.strip()}" if reason.strip() else ""),
+            actor=approver,
+        )
         _mail(
             user_ids=[request.user_id],
             subject=f"Your time off was {verdict}",

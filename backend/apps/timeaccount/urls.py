@@ -11,6 +11,7 @@ urlpatterns = [
     path("time_account/holidays/", views.holidays, name="time-account-holidays"),
     path("time_account/holidays/<int:holiday_id>/", views.holiday_detail, name="time-account-holiday"),
     path("time_account/holiday_region/", views.holiday_region, name="time-account-holiday-region"),
+    path("time_account/rules/", views.account_rules, name="time-account-rules"),
     path("time_account/members/<int:user_id>/", views.member, name="time-account-member"),
     path("time_account/adjustments/", views.adjustments, name="time-account-adjustments"),
     path("time_account/time_off_types/", views.time_off_types, name="time-off-types"),

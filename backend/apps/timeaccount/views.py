@@ -30,6 +30,7 @@ from apps.timeaccount.serializers import (
     TimeAccountPatternsSerializer,
     TimeAccountPatternWriteSerializer,
     TimeAccountRegionSerializer,
+    TimeAccountRulesSerializer,
     TimeAccountSummarySerializer,
     TimeAccountTimeOffAllowanceSerializer,
     TimeAccountTimeOffCreateSerializer,
@@ -160,6 +161,22 @@ def holiday_region(request: Request) -> Response:
     data.is_valid(raise_exception=True)
     region = services.region_set(workspace_id=request.user.workspace_id, user=None, **data.validated_data)
     return Response(_region(region))
+
+
+@extend_schema(methods=["GET"], responses=TimeAccountRulesSerializer)
+@extend_schema(methods=["PUT"], request=TimeAccountRulesSerializer, responses=TimeAccountRulesSerializer)
+@api_view(["GET", "PUT"])
+def account_rules(request: Request) -> Response:
+    """GET: the workspace's rules of the balance (every member). PUT (admins): the year-end rule
+    (carry over all, cap, reset) and whether work on a holiday is flagged."""
+    if request.method == "GET":
+        found = selectors.rules_of(workspace_id=request.user.workspace_id or 0)
+        return Response(TimeAccountRulesSerializer(found).data)
+    _admin(request)
+    data = TimeAccountRulesSerializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    saved = services.rules_set(workspace_id=request.user.workspace_id, **data.validated_data)
+    return Response(TimeAccountRulesSerializer(saved).data)
 
 
 @extend_schema(request=TimeAccountMemberWriteSerializer, responses=TimeAccountMemberSerializer)

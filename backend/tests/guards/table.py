@@ -412,6 +412,10 @@ TABLE: dict[tuple[str, str], Row] = {
     ("PUT", "/api/work/time_account/holiday_region/"): Row(
         codes(403, admin=200), body={"country": "DE", "subdivision": "BE"}
     ),
+    ("GET", "/api/work/time_account/rules/"): Row(signed_in(200)),
+    ("PUT", "/api/work/time_account/rules/"): Row(
+        codes(403, admin=200), body={"year_end": "cap", "cap_seconds": 144000, "holiday_work": "flagged"}
+    ),
     ("PATCH", "/api/work/time_account/members/{user_id}/"): Row(
         codes(403, admin=200, other_workspace=404),
         params={"user_id": "colleague"},

@@ -258,7 +258,7 @@ export interface CheckoutStatusUpdatedMeta {
   work_day_id: number;
 }
 
-/** time_account_changed: a target or balance changed (what: schedule, holiday, adjustment, member); user_ids are the members concerned, empty for a workspace-wide change; read the account again. To: a member's change: the member and everyone who may read their days (observers, team-page owners, admins); a workspace-wide change (default pattern, holidays): the workspace. */
+/** time_account_changed: a target or balance changed (what: schedule, holiday, adjustment, member, time_off, time_off_type, rules); user_ids are the members concerned, empty for a workspace-wide change; read the account again. To: a member's change: the member and everyone who may read their days (observers, team-page owners, admins); a workspace-wide change (default pattern, holidays): the workspace. */
 export interface TimeAccountChangedMeta {
   user_ids: number[];
   what: string;

@@ -2295,6 +2295,30 @@ export interface paths {
         patch: operations["work_time_account_members_partial_update"];
         trace?: never;
     };
+    "/api/work/time_account/rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description GET: the workspace's rules of the balance (every member). PUT (admins): the year-end rule
+         *     (carry over all, cap, reset) and whether work on a holiday is flagged.
+         */
+        get: operations["work_time_account_rules_retrieve"];
+        /**
+         * @description GET: the workspace's rules of the balance (every member). PUT (admins): the year-end rule
+         *     (carry over all, cap, reset) and whether work on a holiday is flagged.
+         */
+        put: operations["work_time_account_rules_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/work/time_account/schedules/": {
         parameters: {
             query?: never;
@@ -3436,6 +3460,12 @@ export interface components {
             total_seconds: number;
             /** @description The holiday's name on a holiday. */
             holiday: string | null;
+            /** @description Worked on a holiday and the workspace flags such work. */
+            holiday_work_flagged: boolean;
+            /** @description The approved time off on the day. */
+            time_off: components["schemas"]["TimeOffCell"][];
+            /** @description The part of the day's target time off covers. */
+            time_off_seconds: number;
         };
         ExternalEntry: {
             /** Format: date-time */
@@ -3495,6 +3525,12 @@ export interface components {
             /** @description ok, unavailable, or not configured (embedded) */
             redis: string;
         };
+        /**
+         * @description * `counts` - Counts normally
+         *     * `flagged` - Counts and is flagged
+         * @enum {string}
+         */
+        HolidayWorkEnum: "counts" | "flagged";
         IntegrationSettings: {
             /** @description The owner's own settings (they hold credentials): see docs/integrations.md */
             external_calendar_config_json?: unknown;
@@ -3745,9 +3781,11 @@ export interface components {
          *     * `tracker_reminder` - The tracker is still running
          *     * `morning_digest` - The morning digest is ready
          *     * `shift_guardian` - Still working?
+         *     * `time_off_requested` - Time off waits for your decision
+         *     * `time_off_decided` - Your time off was decided
          * @enum {string}
          */
-        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "office_start_reminder" | "checkout_note_reminder" | "tracker_reminder" | "morning_digest" | "shift_guardian";
+        NotificationKindEnum: "added_to_project" | "removed_from_project" | "added_to_list" | "removed_from_list" | "activity_submitted" | "activity_confirmed" | "period_rejected" | "correction_decided" | "closing_reminder" | "approval_reminder" | "office_start_reminder" | "checkout_note_reminder" | "tracker_reminder" | "morning_digest" | "shift_guardian" | "time_off_requested" | "time_off_decided";
         NotificationList: {
             results: components["schemas"]["Notification"][];
             unread_count: number;
@@ -4912,6 +4950,8 @@ export interface components {
             worked: number;
             expected: number;
             adjustments: number;
+            /** @description What the workspace's year-end rule took off (or, resetting a deficit, gave back); balance = worked - expected + adjustments + year_end. */
+            year_end: number;
             balance: number;
         };
         TimeAccountHoliday: {
@@ -4982,6 +5022,46 @@ export interface components {
             country: string;
             /** @default  */
             subdivision: string;
+        };
+        /** @description The workspace's rules of the balance (docs/timeaccount.md). */
+        TimeAccountRules: {
+            /**
+             * @description carry_all: the balance goes on; cap: a positive balance carries at most cap_seconds; reset: every year starts at zero.
+             *
+             *     * `carry_all` - Carry over all
+             *     * `cap` - Carry over at most the cap
+             *     * `reset` - Start every year at zero
+             */
+            year_end: components["schemas"]["YearEndEnum"];
+            /** @description With year_end cap only: the most a positive balance carries over. */
+            cap_seconds?: number | null;
+            /**
+             * @description flagged: work on a holiday counts and is flagged on its day.
+             *
+             *     * `counts` - Counts normally
+             *     * `flagged` - Counts and is flagged
+             */
+            holiday_work: components["schemas"]["HolidayWorkEnum"];
+        };
+        /** @description The workspace's rules of the balance (docs/timeaccount.md). */
+        TimeAccountRulesRequest: {
+            /**
+             * @description carry_all: the balance goes on; cap: a positive balance carries at most cap_seconds; reset: every year starts at zero.
+             *
+             *     * `carry_all` - Carry over all
+             *     * `cap` - Carry over at most the cap
+             *     * `reset` - Start every year at zero
+             */
+            year_end: components["schemas"]["YearEndEnum"];
+            /** @description With year_end cap only: the most a positive balance carries over. */
+            cap_seconds?: number | null;
+            /**
+             * @description flagged: work on a holiday counts and is flagged on its day.
+             *
+             *     * `counts` - Counts normally
+             *     * `flagged` - Counts and is flagged
+             */
+            holiday_work: components["schemas"]["HolidayWorkEnum"];
         };
         TimeAccountSummary: {
             user: number;
@@ -5074,6 +5154,8 @@ export interface components {
             worked: number;
             expected: number;
             holiday: string | null;
+            /** @description Worked on a holiday and the workspace flags such work (docs/timeaccount.md). */
+            holiday_work_flagged: boolean;
         };
         TimeAccountWorkspaceHoliday: {
             id: number;
@@ -5081,6 +5163,12 @@ export interface components {
             date: string;
             name: string;
             removed: boolean;
+        };
+        TimeOffCell: {
+            /** @description The time-off type's name. */
+            name: string;
+            color: string;
+            half_day: boolean;
         };
         TimeTracker: {
             id: number;
@@ -5592,7 +5680,16 @@ export interface components {
             total_work_hours_in_seconds: number;
             total_expected_in_seconds: number;
             total_difference_in_seconds: number;
+            /** @description The target approved time off covers. */
+            total_time_off_in_seconds: number;
         };
+        /**
+         * @description * `carry_all` - Carry over all
+         *     * `cap` - Carry over at most the cap
+         *     * `reset` - Start every year at zero
+         * @enum {string}
+         */
+        YearEndEnum: "carry_all" | "cap" | "reset";
     };
     responses: never;
     parameters: never;
@@ -16423,6 +16520,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeAccountMember"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_rules_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountRules"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    work_time_account_rules_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeAccountRulesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeAccountRules"];
                 };
             };
             400: {

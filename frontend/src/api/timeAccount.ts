@@ -4,6 +4,11 @@ import type {
   TimeAccountHolidayWrite,
   TimeAccountRegion,
   TimeOffTypeWrite,
+  TimeOffTypeUpdate,
+  TimeAccountMember,
+  TimeAccountMemberWrite,
+  TimeAccountRules,
+  TimeAccountRulesWrite,
   TimeAccountAdjustment,
   TimeAccountAdjustmentWrite,
   TimeAccountPattern,
@@ -96,4 +101,25 @@ export async function deleteHoliday(id: number): Promise<void> {
 
 export async function createTimeOffType(body: TimeOffTypeWrite): Promise<void> {
   await api.post(`${BASE}time_off_types/`, body);
+}
+
+export async function updateTimeOffType(id: number, body: TimeOffTypeUpdate): Promise<void> {
+  await api.patch(`${BASE}time_off_types/${id}/`, body);
+}
+
+export async function fetchRules(): Promise<TimeAccountRules> {
+  return (await api.get<TimeAccountRules>(`${BASE}rules/`)).data;
+}
+
+export async function saveRules(body: TimeAccountRulesWrite): Promise<void> {
+  await api.put(`${BASE}rules/`, body);
+}
+
+// --- a member's account settings (admins, the member account panel) ---
+export async function fetchMemberHolidays(user: number, year: number): Promise<TimeAccountHolidays> {
+  return (await api.get<TimeAccountHolidays>(`${BASE}holidays/`, { params: { user, year } })).data;
+}
+
+export async function updateMember(user: number, body: TimeAccountMemberWrite): Promise<TimeAccountMember> {
+  return (await api.patch<TimeAccountMember>(`${BASE}members/${user}/`, body)).data;
 }

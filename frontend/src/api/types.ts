@@ -188,6 +188,11 @@ export type TimeAccountHolidays = Schemas['TimeAccountHolidays'];
 export type TimeAccountRegion = Schemas['TimeAccountRegion'];
 export type TimeAccountHolidayWrite = JsonRequest<paths['/api/work/time_account/holidays/']['post']>;
 export type TimeOffTypeWrite = JsonRequest<paths['/api/work/time_account/time_off_types/']['post']>;
+export type TimeOffTypeUpdate = JsonRequest<paths['/api/work/time_account/time_off_types/{type_id}/']['patch']>;
+export type TimeAccountRules = Schemas['TimeAccountRules'];
+export type TimeAccountRulesWrite = JsonRequest<paths['/api/work/time_account/rules/']['put']>;
+export type TimeAccountMemberWrite = JsonRequest<paths['/api/work/time_account/members/{user_id}/']['patch']>;
+export type TimeAccountMember = Schemas['TimeAccountMember'];
 // Single sign-on with OpenID Connect (issue 30, docs/security.md "Single sign-on").
 export type SignInResponse = Schemas['SignInResponse'];
 export type SsoProvider = Schemas['SsoProvider'];

@@ -196,7 +196,9 @@ def test_seed_demo_gives_working_time_accounts(client_for):
     holiday = WorkspaceHoliday.objects.get(workspace=ada.workspace)
     today = timeutils.local_today(ada.timezone)
     assert today - holiday.date <= dt.timedelta(days=21)
-    assert TimeOffRequest.objects.get(user=ben).status == "approved"
+    bens = TimeOffRequest.objects.filter(user=ben)
+    assert {(r.status, r.half_day) for r in bens} == {("approved", False), ("approved", True)}
+    assert any(r.start_date < today and today - r.start_date <= dt.timedelta(days=21) for r in bens)
     assert TimeOffRequest.objects.get(user=cy).status == "pending"
     for user in (ada, ben, cy):
         body = client_for(ada).get("/api/work/time_account/", {"user": user.pk}).json()

@@ -92,6 +92,7 @@ def test_rows_and_totals_by_hand(ben):
         "total_work_hours_in_seconds": 8 * 3600 + 1800,
         "total_expected_in_seconds": 0,  # no work pattern: no target
         "total_difference_in_seconds": 8 * 3600 + 1800,
+        "total_time_off_in_seconds": 0,
     }
 
 
@@ -215,8 +216,9 @@ def test_query_count_does_not_grow_with_days(ben, django_assert_num_queries):
     ben.get(URL, query)  # the device's first request: its token is a cache hit from now on
     # users, work days, shifts, task time, schedules; the checkout's day statuses (work days,
     # check results, open shifts, schedules: apps.checkout.selectors.checkout_day_statuses); the
-    # working-time account's patterns, holiday regions, workspace holidays, start dates and time off
-    with django_assert_num_queries(15) as first:
+    # working-time account's patterns, holiday regions, workspace holidays, start dates, time off
+    # and the workspace's rules
+    with django_assert_num_queries(16) as first:
         ben.get(URL, query)
     for day in range(2, 20):
         status_services.record_shift(user=ben.user, segments=[("working", utc(3, day, 9), utc(3, day, 10))])
@@ -231,8 +233,9 @@ def test_expected_and_difference_with_a_pattern_and_a_holiday(ben):
     WorkspaceHolidayFactory(workspace=ben.user.workspace, date=dt.date(2026, 3, 3), name="Team day")
     body = ben.get(URL, {"from_date": "2026-03-02", "to_date": "2026-03-08"}).json()
     by_date = {r["date"]: r for r in body["rows"]}
-    assert by_date["2026-03-02"]["expected"] == {"total_seconds": 8 * 3600, "holiday": None}
-    assert by_date["2026-03-03"]["expected"] == {"total_seconds": 0, "holiday": "Team day"}
+    plain = {"holiday_work_flagged": False, "time_off": [], "time_off_seconds": 0}
+    assert by_date["2026-03-02"]["expected"] == {"total_seconds": 8 * 3600, "holiday": None, **plain}
+    assert by_date["2026-03-03"]["expected"] == {"total_seconds": 0, "holiday": "Team day", **plain}
     assert by_date["2026-03-07"]["expected"]["total_seconds"] == 0  # Saturday
     assert body["totals"]["total_expected_in_seconds"] == 4 * 8 * 3600
     assert body["totals"]["total_difference_in_seconds"] == sum(r["difference_seconds"] for r in body["rows"])
@@ -240,3 +243,61 @@ def test_expected_and_difference_with_a_pattern_and_a_holiday(ben):
         assert (
             row["difference_seconds"] == row["work_hours"]["total_seconds"] - row["expected"]["total_seconds"]
         )
+
+
+def test_time_off_and_flagged_holiday_work_on_their_days_in_totals_and_csv(ben):
+    """Approved time off shows on its days (its type, a half day said) and lowers the target by
+    what it covers; with the workspace's flag, work on a holiday is flagged on its day."""
+    from apps.timeaccount import services as timeaccount_services
+    from apps.timeaccount.tests.factories import TimeOffRequestFactory, TimeOffTypeFactory
+
+    workspace = ben.user.workspace
+    AccountStart.objects.create(user=ben.user, start_date=dt.date(2026, 1, 1))
+    WorkPatternFactory(workspace=workspace, valid_from=dt.date(2026, 1, 1))
+    WorkspaceHolidayFactory(workspace=workspace, date=dt.date(2026, 3, 3), name="Team day")
+    sick = TimeOffTypeFactory(workspace=workspace, name="Sick", color="#faad14")
+    TimeOffRequestFactory(
+        user=ben.user, type=sick, start_date=dt.date(2026, 3, 4), end_date=dt.date(2026, 3, 5)
+    )
+    TimeOffRequestFactory(
+        user=ben.user, type=sick, start_date=dt.date(2026, 3, 6), end_date=dt.date(2026, 3, 6), half_day=True
+    )
+    TimeOffRequestFactory(
+        user=ben.user,
+        type=sick,
+        start_date=dt.date(2026, 3, 2),
+        end_date=dt.date(2026, 3, 2),
+        status="pending",
+    )
+    status_services.record_shift(user=ben.user, segments=[("working", utc(3, 3, 9), utc(3, 3, 11))])
+    query = {"from_date": "2026-03-02", "to_date": "2026-03-08"}
+    by_date = {r["date"]: r for r in ben.get(URL, query).json()["rows"]}
+    assert by_date["2026-03-03"]["expected"]["holiday_work_flagged"] is False  # counts normally
+    timeaccount_services.rules_set(
+        workspace_id=workspace.pk, year_end="carry_all", cap_seconds=None, holiday_work="flagged"
+    )
+    body = ben.get(URL, query).json()
+    by_date = {r["date"]: r for r in body["rows"]}
+    assert by_date["2026-03-02"]["expected"]["time_off"] == []  # pending: not shown, not counted
+    assert by_date["2026-03-03"]["expected"]["holiday_work_flagged"] is True
+    assert by_date["2026-03-03"]["difference_seconds"] == 2 * 3600  # flagged, and counted
+    whole = {"name": "Sick", "color": "#faad14", "half_day": False}
+    assert by_date["2026-03-04"]["expected"] == {
+        "total_seconds": 0,
+        "holiday": None,
+        "holiday_work_flagged": False,
+        "time_off": [whole],
+        "time_off_seconds": 8 * 3600,
+    }
+    assert by_date["2026-03-06"]["expected"]["time_off"] == [{**whole, "half_day": True}]
+    assert by_date["2026-03-06"]["expected"]["total_seconds"] == 4 * 3600
+    assert body["totals"]["total_time_off_in_seconds"] == 2 * 8 * 3600 + 4 * 3600
+    assert body["totals"]["total_expected_in_seconds"] == 8 * 3600 + 4 * 3600  # Mon + half of Fri
+    lines = parse(ben.get(URL, {**query, "format": "csv"}).content.decode())
+    header = lines[0]
+    off, note = header.index("Time off"), header.index("Holiday or time off")
+    day_lines = {line[0]: line for line in lines[1:-1]}
+    assert day_lines["2026-03-03"][note] == "Team day; worked on a holiday"
+    assert (day_lines["2026-03-04"][off], day_lines["2026-03-04"][note]) == ("8:00:00", "Sick")
+    assert day_lines["2026-03-06"][note] == "Sick (half day)"
+    assert lines[-1][off] == "20:00:00"

@@ -116,7 +116,8 @@ def test_holidays_region_and_workspace_days(team, client_for, live_events):
     assert body["region"] == {"country": "DE", "subdivision": "BE"}
     assert {"date": "2026-03-10", "name": "Team day"} in body["holidays"]
     assert {"date": "2026-03-08", "name": "Women's Day"} in body["holidays"]
-    assert client_for(member).get(URL).json()["today"] == {"worked": 0, "expected": 0, "holiday": "Team day"}
+    today = client_for(member).get(URL).json()["today"]
+    assert today == {"worked": 0, "expected": 0, "holiday": "Team day", "holiday_work_flagged": False}
     # a member's override: Bavaria keeps 8 March a normal day
     override = {"region": {"country": "DE", "subdivision": "BY"}, "start_date": "2026-02-01"}
     answer = client_for(admin).patch(f"{URL}members/{member.pk}/", override, format="json")
@@ -133,7 +134,7 @@ def test_holidays_region_and_workspace_days(team, client_for, live_events):
 
 @pytest.mark.parametrize(
     ("path", "queries"),
-    [("", 12), ("adjustments/", 3), ("schedules/", 3), ("time_off/", 3), ("time_off/allowance/", 10)],
+    [("", 13), ("adjustments/", 3), ("schedules/", 3), ("time_off/", 3), ("time_off/allowance/", 11)],
 )
 def test_reads_answer_in_fixed_queries(team, client_for, path, queries):
     workspace, admin, member, _, _ = team
@@ -152,3 +153,29 @@ def test_reads_answer_in_fixed_queries(team, client_for, path, queries):
         )
     assert count() == small == queries
     assert Adjustment.objects.filter(user=member).count() == 30
+
+
+def test_rules_read_by_members_written_by_admins(team, client_for, live_events):
+    workspace, admin, member, _, stranger = team
+    rules_url = f"{URL}rules/"
+    defaults = {"year_end": "carry_all", "cap_seconds": None, "holiday_work": "counts"}
+    assert client_for(member).get(rules_url).json() == defaults
+    capped = {"year_end": "cap", "cap_seconds": 40 * 3600, "holiday_work": "flagged"}
+    assert client_for(member).put(rules_url, capped, format="json").status_code == 403
+    with live_events.capture():
+        assert client_for(admin).put(rules_url, capped, format="json").json() == capped
+    groups, message = live_events.one("time_account_changed")
+    assert groups == [f"workspace-{workspace.pk}"] and message["meta"] == {"user_ids": [], "what": "rules"}
+    assert client_for(member).get(rules_url).json() == capped
+    assert client_for(stranger).get(rules_url).json() == defaults  # their own workspace's
+    for bad in (
+        {"year_end": "cap", "holiday_work": "counts"},  # a cap needs its hours
+        {"year_end": "reset", "cap_seconds": 3600, "holiday_work": "counts"},
+        {"year_end": "cap", "cap_seconds": "3600", "holiday_work": "counts"},
+        {"year_end": "sometimes", "holiday_work": "counts"},
+        {"year_end": "carry_all", "holiday_work": "maybe"},
+        {"year_end": "cap", "cap_seconds": -1, "holiday_work": "counts"},
+    ):
+        answer = client_for(admin).put(rules_url, bad, format="json")
+        assert answer.status_code == 400, bad
+    assert client_for(member).get(rules_url).json() == capped  # nothing changed

@@ -12,7 +12,7 @@ from apps.accounts.models import User
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
 from apps.core import timeutils
 from apps.timeaccount import rules, selectors, services
-from apps.timeaccount.models import AccountStart
+from apps.timeaccount.models import AccountRules, AccountStart
 from apps.timeaccount.tests.factories import FULL_TIME, WorkPatternFactory
 from apps.work.models import WorkDay
 from apps.work.services import status as status_services
@@ -56,9 +56,15 @@ def test_balance_counts_closed_days_and_todays_worked_part(member, clock):
         "worked": 10 * 3600,
         "expected": 6 * 8 * 3600,
         "adjustments": 0,
+        "year_end": 0,
         "balance": 10 * 3600 - 6 * 8 * 3600,
     }
-    assert found["today"] == {"worked": 0, "expected": 8 * 3600, "holiday": None}
+    assert found["today"] == {
+        "worked": 0,
+        "expected": 8 * 3600,
+        "holiday": None,
+        "holiday_work_flagged": False,
+    }
     assert found["week"]["from_date"] == dt.date(2026, 3, 9)
     assert found["week"]["expected"] == 2 * 8 * 3600 and found["week"]["difference"] == -8 * 3600
 
@@ -207,8 +213,100 @@ class TestBalanceProperty(HypothesisTestCase):
                 "worked": sum(worked.values()),
                 "expected": expected,
                 "adjustments": total_adjusted,
+                "year_end": 0,
                 "balance": sum(worked.values()) - expected + total_adjusted,
             }
+
+
+class TestYearEndProperty(HypothesisTestCase):
+    """With a year-end rule, over histories that span year ends, the balance still equals
+    worked - expected + adjustments + year_end, and equals a day-by-day walk that applies the rule
+    at each 31 December; carrying over all leaves year_end 0."""
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        span=st.integers(min_value=1, max_value=900),
+        worked=st.dictionaries(
+            st.integers(min_value=0, max_value=900),
+            st.integers(min_value=0, max_value=14 * 3600),
+            max_size=25,
+        ),
+        adjustments=st.lists(
+            st.tuples(
+                st.integers(min_value=0, max_value=900), st.integers(min_value=-90000, max_value=90000)
+            ),
+            max_size=4,
+        ),
+        pattern=st.lists(st.integers(min_value=0, max_value=4 * 3600), min_size=7, max_size=7),
+        rule=st.one_of(
+            st.tuples(st.just("carry_all"), st.none()),
+            st.tuples(st.just("reset"), st.none()),
+            st.tuples(st.just("cap"), st.integers(min_value=0, max_value=40 * 3600)),
+        ),
+    )
+    def test_balance_applies_the_year_end_rule(self, span, worked, adjustments, pattern, rule):
+        from unittest import mock
+
+        now = dt.datetime(2026, 4, 12, 12, tzinfo=UTC)
+        with mock.patch.object(timeutils, "now", lambda: now):
+            workspace = WorkspaceFactory()
+            user = UserFactory(workspace=workspace, timezone="Europe/Berlin")
+            today = timeutils.local_today(user.timezone)
+            start = today - dt.timedelta(days=span)
+            AccountStart.objects.create(user=user, start_date=start)
+            AccountRules.objects.create(workspace=workspace, year_end=rule[0], cap_seconds=rule[1])
+            WorkPatternFactory(workspace=workspace, valid_from=start - DAY, weekday_seconds=pattern)
+            by_day = {start + dt.timedelta(days=n): s for n, s in worked.items() if n <= span}
+            WorkDay.objects.bulk_create(
+                WorkDay(user=user, work_date=day, work_time_seconds=s) for day, s in by_day.items()
+            )
+            adjusted: dict[dt.date, int] = {}
+            for n, seconds in adjustments:
+                day = start + dt.timedelta(days=min(n, span))
+                if seconds:
+                    services.adjustment_add(
+                        user=user, date=day, kind="time_in_lieu", seconds=seconds, reason="r", by=None
+                    )
+                    adjusted[day] = adjusted.get(day, 0) + seconds
+            found = summary(user)["balance"]
+            assert found["balance"] == (
+                found["worked"] - found["expected"] + found["adjustments"] + found["year_end"]
+            )
+            if rule[0] == "carry_all":
+                assert found["year_end"] == 0
+            # the walk: day by day, today's target as far as worked, the rule at each year end
+            line = rules.timeline([rules.Pattern(start - DAY, tuple(pattern))], [])
+            running, day = 0, start
+            while day <= today:
+                target = rules.expected_day(line, day, {})
+                if day == today:
+                    target = min(target, by_day.get(day, 0))
+                running += by_day.get(day, 0) - target + adjusted.get(day, 0)
+                if day.month == 12 and day.day == 31 and day < today:
+                    if rule[0] == "reset":
+                        running = 0
+                    elif rule[0] == "cap":
+                        running = min(running, rule[1])
+                day += DAY
+            assert found["balance"] == running
+
+
+@pytest.mark.django_db
+def test_work_on_a_holiday_is_flagged_when_the_workspace_says_so(member, clock):
+    services.holiday_set(
+        workspace_id=member.workspace_id, date=dt.date(2026, 3, 10), name="Team day", removed=False
+    )
+    clock.set(dt.datetime(2026, 3, 10, 8, tzinfo=UTC))
+    status_services.status_change(user=member, status="working")
+    clock.set(dt.datetime(2026, 3, 10, 10, tzinfo=UTC))
+    before = summary(member)
+    assert before["today"]["holiday"] == "Team day" and before["today"]["holiday_work_flagged"] is False
+    services.rules_set(
+        workspace_id=member.workspace_id, year_end="carry_all", cap_seconds=None, holiday_work="flagged"
+    )
+    after = summary(member)
+    assert after["today"]["holiday_work_flagged"] is True
+    assert after["balance"] == before["balance"]  # flagged work still counts
 
 
 def test_full_time_is_forty_hours():

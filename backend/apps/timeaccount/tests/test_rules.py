@@ -68,3 +68,28 @@ def test_week_start_follows_the_preference():
     assert rules.week_start(thursday, "monday") == dt.date(2026, 3, 9)
     assert rules.week_start(thursday, "sunday") == dt.date(2026, 3, 8)
     assert rules.week_start(thursday, "saturday") == dt.date(2026, 3, 7)
+
+
+year_end_rules = st.one_of(
+    st.just(rules.YearEndRule()),
+    st.just(rules.YearEndRule("reset")),
+    st.builds(rules.YearEndRule, st.just("cap"), st.integers(min_value=0, max_value=200 * 3600)),
+)
+
+
+@given(year_end_rules, st.lists(st.integers(min_value=-300 * 3600, max_value=300 * 3600), max_size=6))
+def test_year_end_total_is_what_each_year_end_took(rule, nets):
+    """Balance after the year ends = the plain sum + the corrections; each year end leaves the
+    rule's carried amount, and carrying over all never corrects."""
+    running = 0
+    for net in nets:
+        running += net
+        if rule.kind == "reset":
+            running = 0
+        elif rule.kind == "cap" and running > rule.cap:
+            running = rule.cap
+    assert sum(nets) + rules.year_end_total(rule, nets) == running
+    if rule.kind == "carry_all":
+        assert rules.year_end_total(rule, nets) == 0
+    if rule.kind == "cap":
+        assert rules.year_end_total(rule, nets) <= 0  # a cap only ever takes surplus away

@@ -156,3 +156,32 @@ def test_covered_target_never_exceeds_the_target(leaves, holiday_days):
         )
         for n in range(71)
     )
+
+
+def test_notifications_of_a_request_and_its_decision_reach_their_audience(team, client_for, live_events):
+    """A request: each approver is told in the product (not the member, not a colleague); its
+    decision: the member (not the approver who decided, not the other approvers)."""
+    from apps.accounts.models import Notification, NotificationKind
+
+    _, admin, member, owner, colleague, leave = team
+    body = {"type": leave.pk, "start_date": "2026-03-16", "end_date": "2026-03-17"}
+    with live_events.capture():
+        made = client_for(member).post(URL, body, format="json").json()
+    asked = Notification.objects.filter(kind=NotificationKind.TIME_OFF_REQUESTED)
+    assert sorted(asked.values_list("user_id", flat=True)) == sorted([admin.pk, owner.pk])
+    assert {n.actor_id for n in asked} == {member.pk}
+    assert "2026-03-16 to 2026-03-17" in asked.first().text
+    told = {tuple(groups) for groups, _ in live_events.named("new_notification")}
+    assert told == {(f"user-{admin.pk}",), (f"user-{owner.pk}",)}
+    with live_events.capture():
+        decided = {"ids": [made["id"]], "approve": False, "reason": "Release week"}
+        assert client_for(owner).post(f"{URL}decide/", decided, format="json").status_code == 200
+    (note,) = Notification.objects.filter(kind=NotificationKind.TIME_OFF_DECIDED)
+    assert (note.user_id, note.actor_id) == (member.pk, owner.pk)
+    assert note.text == "Your Paid leave (2026-03-16 to 2026-03-17) was declined: Release week"
+    assert not Notification.objects.filter(
+        user__in=[colleague, admin], kind=NotificationKind.TIME_OFF_DECIDED
+    )
+    (groups, _), *more = live_events.named("new_notification")[2:]  # after the request's two
+    assert groups == [f"user-{member.pk}"] and more == []
+    assert client_for(member).get("/api/notifications/").json()["results"][0]["kind"] == "time_off_decided"

@@ -6,6 +6,8 @@ export interface LineNumbers {
   worked: number;
   expected: number;
   holiday: string | null;
+  /** Worked on a holiday and the workspace flags such work. */
+  holidayWorkFlagged: boolean;
   week: number;
   balance: number;
 }
@@ -25,6 +27,7 @@ export function lineNumbers(summary: TimeAccountSummary, liveWorked: number | nu
     worked,
     expected,
     holiday: summary.today.holiday,
+    holidayWorkFlagged: summary.today.holiday_work_flagged,
     week: summary.week.difference + moved,
     balance: summary.balance.balance + moved,
   };
@@ -32,8 +35,9 @@ export function lineNumbers(summary: TimeAccountSummary, liveWorked: number | nu
 
 /** "Today 6h 12m / 8h 00m · Week +1h 45m · Balance +12h 30m" (the one duration formatter). */
 export function lineText(numbers: LineNumbers): string {
+  const flag = numbers.holidayWorkFlagged ? ' · worked on a holiday' : '';
   const today = numbers.holiday
-    ? `Today ${formatDuration(numbers.worked)} (${numbers.holiday})`
+    ? `Today ${formatDuration(numbers.worked)} (${numbers.holiday}${flag})`
     : `Today ${formatDuration(numbers.worked)} / ${formatDuration(numbers.expected)}`;
   return `${today} · Week ${formatSignedDuration(numbers.week)} · Balance ${formatSignedDuration(numbers.balance)}`;
 }

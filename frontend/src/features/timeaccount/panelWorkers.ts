@@ -7,14 +7,19 @@ import {
   deleteHoliday,
   deletePattern,
   fetchAdjustments,
+  fetchMemberHolidays,
   fetchOwnPatterns,
   fetchPatterns,
+  fetchRules,
   fetchTimeAccount,
   fetchTimeOffTypes,
   fetchWorkspaceHolidays,
   saveHoliday,
   savePattern,
   saveRegion,
+  saveRules,
+  updateMember,
+  updateTimeOffType,
 } from '../../api/timeAccount';
 import type {
   TimeAccountHolidays,
@@ -22,6 +27,9 @@ import type {
   TimeAccountRegion,
   TimeOffType,
   TimeOffTypeWrite,
+  TimeOffTypeUpdate,
+  TimeAccountRules,
+  TimeAccountRulesWrite,
   TimeAccountAdjustment,
   TimeAccountAdjustmentWrite,
   TimeAccountPatterns,
@@ -38,12 +46,14 @@ let runs = 0;
 export function* loadPanel(userId: number): SagaIterator {
   const run = ++runs;
   try {
-    const [patterns, adjustments, summary]: [TimeAccountPatterns, TimeAccountAdjustment[], TimeAccountSummary] = yield all([
+    const [patterns, adjustments, summary, holidays]: [TimeAccountPatterns, TimeAccountAdjustment[], TimeAccountSummary, TimeAccountHolidays] = yield all([
       call(fetchPatterns, userId),
       call(fetchAdjustments, userId),
       call(fetchTimeAccount, userId),
+      call(fetchMemberHolidays, userId, new Date().getFullYear()),
     ]);
-    if (run === runs) yield put(timeAccountActions.panelLoaded({ userId, patterns, adjustments, summary }));
+    const region = { workspace: holidays.region, member: holidays.member_region };
+    if (run === runs) yield put(timeAccountActions.panelLoaded({ userId, patterns, adjustments, summary, region }));
   } catch (error) {
     if (run === runs) yield put(timeAccountActions.panelFailed());
     yield call(toastFailure, error, 'Could not load the working-time account');
@@ -74,12 +84,13 @@ let settingsYear = new Date().getFullYear();
 export function* loadSettings(year: number): SagaIterator {
   settingsYear = year;
   try {
-    const [holidays, patterns, types]: [TimeAccountHolidays, TimeAccountPatterns, TimeOffType[]] = yield all([
+    const [holidays, patterns, types, rules]: [TimeAccountHolidays, TimeAccountPatterns, TimeOffType[], TimeAccountRules] = yield all([
       call(fetchWorkspaceHolidays, year),
       call(fetchOwnPatterns),
       call(fetchTimeOffTypes),
+      call(fetchRules),
     ]);
-    yield put(timeAccountActions.workspaceSettingsLoaded({ holidays, defaults: patterns.default, types }));
+    yield put(timeAccountActions.workspaceSettingsLoaded({ holidays, defaults: patterns.default, types, rules }));
   } catch (error) {
     yield call(toastFailure, error, 'Could not load the working-time settings');
   }
@@ -110,6 +121,11 @@ export function* route(action: PayloadAction<never>): SagaIterator {
     case 'patternDeleteRequested':
       yield call(write, () => deletePattern((payload as { id: number }).id), 'Schedule removed.', 'Could not remove the schedule');
       break;
+    case 'memberRegionSaveRequested': {
+      const { userId, region } = payload as { userId: number; region: TimeAccountRegion };
+      yield call(write, () => updateMember(userId, { region }), 'Holiday region saved.', 'Could not save the region');
+      break;
+    }
     case 'adjustmentSaveRequested':
       yield call(write, () => addAdjustment(payload as TimeAccountAdjustmentWrite), 'Adjustment added.', 'Could not add the adjustment');
       break;
@@ -130,6 +146,15 @@ export function* route(action: PayloadAction<never>): SagaIterator {
       break;
     case 'typeSaveRequested':
       yield call(settingsWrite, () => createTimeOffType(payload as TimeOffTypeWrite), 'Time-off type added.', 'Could not add the type');
+      break;
+    case 'typeUpdateRequested': {
+      const { id, changes } = payload as { id: number; changes: TimeOffTypeUpdate };
+      const done = changes.archived === true ? 'Time-off type archived.' : changes.archived === false ? 'Time-off type restored.' : 'Time-off type saved.';
+      yield call(settingsWrite, () => updateTimeOffType(id, changes), done, 'Could not save the type');
+      break;
+    }
+    case 'rulesSaveRequested':
+      yield call(settingsWrite, () => saveRules(payload as TimeAccountRulesWrite), 'Balance rules saved.', 'Could not save the rules');
       break;
     default:
       break;

@@ -7,6 +7,9 @@ import type {
   TimeAccountPattern,
   TimeAccountRegion,
   TimeOffTypeWrite,
+  TimeOffTypeUpdate,
+  TimeAccountRules,
+  TimeAccountRulesWrite,
   TimeAccountPatterns,
   TimeAccountPatternWrite,
   TimeAccountSummary,
@@ -29,6 +32,8 @@ export interface TimeAccountState {
     patterns: TimeAccountPatterns | null;
     adjustments: TimeAccountAdjustment[];
     summary: TimeAccountSummary | null;
+    /** The workspace's holiday region and the member's own override (null: follows the workspace). */
+    region: { workspace: TimeAccountRegion; member: TimeAccountRegion | null } | null;
     loading: boolean;
     saving: boolean;
   };
@@ -39,6 +44,8 @@ export interface TimeAccountState {
     holidays: TimeAccountHolidays | null;
     defaults: TimeAccountPattern[];
     types: TimeOffType[];
+    /** The balance's rules: the year end and the flag of work on a holiday. */
+    rules: TimeAccountRules | null;
     saving: boolean;
   };
   timeOff: {
@@ -54,9 +61,9 @@ export const initialTimeAccountState: TimeAccountState = {
   summary: null,
   loading: false,
   failed: false,
-  panel: { userId: null, patterns: null, adjustments: [], summary: null, loading: false, saving: false },
+  panel: { userId: null, patterns: null, adjustments: [], summary: null, region: null, loading: false, saving: false },
   timeOff: { mine: null, toDecide: [], types: [], allowance: [], saving: false },
-  workspace: { holidays: null, defaults: [], types: [], saving: false },
+  workspace: { holidays: null, defaults: [], types: [], rules: null, saving: false },
 };
 
 const slice = createSlice({
@@ -83,12 +90,19 @@ const slice = createSlice({
     },
     panelLoaded(
       state,
-      action: PayloadAction<{ userId: number; patterns: TimeAccountPatterns; adjustments: TimeAccountAdjustment[]; summary: TimeAccountSummary }>,
+      action: PayloadAction<{
+        userId: number;
+        patterns: TimeAccountPatterns;
+        adjustments: TimeAccountAdjustment[];
+        summary: TimeAccountSummary;
+        region: { workspace: TimeAccountRegion; member: TimeAccountRegion | null };
+      }>,
     ) {
       if (state.panel.userId !== action.payload.userId) return;
       state.panel.patterns = action.payload.patterns;
       state.panel.adjustments = action.payload.adjustments;
       state.panel.summary = action.payload.summary;
+      state.panel.region = action.payload.region;
       state.panel.loading = false;
     },
     panelFailed(state) {
@@ -103,6 +117,10 @@ const slice = createSlice({
     adjustmentSaveRequested(state, _action: PayloadAction<TimeAccountAdjustmentWrite>) {
       state.panel.saving = true;
     },
+    /** The member's holiday region override (an empty country: follow the workspace again). */
+    memberRegionSaveRequested(state, _action: PayloadAction<{ userId: number; region: TimeAccountRegion }>) {
+      state.panel.saving = true;
+    },
     saveFinished(state) {
       state.panel.saving = false;
     },
@@ -110,7 +128,10 @@ const slice = createSlice({
       state.panel = initialTimeAccountState.panel;
     },
     workspaceSettingsRequested(_state, _action: PayloadAction<{ year: number }>) {},
-    workspaceSettingsLoaded(state, action: PayloadAction<{ holidays: TimeAccountHolidays; defaults: TimeAccountPattern[]; types: TimeOffType[] }>) {
+    workspaceSettingsLoaded(
+      state,
+      action: PayloadAction<{ holidays: TimeAccountHolidays; defaults: TimeAccountPattern[]; types: TimeOffType[]; rules: TimeAccountRules }>,
+    ) {
       state.workspace = { ...action.payload, saving: state.workspace.saving };
     },
     regionSaveRequested(state, _action: PayloadAction<TimeAccountRegion>) {
@@ -126,6 +147,12 @@ const slice = createSlice({
       state.workspace.saving = true;
     },
     typeSaveRequested(state, _action: PayloadAction<TimeOffTypeWrite>) {
+      state.workspace.saving = true;
+    },
+    typeUpdateRequested(state, _action: PayloadAction<{ id: number; changes: TimeOffTypeUpdate }>) {
+      state.workspace.saving = true;
+    },
+    rulesSaveRequested(state, _action: PayloadAction<TimeAccountRulesWrite>) {
       state.workspace.saving = true;
     },
     workspaceSaveFinished(state) {

@@ -28,7 +28,7 @@ const timeOffWorkers = () => import('./timeOffWorkers');
 /** The line's reads: on request, on a live change that concerns what is shown, on the viewer's own status change. */
 export function* route(action: PayloadAction<never>): SagaIterator {
   const name = action.type.slice('timeAccount/'.length);
-  if (/^(panel|pattern\w+|adjustment\w+|workspaceSettings|region\w+|holiday\w+|defaultPattern\w+|type\w+)Requested$/.test(name)) {
+  if (/^(panel|pattern\w+|adjustment\w+|workspaceSettings|region\w+|holiday\w+|defaultPattern\w+|type\w+|rules\w+|memberRegion\w+)Requested$/.test(name)) {
     const module: Awaited<ReturnType<typeof panelWorkers>> = yield call(panelWorkers);
     yield call(module.route, action);
     return;

@@ -35,7 +35,7 @@ describe('tracked / work ratio', () => {
 
 describe('tracked time only where there is a tracker', () => {
   const row = (user: number, work: number, tracked: number) =>
-    ({ date: '2026-11-23', user, work_day: 1, shifts: [], schedules: [], work_hours: { total_seconds: work, notes: null }, expected: { total_seconds: 0, holiday: null }, difference_seconds: work, allocated_time: 0, tracked: { total_seconds: tracked, total_seconds_manually: 0, added_manually: false, tracked_level_percentage: 0 } }) as WorktimeRow;
+    ({ date: '2026-11-23', user, work_day: 1, shifts: [], schedules: [], work_hours: { total_seconds: work, notes: null }, expected: { total_seconds: 0, holiday: null, holiday_work_flagged: false, time_off: [], time_off_seconds: 0 }, difference_seconds: work, allocated_time: 0, tracked: { total_seconds: tracked, total_seconds_manually: 0, added_manually: false, tracked_level_percentage: 0 } }) as WorktimeRow;
   const table = (users: { id: number; has_tracker: boolean }[], rows: WorktimeRow[]) =>
     ({ users: users.map((u) => ({ ...u, display_name: `U${u.id}`, full_name: '', avatar: null, timezone: 'UTC' })), rows }) as unknown as WorktimeTable;
 

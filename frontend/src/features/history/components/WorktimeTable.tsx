@@ -37,6 +37,31 @@ function dayTimeline(row: WorktimeRow, timeZone: string): { segments: TimelineSe
   return { segments, lo, hi: new Date(last) };
 }
 
+/** The day's holiday, approved time off (its type's colour; a half day said) and, when the
+ * workspace flags it, work done on a holiday (docs/timeaccount.md). */
+function DayOff({ expected }: { expected: WorktimeRow['expected'] }) {
+  if (!expected.holiday && expected.time_off.length === 0) return null;
+  return (
+    <span className="history-day-off">
+      {expected.holiday && (
+        <Tag color="purple" data-testid="history-holiday">
+          {expected.holiday}
+        </Tag>
+      )}
+      {expected.holiday_work_flagged && (
+        <Tag color="red" data-testid="history-holiday-work">
+          Worked on a holiday
+        </Tag>
+      )}
+      {expected.time_off.map((t, i) => (
+        <Tag key={i} data-testid="history-time-off" style={{ borderColor: t.color, borderLeftWidth: 4 }}>
+          {t.half_day ? `${t.name} (half day)` : t.name}
+        </Tag>
+      ))}
+    </span>
+  );
+}
+
 function Numbers({ sums }: { sums: Sums }) {
   return (
     <>
@@ -129,11 +154,7 @@ export function WorktimeTable({ table, groupBy, detailed, timeZone, viewerId, lo
         </th>
         <td>
           {shiftsCell(row)}
-          {row.expected.holiday && (
-            <Tag color="purple" data-testid="history-holiday">
-              {row.expected.holiday}
-            </Tag>
-          )}
+          <DayOff expected={row.expected} />
         </td>
         <Numbers sums={r.sums} />
         <td className="num">{scheduledCell(r)}</td>

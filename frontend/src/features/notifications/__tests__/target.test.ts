@@ -16,4 +16,9 @@ describe('a notification opens what it is about', () => {
     expect(notificationTarget(item('added_to_project', { project: { id: 2, title: 'Website' } }))).toBe('/p/2/website');
     expect(notificationTarget(item('removed_from_project', { project: { id: 2, title: 'Website' } }))).toBeNull();
   });
+
+  it('time off requested or decided opens the office, where the Time off drawer is', () => {
+    expect(notificationTarget(item('time_off_requested'))).toBe('/office');
+    expect(notificationTarget(item('time_off_decided'))).toBe('/office');
+  });
 });

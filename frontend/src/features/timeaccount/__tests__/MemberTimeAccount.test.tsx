@@ -15,10 +15,10 @@ const summary: TimeAccountSummary = {
   user: 5,
   date: '2026-03-10',
   start_date: '2026-01-01',
-  today: { worked: 0, expected: 8 * H, holiday: null },
+  today: { worked: 0, expected: 8 * H, holiday: null, holiday_work_flagged: false },
   week: period,
   month: period,
-  balance: { worked: 100 * H, expected: 96 * H, adjustments: 0, balance: 4 * H },
+  balance: { worked: 100 * H, expected: 96 * H, adjustments: 0, year_end: 0, balance: 4 * H },
 };
 
 beforeEach(() => {
@@ -26,6 +26,7 @@ beforeEach(() => {
   vi.mocked(api.fetchPatterns).mockResolvedValue({ own: [], default: [{ id: 1, user: null, valid_from: '2026-01-01', weekday_seconds: [8 * H, 8 * H, 8 * H, 8 * H, 8 * H, 0, 0] }] });
   vi.mocked(api.fetchAdjustments).mockResolvedValue([]);
   vi.mocked(api.fetchTimeAccount).mockResolvedValue(summary);
+  vi.mocked(api.fetchMemberHolidays).mockResolvedValue({ year: 2026, region: { country: 'PT', subdivision: '' }, member_region: null, holidays: [], changes: [] });
 });
 
 describe('pattern helpers', () => {
@@ -69,5 +70,28 @@ describe('MemberTimeAccount', () => {
     await waitFor(() =>
       expect(api.addAdjustment).toHaveBeenCalledWith({ user: 5, date: '2026-03-01', kind: 'time_in_lieu', seconds: -7200, reason: 'Paid' }),
     );
+  });
+
+  it("sets the member's own holiday region and makes them follow the workspace again", async () => {
+    vi.mocked(api.updateMember).mockResolvedValue({ user: 5, start_date: '2026-01-01', member_region: { country: 'DE', subdivision: 'BE' } });
+    renderWithStore(<MemberTimeAccount memberId={5} />);
+    const region = await screen.findByTestId('member-region');
+    expect(region).toHaveTextContent("Follows the workspace's region: PT.");
+    const use = screen.getByRole('button', { name: 'Use own region' });
+    expect(use).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Member country code'), { target: { value: 'de' } });
+    fireEvent.change(screen.getByLabelText('Member subdivision code'), { target: { value: 'be' } });
+    vi.mocked(api.fetchMemberHolidays).mockResolvedValue({ year: 2026, region: { country: 'PT', subdivision: '' }, member_region: { country: 'DE', subdivision: 'BE' }, holidays: [], changes: [] });
+    fireEvent.click(use);
+    await waitFor(() => expect(api.updateMember).toHaveBeenCalledWith(5, { region: { country: 'DE', subdivision: 'BE' } }));
+    await waitFor(() => expect(screen.getByTestId('member-region')).toHaveTextContent("Own region: DE-BE (the workspace's: PT)."));
+    fireEvent.click(screen.getByRole('button', { name: 'Follow the workspace' }));
+    await waitFor(() => expect(api.updateMember).toHaveBeenLastCalledWith(5, { region: { country: '', subdivision: '' } }));
+  });
+
+  it('shows what the year-end rule took off the balance', async () => {
+    vi.mocked(api.fetchTimeAccount).mockResolvedValue({ ...summary, balance: { worked: 100 * H, expected: 96 * H, adjustments: 0, year_end: -2 * H, balance: 2 * H } });
+    renderWithStore(<MemberTimeAccount memberId={5} />);
+    await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('Balance since 2026-01-01: +2h 00m (year ends -2h 00m)'));
   });
 });

@@ -22,10 +22,10 @@ const summary = (over: Partial<TimeAccountSummary> = {}): TimeAccountSummary => 
   user: 1,
   date: '2026-03-10',
   start_date: '2026-01-01',
-  today: { worked: 6 * H + 12 * 60, expected: 8 * H, holiday: null },
+  today: { worked: 6 * H + 12 * 60, expected: 8 * H, holiday: null, holiday_work_flagged: false },
   week: period(14 * H, 16 * H, 1 * H + 45 * 60),
   month: period(50 * H, 64 * H, -2 * H),
-  balance: { worked: 400 * H, expected: 390 * H, adjustments: 2 * H + 30 * 60, balance: 12 * H + 30 * 60 },
+  balance: { worked: 400 * H, expected: 390 * H, adjustments: 2 * H + 30 * 60, year_end: 0, balance: 12 * H + 30 * 60 },
   ...over,
 });
 
@@ -63,18 +63,25 @@ describe('the line', () => {
   });
 
   it('names a holiday and shows a negative balance with its sign', () => {
-    const holiday = summary({ today: { worked: 0, expected: 0, holiday: 'Good Friday' }, balance: { worked: 0, expected: 5 * H, adjustments: 0, balance: -5 * H } });
+    const holiday = summary({ today: { worked: 0, expected: 0, holiday: 'Good Friday', holiday_work_flagged: false }, balance: { worked: 0, expected: 5 * H, adjustments: 0, year_end: 0, balance: -5 * H } });
     expect(lineText(lineNumbers(holiday, null))).toBe('Today 0m (Good Friday) · Week +1h 45m · Balance -5h 00m');
   });
+
+  it('flags work on a holiday when the workspace flags it', () => {
+    const worked = summary({ today: { worked: 2 * H, expected: 0, holiday: 'Good Friday', holiday_work_flagged: true } });
+    expect(lineText(lineNumbers(worked, null))).toBe('Today 2h 00m (Good Friday · worked on a holiday) · Week +1h 45m · Balance +12h 30m');
+  });
 });
+
+const region = { workspace: { country: 'PT', subdivision: '' }, member: null };
 
 describe('slice', () => {
   it('keeps the panel of one member and drops an answer for another', () => {
     let state = timeAccountReducer(undefined, timeAccountActions.panelRequested({ userId: 5 }));
     expect(state.panel).toMatchObject({ userId: 5, loading: true });
-    state = timeAccountReducer(state, timeAccountActions.panelLoaded({ userId: 6, patterns: { own: [], default: [] }, adjustments: [], summary: summary() }));
+    state = timeAccountReducer(state, timeAccountActions.panelLoaded({ userId: 6, patterns: { own: [], default: [] }, adjustments: [], summary: summary(), region }));
     expect(state.panel.patterns).toBeNull();
-    state = timeAccountReducer(state, timeAccountActions.panelLoaded({ userId: 5, patterns: { own: [], default: [] }, adjustments: [], summary: summary() }));
+    state = timeAccountReducer(state, timeAccountActions.panelLoaded({ userId: 5, patterns: { own: [], default: [] }, adjustments: [], summary: summary(), region }));
     expect(state.panel).toMatchObject({ userId: 5, loading: false, patterns: { own: [], default: [] } });
   });
 });
@@ -93,9 +100,11 @@ describe('workers', () => {
     vi.mocked(api.fetchPatterns).mockResolvedValue({ own: [], default: [] });
     vi.mocked(api.fetchAdjustments).mockResolvedValue([]);
     vi.mocked(api.fetchTimeAccount).mockResolvedValue(summary({ user: 5 }));
+    vi.mocked(api.fetchMemberHolidays).mockResolvedValue({ year: 2026, region: { country: 'PT', subdivision: '' }, member_region: { country: 'DE', subdivision: '' }, holidays: [], changes: [] });
     const opened = timeAccountReducer(undefined, timeAccountActions.panelRequested({ userId: 5 }));
     const { state } = await run(() => loadPanel(5), undefined, opened);
     expect(state.timeAccount.panel.summary?.user).toBe(5);
+    expect(state.timeAccount.panel.region).toEqual({ workspace: { country: 'PT', subdivision: '' }, member: { country: 'DE', subdivision: '' } });
     vi.mocked(api.savePattern).mockResolvedValue({ id: 1, user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] });
     const body = { user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] };
     const saved = await run(panelRoute, timeAccountActions.patternSaveRequested(body), state.timeAccount);

@@ -6,6 +6,7 @@ import { formatDuration } from '../../../shared/time';
 import { formatSignedDuration } from '../../../shared/signedDuration';
 import { WEEKDAYS, hoursToSeconds, patternText, signedHoursToSeconds } from '../pattern';
 import { timeAccountActions } from '../slice';
+import { MemberRegion } from './MemberRegion';
 
 const KINDS: { value: TimeAccountAdjustmentWrite['kind']; label: string }[] = [
   { value: 'opening_balance', label: 'Opening balance' },
@@ -16,7 +17,8 @@ const KIND_TEXT = Object.fromEntries(KINDS.map((k) => [k.value, k.label]));
 
 /**
  * The member account panel's working-time account (admins, issue 27): the balance, the member's
- * work schedules (a new one from a date; earlier days keep theirs) and the adjustments.
+ * work schedules (a new one from a date; earlier days keep theirs), their public holidays' region
+ * and the adjustments.
  */
 export default function MemberTimeAccount({ memberId }: { memberId: number }) {
   const dispatch = useAppDispatch();
@@ -45,7 +47,8 @@ export default function MemberTimeAccount({ memberId }: { memberId: number }) {
     <div data-testid="member-time-account">
       {summary && (
         <p data-testid="member-balance">
-          Balance since {summary.start_date}: <strong>{formatSignedDuration(summary.balance.balance)}</strong> · this week{' '}
+          Balance since {summary.start_date}: <strong>{formatSignedDuration(summary.balance.balance)}</strong>
+          {summary.balance.year_end !== 0 && ` (year ends ${formatSignedDuration(summary.balance.year_end)})`} · this week{' '}
           {formatDuration(summary.week.worked)} / {formatDuration(summary.week.expected)}
         </p>
       )}
@@ -96,6 +99,9 @@ export default function MemberTimeAccount({ memberId }: { memberId: number }) {
           Add schedule
         </Button>
       </fieldset>
+      {panel.region && (
+        <MemberRegion key={JSON.stringify(panel.region.member)} userId={memberId} workspace={panel.region.workspace} member={panel.region.member} saving={panel.saving} />
+      )}
       <h4>Adjustments</h4>
       {panel.adjustments.length === 0 && <p className="workspace-muted">No adjustments.</p>}
       <ul style={{ paddingLeft: 18 }} data-testid="member-adjustments">

@@ -3,11 +3,13 @@ import { Button, Input, Skeleton, Tag } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { WEEKDAYS, hoursToSeconds, patternText } from '../pattern';
 import { timeAccountActions } from '../slice';
+import { BalanceRules } from './BalanceRules';
+import { TimeOffTypes } from './TimeOffTypes';
 
 /**
  * The workspace's working-time settings (admins, the Workspace panel; issue 27): the country and
  * subdivision of public holidays, the year's holidays with the workspace's own days off and
- * removed public holidays, the default schedule and the time-off types.
+ * removed public holidays, the default schedule, the time-off types and the balance's rules.
  */
 export default function WorkspaceTimeAccount() {
   const dispatch = useAppDispatch();
@@ -17,7 +19,6 @@ export default function WorkspaceTimeAccount() {
   const [dayOff, setDayOff] = useState({ date: '', name: '' });
   const [validFrom, setValidFrom] = useState('');
   const [hours, setHours] = useState<string[]>(['8', '8', '8', '8', '8', '0', '0']);
-  const [type, setType] = useState({ name: '', days: '' });
 
   useEffect(() => {
     dispatch(timeAccountActions.workspaceSettingsRequested({ year }));
@@ -103,35 +104,8 @@ export default function WorkspaceTimeAccount() {
       >
         Add default schedule
       </Button>
-      <h3 style={{ marginTop: 16 }}>Time-off types</h3>
-      <ul style={{ paddingLeft: 18 }}>
-        {settings.types.map((t) => (
-          <li key={t.id}>
-            <Tag style={{ borderColor: t.color, borderLeftWidth: 4 }}>{t.name}</Tag>
-            {t.yearly_allowance_half_days != null ? `${t.yearly_allowance_half_days / 2} days a year` : 'no allowance kept'}
-            {t.counts_as_worked ? '' : ' · not counted as worked'}
-          </li>
-        ))}
-      </ul>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Input aria-label="Type name" placeholder="Name, e.g. Sick" value={type.name} maxLength={60} style={{ width: 180 }} onChange={(e) => setType((t) => ({ ...t, name: e.target.value }))} />
-        <Input aria-label="Days a year" placeholder="Days a year (optional)" inputMode="decimal" value={type.days} style={{ width: 180 }} onChange={(e) => setType((t) => ({ ...t, days: e.target.value }))} />
-        <Button
-          disabled={saving || !type.name.trim()}
-          onClick={() => {
-            const days = Number(type.days.replace(',', '.'));
-            dispatch(
-              timeAccountActions.typeSaveRequested({
-                name: type.name.trim(),
-                yearly_allowance_half_days: type.days.trim() && Number.isFinite(days) ? Math.round(days * 2) : null,
-              }),
-            );
-            setType({ name: '', days: '' });
-          }}
-        >
-          Add type
-        </Button>
-      </div>
+      <TimeOffTypes types={settings.types} saving={saving} />
+      {settings.rules && <BalanceRules key={JSON.stringify(settings.rules)} rules={settings.rules} saving={saving} />}
     </div>
   );
 }

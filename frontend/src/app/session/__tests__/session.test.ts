@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { StatusRecord, UserDetails } from '../../../api/types';
 import * as work from '../../../api/work';
 import * as accounts from '../../../api/accounts';
 import { sessionActions } from '../../../shared/session';
 import { statusActions } from '../../../features/status/slice';
 import { loadSession } from '../sagas';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/work');
 vi.mock('../../../api/accounts');
 
 const user = { id: 3, email: 'cy@example.com', full_name: 'Cy', display_name: 'Cy' } as UserDetails;
-
-async function run(saga: typeof loadSession): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => ({}) }, saga).toPromise();
-  return dispatched;
-}
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -36,7 +29,7 @@ describe('current status rule on load (spec 01 §4)', () => {
     vi.mocked(accounts.fetchMe).mockResolvedValue(user);
     vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue(record(new Date(Date.now() - 26 * 3600_000)));
     vi.mocked(work.leaveOffice).mockResolvedValue({} as StatusRecord);
-    const actions = await run(loadSession);
+    const actions = await dispatchedBy(loadSession);
     expect(work.leaveOffice).toHaveBeenCalledTimes(1);
     expect(actions).toEqual([statusActions.loaded('out_of_office'), sessionActions.sessionStarted(user)]);
   });
@@ -47,7 +40,7 @@ describe('current status rule on load (spec 01 §4)', () => {
       ...record(new Date()),
       status_enum_identifier: 'taking_break',
     });
-    const actions = await run(loadSession);
+    const actions = await dispatchedBy(loadSession);
     expect(work.leaveOffice).not.toHaveBeenCalled();
     expect(actions).toEqual([statusActions.loaded('taking_break'), sessionActions.sessionStarted(user)]);
   });

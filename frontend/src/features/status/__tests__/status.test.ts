@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { StatusRecord, WorktimeSummary } from '../../../api/types';
 import * as work from '../../../api/work';
@@ -9,6 +7,7 @@ import { errorsActions } from '../../../shared/errors/slice';
 import { toggleStatus } from '../sagas';
 import { selectOfficeSeconds } from '../selectors';
 import { statusActions, statusReducer, type StatusState } from '../slice';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/work');
 
@@ -78,29 +77,19 @@ describe('status slice', () => {
   });
 });
 
-async function run(
-  saga: typeof toggleStatus,
-  state: Partial<RootState>,
-  action: Parameters<typeof toggleStatus>[0],
-): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, saga, action).toPromise();
-  return dispatched;
-}
-
 describe('toggle saga', () => {
   const flight = { ...inOffice('taking_break'), toggle: { inFlight: true, previous: 'working' as const } };
 
   it('confirms the switch and re-syncs the counters', async () => {
     vi.mocked(work.createLogUserStatus).mockResolvedValue({} as StatusRecord);
-    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
+    const actions = await dispatchedBy(toggleStatus, statusActions.toggleRequested('taking_break'), { status: flight });
     expect(work.createLogUserStatus).toHaveBeenCalledWith('taking_break');
     expect(actions).toEqual([statusActions.toggleSucceeded(), statusActions.countersSyncRequested()]);
   });
 
   it('rolls back and reports a refused switch', async () => {
     vi.mocked(work.createLogUserStatus).mockRejectedValue(failure(400));
-    const actions = await run(toggleStatus, { status: flight }, statusActions.toggleRequested('taking_break'));
+    const actions = await dispatchedBy(toggleStatus, statusActions.toggleRequested('taking_break'), { status: flight });
     expect(actions).toEqual([
       statusActions.toggleFailed(),
       errorsActions.errorRecorded({ title: 'Could not start the break', message: 'Nope.' }),

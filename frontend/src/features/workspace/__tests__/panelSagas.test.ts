@@ -49,22 +49,30 @@ describe('the Projects panel', () => {
     vi.mocked(api.fetchWorkspaceProjects).mockResolvedValue({ results: [apollo], count: 11 } as ProjectPage);
     const { state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
     expect(api.fetchWorkspaceProjects).toHaveBeenCalledWith({ archived_yn: true, search: 'apo', page: 2, page_size: 10 });
-    expect(state.workspace.projects).toEqual({ key: 'Archived|apo|2', rows: [apollo], count: 11, emptyPage: false });
+    expect(state.workspace.projects).toEqual({ key: 'Archived|apo|2', rows: [apollo], count: 11, emptyPage: false, problem: null });
   });
 
-  it('a refusal (4xx) is a toast with the server words; the panel stops loading; no banner', async () => {
+  it('a refusal (4xx) keeps the server words on the panel, which stops loading; no toast, no banner', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
     const { dispatched, state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
-    expect(state.workspace.projects.key).toBe('Archived|apo|2');
-    expect(feedback.failure).toHaveBeenCalledWith('Only admins.');
+    expect(state.workspace.projects).toMatchObject({ key: 'Archived|apo|2', problem: 'Only admins.' });
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(dispatched)).toEqual([]);
   });
 
-  it('a server failure (5xx) goes to the global banner', async () => {
+  it('a server failure (5xx) goes to the global banner; the panel says it could not load', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockRejectedValue(httpError(502, { detail: 'Bad gateway' }));
-    const { dispatched } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
+    const { dispatched, state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
     expect(banner(dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The projects could not be loaded', message: 'Bad gateway' })]);
+    expect(state.workspace.projects.problem).toBe('The projects could not be loaded.');
     expect(feedback.failure).not.toHaveBeenCalled();
+  });
+
+  it('the next page that loads clears the words', async () => {
+    vi.mocked(api.fetchWorkspaceProjects).mockRejectedValueOnce(httpError(403, { detail: 'Only admins.' })).mockResolvedValue({ results: [apollo], count: 1 } as ProjectPage);
+    const failed = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
+    const { state } = await runSagaOn(onWorkspace(failed.state.workspace), loadProjects, workspaceActions.projectsRequested(query));
+    expect(state.workspace.projects.problem).toBeNull();
   });
 
   it('archiving says so, tells the dialog, and has the page reloaded', async () => {
@@ -111,15 +119,17 @@ describe('the Workspace view', () => {
     expect(state.workspace.counts).toEqual({ active: 12, inactive: 3, projects: 4, archived: 1 });
   });
 
-  it('a refusal is a toast, a server failure the banner; the figures stay unknown', async () => {
+  it('a refusal keeps the server words in the figures\' place, a server failure goes to the banner; the figures stay unknown', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockResolvedValue({ results: [], count: 0 } as unknown as ProjectPage);
     vi.mocked(api.fetchMembers).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
     let result = await runSagaOn(onWorkspace(), loadCounts, workspaceActions.countsRequested());
-    expect(feedback.failure).toHaveBeenCalledWith('Only admins.');
+    expect(result.state.workspace.countsProblem).toBe('Only admins.');
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.fetchMembers).mockRejectedValue(httpError(503, { detail: 'Unavailable' }));
     result = await runSagaOn(onWorkspace(), loadCounts, workspaceActions.countsRequested());
     expect(banner(result.dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The workspace could not be loaded', message: 'Unavailable' })]);
+    expect(result.state.workspace.countsProblem).toBe('The figures could not be loaded.');
     expect(result.state.workspace.counts).toBeNull();
   });
 });
@@ -164,18 +174,19 @@ describe('the team page', () => {
     vi.mocked(api.fetchTeamPage).mockResolvedValue([row(3)]);
     const { state } = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
     expect(state.workspace.teamPage.rows).toEqual([row(3)]);
-    expect(state.workspace.teamPage.failed).toBe(false);
+    expect(state.workspace.teamPage.problem).toBeNull();
   });
 
-  it('a refusal (4xx) leaves the page failed with the server words in a toast; a 5xx goes to the banner', async () => {
+  it('a refusal (4xx) keeps the server words on the page, no banner; a 5xx goes to the banner', async () => {
     vi.mocked(api.fetchTeamPage).mockRejectedValue(httpError(403, { detail: 'You do not have access to the team page.' }));
     let result = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
-    expect(result.state.workspace.teamPage.failed).toBe(true);
-    expect(feedback.failure).toHaveBeenCalledWith('You do not have access to the team page.');
+    expect(result.state.workspace.teamPage.problem).toBe('You do not have access to the team page.');
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.fetchTeamPage).mockRejectedValue(httpError(500, { detail: 'Server error' }));
     result = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
     expect(banner(result.dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The team page could not be loaded', message: 'Server error' })]);
+    expect(result.state.workspace.teamPage.problem).toBe('The team page could not be loaded.');
   });
 
   it("a profile change of an observed member patches the card and reads nothing", async () => {

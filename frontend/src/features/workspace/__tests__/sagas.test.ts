@@ -5,7 +5,7 @@ import { errorsActions } from '../../../shared/errors/slice';
 import { feedback } from '../../../shared/feedback';
 import { requestsActions } from '../../../shared/requests/slice';
 import { workspaceActions, workspaceReducer } from '../slice';
-import { addMember, deactivate, loadAccount, loadMembers, saveAccount, saveWeekStart } from '../workers';
+import { addMember, deactivate, loadAccount, loadMembers, loadPeople, saveAccount, saveWeekStart } from '../workers';
 import * as accounts from '../../../api/accounts';
 import { sessionActions } from '../../../shared/session';
 import type { UserDetails } from '../../../api/types';
@@ -67,6 +67,27 @@ describe('the members', () => {
     const dispatched = await dispatchedBy(loadMembers, workspaceActions.membersRequested({ filter: 'Active', search: undefined, page: 2 }));
     expect(dispatched).toEqual([workspaceActions.membersLoaded({ key: 'Active||2', rows: [], count: 50, emptyPage: true })]);
     expect(api.fetchMembers).toHaveBeenCalledWith({ status: 'active', search: undefined, page: 2, page_size: 50 });
+  });
+
+  it('a refused read (4xx) keeps the server words on the panel; a 5xx goes to the banner as well', async () => {
+    const asked = workspaceActions.membersRequested({ filter: 'Active', search: undefined, page: 1 });
+    vi.mocked(api.fetchMembers).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
+    expect(await dispatchedBy(loadMembers, asked)).toEqual([workspaceActions.membersFailed({ key: 'Active||1', problem: 'Only admins.' })]);
+    expect(feedback.failure).not.toHaveBeenCalled();
+    vi.mocked(api.fetchMembers).mockRejectedValue(httpError(500, { detail: 'Server error' }));
+    expect(await dispatchedBy(loadMembers, asked)).toEqual([
+      errorsActions.errorRecorded({ title: 'The members could not be loaded', message: 'Server error' }),
+      workspaceActions.membersFailed({ key: 'Active||1', problem: 'The members could not be loaded.' }),
+    ]);
+  });
+
+  it('everyone active (the Team Page view): a refusal is kept on the view, with no choices', async () => {
+    vi.mocked(api.fetchMembers).mockResolvedValue({ results: [ben], count: 1 } as unknown as MemberPage);
+    expect(await dispatchedBy(loadPeople)).toEqual([workspaceActions.peopleLoaded([ben])]);
+    vi.mocked(api.fetchMembers).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
+    const failed = workspaceReducer(undefined, workspaceActions.peopleFailed('Only admins.'));
+    expect(await dispatchedBy(loadPeople)).toEqual([workspaceActions.peopleFailed('Only admins.')]);
+    expect(failed).toMatchObject({ people: [], peopleReady: true, peopleProblem: 'Only admins.' });
   });
 
   it('deactivating says so and reloads the rows', async () => {

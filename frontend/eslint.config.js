@@ -92,6 +92,7 @@ export default tseslint.config(
       'src/shared/toast.ts',
       'src/shared/feedback.ts',
       'src/shared/errors/handleApiError.ts',
+      'src/shared/errors/readFailed.ts',
       // The office's first reads start before any lazy code (bench/README.md, first load).
       'src/app/startEarlyReads.ts',
     ],

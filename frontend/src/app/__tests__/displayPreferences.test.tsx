@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../api/types';
 import { sessionActions, selectPreferencesKey } from '../../shared/session';
 import { formatDuration, formatTime, readPreferencesFrom } from '../../shared/time';
@@ -31,7 +31,20 @@ function Shown() {
   );
 }
 
-afterEach(() => readPreferencesFrom(() => null));
+// Starting a session starts the session's reads (the tracker, the side menu, the status), whose
+// workers load lazily (shared/lazyWorkers.ts). Here no call is answered (the preferences come from
+// the store alone: axios' instance never settles), and each test waits until the lazy code it
+// started has loaded: a worker module loading after the file's environment was torn down failed
+// the run with an EnvironmentTeardownError.
+vi.mock('../../api/http', () => {
+  const unanswered = () => new Promise<never>(() => {});
+  return { http: { get: unanswered, post: unanswered, put: unanswered, patch: unanswered, delete: unanswered } };
+});
+
+afterEach(async () => {
+  await vi.dynamicImportSettled();
+  readPreferencesFrom(() => null);
+});
 
 describe('display preferences come from the store', () => {
   it('shows a duration in both forms and a time on both clocks from the same state', () => {

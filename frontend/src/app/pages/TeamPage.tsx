@@ -48,7 +48,7 @@ export default function TeamPage() {
   const navigate = useNavigate();
   const { link } = useBeta();
   const allowed = useAppSelector(selectCurrentUser)?.team_page_access_granted_yn ?? false;
-  const { rows, failed: error } = useTeamPage(allowed);
+  const { rows, problem } = useTeamPage(allowed);
 
   if (!allowed) {
     return (
@@ -59,8 +59,8 @@ export default function TeamPage() {
   }
   return (
     <PageFrame title="Team">
-      {error && !rows && <Alert type="warning" showIcon message="The team page could not be loaded." />}
-      {!rows && !error && <Skeleton active paragraph={{ rows: 6 }} />}
+      {problem && !rows && <Alert type="warning" showIcon role="alert" title={problem} />}
+      {!rows && !problem && <Skeleton active paragraph={{ rows: 6 }} />}
       {rows && rows.length === 0 && <Empty description="You do not observe anybody yet. A workspace admin chooses whom your team page shows." />}
       {rows && rows.length > 0 && (
         <div className="team-page-grid" data-testid="team-page">

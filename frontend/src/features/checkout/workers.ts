@@ -41,7 +41,7 @@ import { toApiFailure } from '../../api/client';
 import { fetchProjects, fetchSections, fetchTaskLists } from '../../api/projects';
 import type { Project, Section, TaskList } from '../../api/types';
 import type { RootState } from '../../app/store';
-import { handleApiError } from '../../shared/errors/handleApiError';
+import { readFailed } from '../../shared/errors/readFailed';
 import { failureText } from '../../shared/feedback';
 import { toastFailure, toastInfo, toastSuccess } from '../../shared/toast';
 import { outboxWrite, replaceWaiting, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
@@ -58,18 +58,6 @@ const selectMe = (state: RootState) => state.auth.user?.id ?? null;
 
 /** The note save's retries: 2 s, 5 s, 15 s, then every 30 s (docs/checkout.md). */
 export const NOTES_RETRY_MS = [2000, 5000, 15000, 30000];
-
-const isRefusal = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 401;
-
-/**
- * A failed read: a refusal (4xx) keeps the server's words on the screen that asked; a 401 ends the
- * session and anything else (5xx, no answer) goes to the global banner as well. Returns the words.
- */
-function* readFailed(error: unknown, title: string, fallback: string): SagaIterator<string> {
-  const failure = toApiFailure(error);
-  if (!isRefusal(failure.status)) yield call(handleApiError, error, title);
-  return failureText(error, fallback);
-}
 
 // Reads keep only the latest answer per key: each run takes a number, and an answer that comes back
 // after a newer request for the same key started is dropped.

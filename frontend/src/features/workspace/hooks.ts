@@ -4,10 +4,12 @@ import { useDebounced } from './useDebounced';
 import {
   selectAccount,
   selectCounts,
+  selectCountsProblem,
   selectInvitation,
   selectMembers,
   selectMembersVersion,
   selectPeople,
+  selectPeopleProblem,
   selectPeopleReady,
   selectProjects,
   selectProjectsVersion,
@@ -22,8 +24,8 @@ import type { Member, Project } from '../../api/types';
 /**
  * A panel's rows (Members, Projects): a view filter, a debounced server-side search that starts on
  * the first page, pages (a page emptied by a deactivation, an archive or a delete shows the one
- * before), read again whenever the panel's version moves (after every write), and `loading`
- * until the rows of the current query are in.
+ * before), read again whenever the panel's version moves (after every write), `loading` until
+ * the rows of the current query are in, and `problem` when they could not be read.
  */
 function usePanelRows<Filter extends string, Row>(
   debounceMs: number,
@@ -56,7 +58,8 @@ function usePanelRows<Filter extends string, Row>(
     setFilterState(next);
     setPage(1);
   }, []);
-  return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: loaded.key !== key };
+  const current = loaded.key === key;
+  return { filter, setFilter, search, setSearch, page, setPage, rows: loaded.rows, count: loaded.count, loading: !current, problem: current ? loaded.problem : null };
 }
 
 /** The Members panel's rows (usePanelRows). */
@@ -76,21 +79,22 @@ export function usePeople() {
   return useAppSelector(selectPeople);
 }
 
-/** The Team Page view: everyone active (null until loaded) and the member being saved. */
+/** The Team Page view: everyone active (null until loaded), the member being saved, why the read failed. */
 export function useTeamPages() {
   const people = usePeople();
   const ready = useAppSelector(selectPeopleReady);
   const saving = useAppSelector(selectTeamPageSaving);
-  return { members: ready ? people : null, saving };
+  const problem = useAppSelector(selectPeopleProblem);
+  return { members: ready ? people : null, saving, problem };
 }
 
-/** The Workspace view's figures, loaded when it opens (null until then). */
+/** The Workspace view's figures, loaded when it opens (null until then), and why they could not be. */
 export function useWorkspaceCounts() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(workspaceActions.countsRequested());
   }, [dispatch]);
-  return useAppSelector(selectCounts);
+  return { counts: useAppSelector(selectCounts), problem: useAppSelector(selectCountsProblem) };
 }
 
 /**

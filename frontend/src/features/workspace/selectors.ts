@@ -17,10 +17,12 @@ export const selectTwoFactorResetting = (state: RootState) => workspace(state).t
 export const selectIdleMinutes = (state: RootState) => workspace(state).idleMinutes;
 export const selectGuardian = (state: RootState) => workspace(state).guardian;
 export const selectPeopleReady = (state: RootState) => workspace(state).peopleReady;
+export const selectPeopleProblem = (state: RootState) => workspace(state).peopleProblem;
 export const selectTeamPageSaving = (state: RootState) => workspace(state).teamPageSaving;
 export const selectProjects = (state: RootState) => workspace(state).projects;
 export const selectProjectsVersion = (state: RootState) => workspace(state).projectsVersion;
 export const selectCounts = (state: RootState) => workspace(state).counts;
+export const selectCountsProblem = (state: RootState) => workspace(state).countsProblem;
 export const selectTeamPage = (state: RootState) => workspace(state).teamPage;
 export const selectInvitation = (state: RootState) => workspace(state).invitation;
 

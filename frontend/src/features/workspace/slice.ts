@@ -44,7 +44,12 @@ export interface PanelRows<Row> {
   rows: Row[];
   count: number;
   emptyPage: boolean;
+  /** Why the page of `key` could not be read (a refusal's words, or that it failed), kept on the panel. */
+  problem: string | null;
 }
+
+/** A page as the server answered it. */
+export type LoadedRows<Row> = Omit<PanelRows<Row>, 'problem' | 'key'> & { key: string };
 
 /** The Workspace view's figures. */
 export interface WorkspaceCounts {
@@ -69,7 +74,8 @@ export interface InvitationState {
 /** The team page (spec 02 §6): the observed members' rows, patched by live events. */
 export interface TeamPageState {
   rows: TeamPageRow[] | null;
-  failed: boolean;
+  /** Why the page could not be read (a refusal's words, or that it failed), kept on the page. */
+  problem: string | null;
   /** The page is on screen: live events and the resync rule reach it. */
   shown: boolean;
 }
@@ -115,19 +121,23 @@ export interface WorkspaceState {
   guardian: GuardianSettings | null;
   /** False until everyone active was loaded once (the Team Page view's skeleton). */
   peopleReady: boolean;
+  /** Why everyone active could not be read, kept on the Team Page view. */
+  peopleProblem: string | null;
   /** The member whose observed members are being saved (Team Page view). */
   teamPageSaving: number | null;
   /** The Projects panel's page of rows, and its version (bumped by every write). */
   projects: PanelRows<Project>;
   projectsVersion: number;
   counts: WorkspaceCounts | null;
+  /** Why the Workspace view's figures could not be read, kept in their place. */
+  countsProblem: string | null;
   teamPage: TeamPageState;
   invitation: InvitationState;
   sso: SsoState;
 }
 
 const initialState: WorkspaceState = {
-  members: { key: null, rows: [], count: 0, emptyPage: false },
+  members: { key: null, rows: [], count: 0, emptyPage: false, problem: null },
   version: 0,
   people: [],
   account: { id: null, member: null, failed: false },
@@ -138,11 +148,13 @@ const initialState: WorkspaceState = {
   idleMinutes: null,
   guardian: null,
   peopleReady: false,
+  peopleProblem: null,
   teamPageSaving: null,
-  projects: { key: null, rows: [], count: 0, emptyPage: false },
+  projects: { key: null, rows: [], count: 0, emptyPage: false, problem: null },
   projectsVersion: 0,
   counts: null,
-  teamPage: { rows: null, failed: false, shown: false },
+  countsProblem: null,
+  teamPage: { rows: null, problem: null, shown: false },
   invitation: { token: null, info: null, linkProblem: null, problem: null, saving: false, done: false },
   sso: { settings: null, failed: false, saving: false, errors: {}, test: { running: false, ok: null, message: null } },
 };
@@ -182,17 +194,25 @@ const workspaceSlice = createSlice({
   initialState,
   reducers: {
     membersRequested(_state, _action: PayloadAction<MembersQuery>) {},
-    membersLoaded(state, action: PayloadAction<{ key: string; rows: Member[]; count: number; emptyPage: boolean }>) {
-      state.members = action.payload;
+    membersLoaded(state, action: PayloadAction<LoadedRows<Member>>) {
+      state.members = { ...action.payload, problem: null };
     },
-    /** The page could not be loaded: it stops loading and keeps the rows it had. */
-    membersFailed(state, action: PayloadAction<string>) {
-      state.members.key = action.payload;
+    /** The page could not be loaded: it stops loading, keeps the rows it had and says why. */
+    membersFailed(state, action: PayloadAction<{ key: string; problem: string }>) {
+      state.members.key = action.payload.key;
+      state.members.problem = action.payload.problem;
     },
     peopleRequested() {},
     peopleLoaded(state, action: PayloadAction<Member[]>) {
       state.people = action.payload;
       state.peopleReady = true;
+      state.peopleProblem = null;
+    },
+    /** Everyone active could not be read: no choices, and why. */
+    peopleFailed(state, action: PayloadAction<string>) {
+      state.people = [];
+      state.peopleReady = true;
+      state.peopleProblem = action.payload;
     },
     teamPageSaveRequested(state, action: PayloadAction<{ member: Member; ids: number[] }>) {
       state.teamPageSaving = action.payload.member.id;
@@ -234,11 +254,13 @@ const workspaceSlice = createSlice({
     },
     // --- the Projects panel --------------------------------------------------------------------
     projectsRequested(_state, _action: PayloadAction<ProjectsQuery>) {},
-    projectsLoaded(state, action: PayloadAction<PanelRows<Project> & { key: string }>) {
-      state.projects = action.payload;
+    projectsLoaded(state, action: PayloadAction<LoadedRows<Project>>) {
+      state.projects = { ...action.payload, problem: null };
     },
-    projectsFailed(state, action: PayloadAction<string>) {
-      state.projects.key = action.payload;
+    /** The page could not be loaded: it stops loading, keeps the rows it had and says why. */
+    projectsFailed(state, action: PayloadAction<{ key: string; problem: string }>) {
+      state.projects.key = action.payload.key;
+      state.projects.problem = action.payload.problem;
     },
     /** A project was written (the form, archive, delete): the panel asks for its page again. */
     projectsChanged(state) {
@@ -250,6 +272,10 @@ const workspaceSlice = createSlice({
     countsRequested() {},
     countsLoaded(state, action: PayloadAction<WorkspaceCounts>) {
       state.counts = action.payload;
+      state.countsProblem = null;
+    },
+    countsFailed(state, action: PayloadAction<string>) {
+      state.countsProblem = action.payload;
     },
     // --- the team page ----------------------------------------------------------------------------
     teamPageShown(state) {
@@ -261,10 +287,10 @@ const workspaceSlice = createSlice({
     teamPageRequested() {},
     teamPageLoaded(state, action: PayloadAction<TeamPageRow[]>) {
       state.teamPage.rows = action.payload;
-      state.teamPage.failed = false;
+      state.teamPage.problem = null;
     },
-    teamPageFailed(state) {
-      state.teamPage.failed = true;
+    teamPageFailed(state, action: PayloadAction<string>) {
+      state.teamPage.problem = action.payload;
     },
     // --- the invitation link's page -----------------------------------------------------------
     invitationOpened(state, action: PayloadAction<string>) {

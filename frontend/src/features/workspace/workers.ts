@@ -44,6 +44,7 @@ import { fetchSsoSettings, removeSsoSettings, saveSsoSettings, testSsoIssuer } f
 import { sessionActions } from '../../shared/session';
 import { deleteProject, updateProject } from '../../api/workspaceProjects';
 import { handleApiError } from '../../shared/errors/handleApiError';
+import { readFailed } from '../../shared/errors/readFailed';
 import { requestsActions } from '../../shared/requests/slice';
 import { toastFailure, toastSuccess } from '../../shared/toast';
 import { workspaceLiveActions } from './actions';
@@ -91,8 +92,8 @@ export function* loadMembers(action: PayloadAction<MembersQuery>): SagaIterator 
     // A page emptied by a deactivation: the panel shows the one before.
     yield put(workspaceActions.membersLoaded({ key, rows: answer.results, count: answer.count, emptyPage: answer.results.length === 0 && query.page > 1 }));
   } catch (error) {
-    yield put(workspaceActions.membersFailed(key));
-    yield call(toastFailure, error, 'The members could not be loaded');
+    const problem: string = yield call(readFailed, error, 'The members could not be loaded', 'The members could not be loaded.');
+    yield put(workspaceActions.membersFailed({ key, problem }));
   }
 }
 
@@ -101,9 +102,9 @@ export function* loadPeople(): SagaIterator {
     const answer: MemberPage = yield call(fetchMembers, { status: 'active', page_size: 100 });
     yield put(workspaceActions.peopleLoaded(answer.results));
   } catch (error) {
-    // No choices; the Team Page view shows an empty table.
-    yield put(workspaceActions.peopleLoaded([]));
-    yield call(toastFailure, error, 'The members could not be loaded');
+    // No choices; the Team Page view says why.
+    const problem: string = yield call(readFailed, error, 'The members could not be loaded', 'The members could not be loaded.');
+    yield put(workspaceActions.peopleFailed(problem));
   }
 }
 
@@ -135,8 +136,8 @@ export function* loadProjects(action: PayloadAction<ProjectsQuery>): SagaIterato
     // A page emptied by an archive or a delete: the panel shows the one before.
     yield put(workspaceActions.projectsLoaded({ key, rows: answer.results, count: answer.count, emptyPage: answer.results.length === 0 && query.page > 1 }));
   } catch (error) {
-    yield put(workspaceActions.projectsFailed(key));
-    yield call(toastFailure, error, 'The projects could not be loaded');
+    const problem: string = yield call(readFailed, error, 'The projects could not be loaded', 'The projects could not be loaded.');
+    yield put(workspaceActions.projectsFailed({ key, problem }));
   }
 }
 
@@ -178,7 +179,8 @@ export function* loadCounts(): SagaIterator {
     ]);
     yield put(workspaceActions.countsLoaded({ active: active.count, inactive: inactive.count, projects: projects.count, archived: archived.count }));
   } catch (error) {
-    yield call(toastFailure, error, 'The workspace could not be loaded');
+    const problem: string = yield call(readFailed, error, 'The workspace could not be loaded', 'The figures could not be loaded.');
+    yield put(workspaceActions.countsFailed(problem));
   }
 }
 
@@ -189,8 +191,8 @@ export function* loadTeamPage(): SagaIterator {
     const rows: TeamPageRow[] = yield call(fetchTeamPage);
     yield put(workspaceActions.teamPageLoaded(rows));
   } catch (error) {
-    yield put(workspaceActions.teamPageFailed());
-    yield call(toastFailure, error, 'The team page could not be loaded');
+    const problem: string = yield call(readFailed, error, 'The team page could not be loaded', 'The team page could not be loaded.');
+    yield put(workspaceActions.teamPageFailed(problem));
   }
 }
 

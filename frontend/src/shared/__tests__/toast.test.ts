@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { feedback, failureText, TOAST_SECONDS } from '../feedback';
 import { toastFailure, toastSuccess } from '../toast';
 import { errorsActions } from '../errors/slice';
 import { sessionActions } from '../session';
 import { openMessage } from '../feedbackHost';
+import { runSagaOn } from '../../test/sagas';
 
 vi.mock('../feedbackHost', () => ({
   openMessage: vi.fn(),
@@ -25,12 +24,6 @@ function httpError(status: number, data: unknown): AxiosError {
     config,
     data,
   });
-}
-
-async function run<A extends unknown[]>(saga: (...args: A) => Generator, ...args: A): Promise<{ dispatched: Action[]; result: unknown }> {
-  const dispatched: Action[] = [];
-  const result = await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => ({}) }, saga, ...args).toPromise();
-  return { dispatched, result };
 }
 
 /** The antd message calls, once the lazy host has answered. */
@@ -53,14 +46,14 @@ describe('the toast helper', () => {
   });
 
   it('toastSuccess shows the text', async () => {
-    const { dispatched } = await run(toastSuccess, 'Member added.');
+    const { dispatched } = await runSagaOn({ state: {} }, toastSuccess, 'Member added.');
     expect(dispatched).toEqual([]);
     expect(await shownMessages()).toEqual([expect.objectContaining({ type: 'success', content: 'Member added.' })]);
   });
 
   it("toastFailure shows the server's 400 message without the field name and records no banner", async () => {
     const error = httpError(400, { detail: 'There should be at least one owner.' });
-    const { dispatched, result } = await run(toastFailure, error, 'Remove project member error');
+    const { dispatched, result } = await runSagaOn({ state: {} }, toastFailure, error, 'Remove project member error');
     expect(result).toBe(400);
     expect(dispatched).toEqual([]);
     expect(await shownMessages()).toEqual([
@@ -76,14 +69,14 @@ describe('the toast helper', () => {
   });
 
   it('toastFailure sends a server failure to the global banner, not a toast', async () => {
-    const { dispatched, result } = await run(toastFailure, httpError(500, '<html>'), 'Archive task list error');
+    const { dispatched, result } = await runSagaOn({ state: {} }, toastFailure, httpError(500, '<html>'), 'Archive task list error');
     expect(result).toBe(500);
     expect(dispatched).toEqual([errorsActions.errorRecorded({ title: 'Archive task list error', message: '<html>' })]);
     expect(openMessage).not.toHaveBeenCalled();
   });
 
   it('toastFailure ends the session on a 401', async () => {
-    const { dispatched } = await run(toastFailure, httpError(401, { detail: 'Invalid token.' }), 'Save error');
+    const { dispatched } = await runSagaOn({ state: {} }, toastFailure, httpError(401, { detail: 'Invalid token.' }), 'Save error');
     expect(dispatched).toEqual([sessionActions.signedOut()]);
     expect(openMessage).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Table, Tooltip } from 'antd';
+import { Alert, Button, Dropdown, Table, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,14 +22,13 @@ type Filter = ProjectFilter;
 export default function ProjectsPanelPage() {
   const { link } = useBeta();
   const dispatch = useAppDispatch();
-  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading } = useProjectRows(PROJECT_SEARCH_DEBOUNCE_MS);
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, problem } = useProjectRows(PROJECT_SEARCH_DEBOUNCE_MS);
   const refresh = () => dispatch(workspaceActions.projectsChanged());
   // The workspace popover's 'Create a Project' opens the panel with the form open (?new=1).
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<Project | null | undefined>(params.has('new') ? null : undefined);
   const [archiving, setArchiving] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
-
 
   const columns: TableColumnsType<Project> = [
     {
@@ -92,13 +91,14 @@ export default function ProjectsPanelPage() {
         searchLabel="Search projects"
         onSearch={setSearch}
       />
+      {problem && <Alert type="warning" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} data-testid="projects-problem" />}
       <Table<Project>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
         scroll={{ x: 800 }}
-        locale={{ emptyText: filter === 'Active' ? 'There are no projects yet.' : 'There are no archived projects.' }}
+        locale={{ emptyText: problem ? 'Nothing loaded.' : filter === 'Active' ? 'There are no projects yet.' : 'There are no archived projects.' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
       />
       <ProjectFormModal

@@ -1,4 +1,4 @@
-import { Select, Table, Tag } from 'antd';
+import { Alert, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Member } from '../../../api/types';
 import { useAppDispatch } from '../../../shared/hooks';
@@ -14,7 +14,7 @@ import { workspaceActions } from '../../../features/workspace/slice';
 export default function TeamPagesPanelPage() {
   const dispatch = useAppDispatch();
   // Everyone active, as the wizard's choices (workers.ts loadPeople); a save patches the member's row.
-  const { members, saving } = useTeamPages();
+  const { members, saving, problem } = useTeamPages();
   const save = (member: Member, ids: number[]) => dispatch(workspaceActions.teamPageSaveRequested({ member, ids }));
 
   const columns: TableColumnsType<Member> = [
@@ -55,6 +55,7 @@ export default function TeamPagesPanelPage() {
         Team page owners see the members they observe: their status, time and checkout. Turn a member&apos;s team page on in their
         account (Access Rights).
       </p>
+      {problem && <Alert type="warning" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
       <Table<Member> rowKey="id" columns={columns} dataSource={members ?? []} loading={members === null} pagination={false} scroll={{ x: 700 }} />
     </PageFrame>
   );

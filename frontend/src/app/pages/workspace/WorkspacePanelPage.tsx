@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/hooks';
 import { PageFrame } from '../../../shared/PageFrame';
@@ -22,7 +22,7 @@ export default function WorkspacePanelPage() {
   const user = useAppSelector(selectCurrentUser);
   const navigate = useNavigate();
   const { link } = useBeta();
-  const counts = useWorkspaceCounts();
+  const { counts, problem } = useWorkspaceCounts();
 
   return (
     <PageFrame title="Workspace" width="narrow">
@@ -30,7 +30,8 @@ export default function WorkspacePanelPage() {
         <h2 id="workspace-name" className="workspace-card__title">
           {user?.workspace_name ?? 'Workspace'}
         </h2>
-        {!counts && <Skeleton active paragraph={{ rows: 2 }} />}
+        {!counts && problem && <Alert type="warning" showIcon role="alert" title={problem} />}
+        {!counts && !problem && <Skeleton active paragraph={{ rows: 2 }} />}
         {counts && (
           <dl className="workspace-counts">
             {(

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { TaskList, UserDetails } from '../../../api/types';
 import { listsActions } from '../../../features/lists/slice';
 import { personalActions } from '../../../features/personal/slice';
@@ -8,6 +6,7 @@ import { projectsActions } from '../../../features/projects/slice';
 import { tasksActions } from '../../../features/tasks/slice';
 import { rootReducer, type RootState } from '../../store';
 import { handleProjectEvent, type ProjectEvent } from '../projectEvents';
+import { dispatchedBy } from '../../../test/sagas';
 
 const ME = 3;
 
@@ -24,11 +23,7 @@ function stateWith(open: { overviewId?: number; list?: { id: number; project: nu
   };
 }
 
-async function handle(event: ProjectEvent, state: RootState): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => state }, handleProjectEvent, event).toPromise();
-  return dispatched;
-}
+const handle = (event: ProjectEvent, state: RootState) => dispatchedBy(handleProjectEvent, event, state);
 
 const base = { action: 'create', table_name: '', resource_id: 1, email: 'ada@example.com', status: '' };
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { parseLiveEvent, realtimeActions, reconnectDelayMs, type LiveEvent, type LiveEventName } from '../events';
 import { dispatchLiveEvent } from '../dispatch';
 import { statusActions } from '../../../features/status/slice';
@@ -12,6 +10,7 @@ import { trackerActions } from '../../../features/tracker/slice';
 import { timeAccountLiveActions } from '../../../features/timeaccount/actions';
 import { checkoutLiveActions } from '../../../features/checkout/actions';
 import { workspaceLiveActions } from '../../../features/workspace/actions';
+import { dispatchedBy } from '../../../test/sagas';
 
 const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: LiveEventName }): LiveEvent =>
   ({
@@ -25,16 +24,7 @@ const event = (fields: Partial<Omit<LiveEvent, 'event' | 'meta'>> & { event?: Li
     ...fields,
   }) as LiveEvent;
 
-async function dispatchFor(live: LiveEvent): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  const state = { auth: { email: 'cy@example.com', token: 't' } };
-  await runSaga(
-    { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
-    dispatchLiveEvent,
-    realtimeActions.eventReceived(live),
-  ).toPromise();
-  return dispatched;
-}
+const dispatchFor = (live: LiveEvent) => dispatchedBy(dispatchLiveEvent, realtimeActions.eventReceived(live), { auth: { email: 'cy@example.com', token: 't' } });
 
 describe('live events', () => {
   it('ignores unparseable messages', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { Activity, UnreadProject } from '../../../api/types';
 import { rootReducer, type RootState } from '../../../app/store';
 import { applyReadAnimated, REMOVE_STEP_MS } from '../workers';
 import { activitiesActions, activitiesReducer } from '../slice';
 import { allOfProject, applyRead, dayLabel, emptiedNodes, filterTree, NO_FILTER, pruneTree, treeCount } from '../tree';
+import { dispatchedBy } from '../../../test/sagas';
 
 // Two projects: Apollo (list 10: section 100 with tasks 1 (2 unread) and 2 (1 unread); section 101 with task 3 (1))
 // and Zeus (list 20: section 200 with task 4 (3 unread)).
@@ -102,13 +101,8 @@ describe('the animated removal', () => {
     let state: RootState = rootReducer(undefined, { type: '@@init' });
     state = rootReducer(state, activitiesActions.unreadTreeLoaded({ projects: TREE, unread_count: 7 }));
     state = rootReducer(state, activitiesActions.taskUnreadLoaded({ taskId: 3, activities: [activity(5, 3)] }));
-    const dispatched: Action[] = [];
     const started = Date.now();
-    await runSaga(
-      { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
-      applyReadAnimated,
-      { items: [{ activity: 5, task: 3 }] },
-    ).toPromise();
+    const dispatched = await dispatchedBy(applyReadAnimated, { items: [{ activity: 5, task: 3 }] }, state);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * REMOVE_STEP_MS - 20);
     expect(dispatched).toEqual([
       activitiesActions.removingStarted(['a:5']),

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import * as sso from '../../../api/sso';
 import * as storage from '../../../api/storage';
 import { renderWithStore } from '../../../test/render';
@@ -11,6 +9,7 @@ import SsoCallbackPage from '../pages/SsoCallbackPage';
 import { loadSsoProvider, ssoSignIn } from '../ssoWorkers';
 import { authActions, authReducer } from '../slice';
 import { MESSAGES, signInFailureMessage } from '../validation';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/sso');
 vi.mock('../../../api/accounts', () => ({
@@ -24,12 +23,6 @@ function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
 }
 
-async function run(worker: Saga, action: Action) {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => ({}) }, worker, action).toPromise();
-  return dispatched;
-}
-
 const provider = { slug: 'acme', workspace_name: 'Acme Remote', provider_name: 'Acme ID', password_sign_in_yn: true };
 const user = { email: 'ben@example.com' } as never;
 
@@ -41,15 +34,15 @@ beforeEach(() => {
 describe('single sign-on sagas', () => {
   it('loads the sign-in link’s provider, and says "missing" for a link that names none', async () => {
     vi.mocked(sso.fetchSsoProvider).mockResolvedValue(provider);
-    expect(await run(loadSsoProvider, authActions.ssoProviderRequested('acme'))).toEqual([authActions.ssoProviderLoaded(provider)]);
+    expect(await dispatchedBy(loadSsoProvider, authActions.ssoProviderRequested('acme'))).toEqual([authActions.ssoProviderLoaded(provider)]);
     vi.mocked(sso.fetchSsoProvider).mockRejectedValue(httpError(404, { detail: 'Not found.' }));
-    expect(await run(loadSsoProvider, authActions.ssoProviderRequested('gone'))).toEqual([authActions.ssoProviderLoaded('missing')]);
+    expect(await dispatchedBy(loadSsoProvider, authActions.ssoProviderRequested('gone'))).toEqual([authActions.ssoProviderLoaded('missing')]);
   });
 
   it('exchanges the one-time code and signs in as a password sign-in does', async () => {
     vi.mocked(sso.exchangeSsoCode).mockResolvedValue({ token: 'tok', user });
     const store = vi.spyOn(storage, 'storeSession');
-    expect(await run(ssoSignIn, authActions.ssoCodeSubmitted('code-1'))).toEqual([
+    expect(await dispatchedBy(ssoSignIn, authActions.ssoCodeSubmitted('code-1'))).toEqual([
       authActions.signInSucceeded({ token: 'tok', email: 'ben@example.com' }),
       authActions.sessionLoadRequested(),
     ]);
@@ -59,7 +52,7 @@ describe('single sign-on sagas', () => {
 
   it('says the code expired or was used on a 400', async () => {
     vi.mocked(sso.exchangeSsoCode).mockRejectedValue(httpError(400, { code: ['This sign-in has expired or was already used. Sign in again.'] }));
-    expect(await run(ssoSignIn, authActions.ssoCodeSubmitted('old'))).toEqual([authActions.ssoFailed(MESSAGES.ssoCodeInvalid)]);
+    expect(await dispatchedBy(ssoSignIn, authActions.ssoCodeSubmitted('old'))).toEqual([authActions.ssoFailed(MESSAGES.ssoCodeInvalid)]);
   });
 
   it('keeps the exchange’s state in the slice', () => {

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as accounts from '../../../api/accounts';
 import * as twoFactorApi from '../../../api/twoFactor';
 import * as storage from '../../../api/storage';
 import { renderWithStore } from '../../../test/render';
+import { runSagaOn, type FakeStore } from '../../../test/sagas';
 import { SignInPage } from '../pages/SignInPage';
 import { signIn } from '../sagas';
 import { begin as twoFactorBegin, continueAfterSetup, submitTwoFactorCode } from '../twoFactorWorkers';
@@ -27,21 +26,11 @@ interface State {
   signInTwoFactor: SignInTwoFactorState;
 }
 
-/** Runs a saga against the auth and second-step reducers: the state after. */
-async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start?: State) {
-  let state: State = start ?? { auth: initialAuthState(), signInTwoFactor: { pending: null } };
-  await runSaga(
-    {
-      dispatch: (a: Action) => {
-        state = { auth: authReducer(state.auth, a), signInTwoFactor: signInTwoFactorReducer(state.signInTwoFactor, a) };
-      },
-      getState: () => state,
-    },
-    saga,
-    action,
-  ).toPromise();
-  return state;
-}
+/** The fake store of the sign-in sagas: the auth and second-step slices, each kept by its reducer. */
+const onSignIn = (start: State = { auth: initialAuthState(), signInTwoFactor: { pending: null } }): FakeStore<State> => ({
+  state: start,
+  reduce: (state, a) => ({ auth: authReducer(state.auth, a), signInTwoFactor: signInTwoFactorReducer(state.signInTwoFactor, a) }),
+});
 
 const credentials = authActions.signInSubmitted({ email: 'ada@example.com', password: 'remote-2026' });
 const begin = (step: 'code' | 'setup', ticket: string) => ({ type: 'signInTwoFactor/begin', payload: { step, ticket, email: 'ada@example.com' } });
@@ -54,33 +43,33 @@ beforeEach(() => {
 describe('the sign-in sagas with two-factor sign-in', () => {
   it('without two-factor the token answer signs in as before', async () => {
     vi.mocked(accounts.obtainToken).mockResolvedValue({ token: 'k1' });
-    const { auth } = await run(signIn, credentials);
+    const { auth } = (await runSagaOn(onSignIn(), signIn, credentials)).state;
     expect(storage.storeSession).toHaveBeenCalledWith('k1', 'ada@example.com');
     expect(auth.token).toBe('k1');
   });
 
   it('a ticket asks for the code and keeps no token', async () => {
     vi.mocked(accounts.obtainToken).mockResolvedValue({ two_factor_required: true, ticket: 't1' });
-    const state = await run(signIn, credentials);
+    const state = (await runSagaOn(onSignIn(), signIn, credentials)).state;
     expect(storage.storeSession).not.toHaveBeenCalled();
     expect(state.auth.token).toBeNull();
     expect(state.signInTwoFactor.pending).toMatchObject({ step: 'code', ticket: 't1', email: 'ada@example.com' });
   });
 
   it('the right code signs in; a wrong one stays with the server words; a spent ticket goes back to the password', async () => {
-    const asked = await run(twoFactorBegin, begin('code', 't1'));
+    const asked = (await runSagaOn(onSignIn(), twoFactorBegin, begin('code', 't1'))).state;
     vi.mocked(twoFactorApi.signInWithCode).mockRejectedValueOnce(httpError(400, { code: ['That code is not correct.'] }));
-    const wrong = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('000000'), asked);
+    const wrong = (await runSagaOn(onSignIn(asked), submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('000000'))).state;
     expect(wrong.signInTwoFactor.pending?.error).toBe('That code is not correct.');
     expect(wrong.auth.token).toBeNull();
 
     vi.mocked(twoFactorApi.signInWithCode).mockRejectedValueOnce(httpError(400, { ticket: ['This sign-in has expired.'] }));
-    const expired = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), asked);
+    const expired = (await runSagaOn(onSignIn(asked), submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'))).state;
     expect(expired.signInTwoFactor.pending).toBeNull();
     expect(expired.auth.signIn.error).toBe('This sign-in has expired.');
 
     vi.mocked(twoFactorApi.signInWithCode).mockResolvedValueOnce({ token: 'k2' });
-    const right = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), asked);
+    const right = (await runSagaOn(onSignIn(asked), submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'))).state;
     expect(twoFactorApi.signInWithCode).toHaveBeenLastCalledWith('t1', '123456');
     expect(right.auth.token).toBe('k2');
     expect(right.signInTwoFactor.pending).toBeNull();
@@ -89,16 +78,16 @@ describe('the sign-in sagas with two-factor sign-in', () => {
 
   it('a workspace that requires it: set up, the recovery codes, then the session', async () => {
     vi.mocked(twoFactorApi.startSetupWithTicket).mockResolvedValue({ secret: 'ABCD', otpauth_uri: 'otpauth://totp/x', qr_svg: '<svg/>' });
-    const started = await run(twoFactorBegin, begin('setup', 's1'));
+    const started = (await runSagaOn(onSignIn(), twoFactorBegin, begin('setup', 's1'))).state;
     expect(twoFactorApi.startSetupWithTicket).toHaveBeenCalledWith('s1');
     expect(started.signInTwoFactor.pending).toMatchObject({ step: 'setup', setup: { secret: 'ABCD' } });
 
     vi.mocked(twoFactorApi.confirmSetupWithTicket).mockResolvedValue({ token: 'k3', recovery_codes: ['a', 'b'] });
-    const confirmed = await run(submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'), started);
+    const confirmed = (await runSagaOn(onSignIn(started), submitTwoFactorCode, signInTwoFactorActions.codeSubmitted('123456'))).state;
     expect(confirmed.signInTwoFactor.pending?.recoveryCodes).toEqual(['a', 'b']);
     expect(confirmed.auth.token).toBeNull(); // not until the codes were seen
 
-    const done = await run(continueAfterSetup, signInTwoFactorActions.continued(), confirmed);
+    const done = (await runSagaOn(onSignIn(confirmed), continueAfterSetup, signInTwoFactorActions.continued())).state;
     expect(done.auth.token).toBe('k3');
     expect(storage.storeSession).toHaveBeenCalledWith('k3', 'ada@example.com');
   });

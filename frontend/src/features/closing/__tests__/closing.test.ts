@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import * as api from '../../../api/closing';
 import type { Period } from '../../../api/types';
-import type { RootState } from '../../../app/store';
+import { runSagaOn, withSlice } from '../../../test/sagas';
 import { closingActions, closingReducer, type ClosingState } from '../slice';
 import { decide, loadPeriod, lock, route, saveSetting, submit } from '../workers';
 import { summaryLines } from '../periodText';
@@ -27,22 +25,8 @@ const period = (over: Partial<Period> = {}): Period =>
     ...over,
   }) as Period;
 
-async function run<A extends Action | undefined>(worker: Saga, action?: A, closing?: ClosingState) {
-  const dispatched: Action[] = [];
-  let state = { auth: { user: { id: 1 } }, closing: closing ?? closingReducer(undefined, { type: '@@init' }) } as unknown as RootState;
-  await runSaga(
-    {
-      dispatch: (a: Action) => {
-        dispatched.push(a);
-        state = { ...state, closing: closingReducer(state.closing, a) };
-      },
-      getState: () => state,
-    },
-    worker,
-    action,
-  ).toPromise();
-  return { dispatched, state };
-}
+/** The fake store of these workers: the closing slice, kept by its reducer, and the signed-in user. */
+const onClosing = (closing?: ClosingState) => withSlice('closing', closingReducer, closing, { auth: { user: { id: 1 } } });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -54,7 +38,7 @@ describe('closing the week', () => {
   it('loads the period holding the chosen date', async () => {
     vi.mocked(api.fetchPeriod).mockResolvedValue(period());
     const start = closingReducer(undefined, closingActions.periodRequested({ date: '2026-11-18' }));
-    const { state } = await run(loadPeriod, undefined, start);
+    const { state } = await runSagaOn(onClosing(start), loadPeriod);
     expect(api.fetchPeriod).toHaveBeenCalledWith('2026-11-18');
     expect(state.closing.mine.period?.state).toBe('draft');
   });
@@ -63,7 +47,7 @@ describe('closing the week', () => {
     vi.mocked(api.submitPeriod).mockResolvedValue(period({ state: 'submitted' }));
     vi.mocked(api.fetchPeriod).mockResolvedValue(period({ state: 'submitted' }));
     const start = closingReducer(undefined, closingActions.periodRequested({ date: '2026-11-18' }));
-    const { state } = await run(submit, closingActions.submitRequested({ date: '2026-11-16' }), start);
+    const { state } = await runSagaOn(onClosing(start), submit, closingActions.submitRequested({ date: '2026-11-16' }));
     expect(api.submitPeriod).toHaveBeenCalledWith('2026-11-16');
     expect(state.closing.done).toBe(1);
     expect(state.closing.busy).toBe(false);
@@ -71,7 +55,7 @@ describe('closing the week', () => {
 
   it('approves many at once and rejects with the reason', async () => {
     vi.mocked(api.decidePeriods).mockResolvedValue([]);
-    await run(decide, closingActions.decideRequested({ periodIds: [3, 4], approve: false, reason: 'Fix Tuesday' }));
+    await runSagaOn(onClosing(), decide, closingActions.decideRequested({ periodIds: [3, 4], approve: false, reason: 'Fix Tuesday' }));
     expect(api.decidePeriods).toHaveBeenCalledWith({ period_ids: [3, 4], approve: false, reason: 'Fix Tuesday' });
   });
 
@@ -79,7 +63,7 @@ describe('closing the week', () => {
     vi.mocked(api.decidePeriods).mockRejectedValue(
       Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data: { detail: 'This period is approved.' } } }),
     );
-    const { state } = await run(route, closingActions.decideRequested({ periodIds: [3], approve: true, reason: '' }));
+    const { state } = await runSagaOn(onClosing(), route, closingActions.decideRequested({ periodIds: [3], approve: true, reason: '' }));
     expect(state.closing.busy).toBe(false);
     expect(state.closing.done).toBe(0);
   });
@@ -101,7 +85,7 @@ describe("the workspace's closing rules and the bulk lock", () => {
   it('shows a change at once and keeps what the server answered', async () => {
     vi.mocked(api.saveClosingSettings).mockResolvedValue({ ...settings, auto_submit_after_days: 2 });
     const action = closingActions.settingSaveRequested({ auto_submit_after_days: 2 });
-    const { state } = await run(saveSetting, action, closingReducer(loaded(), action));
+    const { state } = await runSagaOn(onClosing(closingReducer(loaded(), action)), saveSetting, action);
     expect(api.saveClosingSettings).toHaveBeenCalledWith({ auto_submit_after_days: 2 });
     expect(state.closing.setting).toEqual({ ...settings, auto_submit_after_days: 2 });
     expect(state.closing.busy).toBe(false);
@@ -111,16 +95,16 @@ describe("the workspace's closing rules and the bulk lock", () => {
     vi.mocked(api.saveClosingSettings).mockRejectedValue(Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: {} } }));
     vi.mocked(api.fetchClosingSettings).mockResolvedValue(settings);
     const action = closingActions.settingSaveRequested({ approval_reminder_days: null });
-    const { state } = await run(saveSetting, action, closingReducer(loaded(), action));
+    const { state } = await runSagaOn(onClosing(closingReducer(loaded(), action)), saveSetting, action);
     expect(state.closing.setting).toEqual(settings);
     expect(state.closing.busy).toBe(false);
   });
 
   it('locks for the chosen members only, or for everyone', async () => {
     vi.mocked(api.lockDays).mockResolvedValue({ locked: 2 });
-    await run(lock, closingActions.lockRequested({ through: '2026-10-31', userIds: [4, 5], reason: 'October' }));
+    await runSagaOn(onClosing(), lock, closingActions.lockRequested({ through: '2026-10-31', userIds: [4, 5], reason: 'October' }));
     expect(api.lockDays).toHaveBeenLastCalledWith({ through: '2026-10-31', reason: 'October', user_ids: [4, 5] });
-    await run(lock, closingActions.lockRequested({ through: '2026-10-31', userIds: null, reason: '' }));
+    await runSagaOn(onClosing(), lock, closingActions.lockRequested({ through: '2026-10-31', userIds: null, reason: '' }));
     expect(api.lockDays).toHaveBeenLastCalledWith({ through: '2026-10-31', reason: '' });
   });
 });

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import * as taskTimeApi from '../../../api/taskTime';
 import type { GridTask, WeekGrid as WeekGridData } from '../../../api/types';
@@ -10,6 +9,7 @@ import { WeekGrid, BELOW_ZERO } from '../components/WeekGrid';
 import { historyActions } from '../slice';
 import { copyLastWeek, NO_WORK_THAT_DAY, saveCell } from '../workers';
 import * as feedback from '../../../shared/feedback';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/taskTime');
 
@@ -109,12 +109,6 @@ describe('the week grid', () => {
   });
 });
 
-async function run(worker: Saga<[Action]>, action: Action, state: unknown) {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => state }, worker, action).toPromise();
-  return dispatched;
-}
-
 const stateWith = (copied: GridTask[] = []) => ({
   history: { grid: { weekStart: '2026-11-23', data: grid, loading: false, error: null, copied, saving: null }, range: null, userIds: [], groupBy: 'date' },
   auth: { user: null },
@@ -124,7 +118,7 @@ describe('the week grid workers', () => {
   it('sends the change from what the day holds, with its work day, then reads the grid again', async () => {
     vi.mocked(taskTimeApi.changeTaskTime).mockResolvedValue({} as never);
     vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue(grid);
-    const dispatched = await run(saveCell as Saga<[Action]>, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }), stateWith());
+    const dispatched = await dispatchedBy(saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }), stateWith());
     expect(taskTimeApi.changeTaskTime).toHaveBeenCalledWith({ task: 7, work_day: 100, seconds: 1800 });
     expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledWith({ from_date: '2026-11-23', to_date: '2026-11-29' });
     expect(dispatched).toContainEqual(historyActions.gridLoaded(grid));
@@ -133,14 +127,14 @@ describe('the week grid workers', () => {
 
   it('refuses a day without work before asking the server', async () => {
     const failure = vi.spyOn(feedback.feedback, 'failure').mockImplementation(() => {});
-    await run(saveCell as Saga<[Action]>, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-27', seconds: 600 }), stateWith());
+    await dispatchedBy(saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-27', seconds: 600 }), stateWith());
     expect(taskTimeApi.changeTaskTime).not.toHaveBeenCalled();
     expect(failure).toHaveBeenCalledWith(NO_WORK_THAT_DAY);
   });
 
   it("copies last week's tasks that are not shown yet", async () => {
     vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue({ ...grid, from_date: '2026-11-16', rows: [{ task: spec, seconds: [], total_seconds: 0 }, { task: review, seconds: [], total_seconds: 0 }] });
-    const dispatched = await run(copyLastWeek as Saga<[Action]>, historyActions.gridCopyRequested(), stateWith());
+    const dispatched = await dispatchedBy(copyLastWeek, historyActions.gridCopyRequested(), stateWith());
     expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledWith({ from_date: '2026-11-16', to_date: '2026-11-22' });
     expect(dispatched).toContainEqual(historyActions.gridCopied([review]));
   });

@@ -1,40 +1,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import * as api from '../../../api/search';
 import type { SearchHit } from '../../../api/types';
 import { initialPaletteState, paletteActions as actions, paletteReducer } from '../slice';
 import { search, SEARCH_FAILED } from '../workers';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/search');
 
 const found: SearchHit = { kind: 'task', id: 7, title: 'Apollo launch', archived: false, project: 1, project_title: 'Apollo', task_list: 2, task_list_title: 'Backlog', color: null, avatar: null };
-
-async function run(query: string) {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => ({}) }, search, actions.queryChanged(query)).toPromise();
-  return dispatched;
-}
 
 beforeEach(() => vi.resetAllMocks());
 
 describe('searching from the palette', () => {
   it('asks the server after the pause and keeps its answer', async () => {
     vi.mocked(api.searchEverything).mockResolvedValue({ results: [found], page: 1, next_page: null });
-    expect(await run(' apo ')).toEqual([actions.searchSucceeded({ query: 'apo', hits: [found] })]);
+    expect(await dispatchedBy(search, actions.queryChanged(' apo '))).toEqual([actions.searchSucceeded({ query: 'apo', hits: [found] })]);
     expect(api.searchEverything).toHaveBeenCalledWith('apo');
   });
 
   it('does not ask for one letter', async () => {
-    expect(await run('a')).toEqual([]);
+    expect(await dispatchedBy(search, actions.queryChanged('a'))).toEqual([]);
     expect(api.searchEverything).not.toHaveBeenCalled();
   });
 
   it('says so when the server fails, with its message on a refusal', async () => {
     vi.mocked(api.searchEverything).mockRejectedValue(new Error('Network Error'));
-    expect(await run('apo')).toEqual([actions.searchFailed({ query: 'apo', message: SEARCH_FAILED })]);
+    expect(await dispatchedBy(search, actions.queryChanged('apo'))).toEqual([actions.searchFailed({ query: 'apo', message: SEARCH_FAILED })]);
     vi.mocked(api.searchEverything).mockRejectedValue(Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: { q: ['Type 2 to 100 characters to search.'] } } }));
-    expect(await run('apo')).toEqual([actions.searchFailed({ query: 'apo', message: 'Type 2 to 100 characters to search.' })]);
+    expect(await dispatchedBy(search, actions.queryChanged('apo'))).toEqual([actions.searchFailed({ query: 'apo', message: 'Type 2 to 100 characters to search.' })]);
   });
 });
 

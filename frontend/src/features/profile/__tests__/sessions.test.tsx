@@ -1,6 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../../api/types';
 import { renderWithStore } from '../../../test/render';
@@ -23,6 +21,7 @@ import { feedback } from '../../../shared/feedback';
 import { SessionsSection } from '../components/SessionsSection';
 import { sessionsActions } from '../sessionsSlice';
 import { SIGNED_OUT, signOutOne } from '../sessionWorkers';
+import { dispatchedBy } from '../../../test/sagas';
 
 const now = new Date().toISOString();
 const laptop: Session = { id: 'a'.repeat(24), browser: 'Firefox 128 on Ubuntu', address: '198.51.100.4', signed_in_at: now, last_used_at: now, current: true };
@@ -72,16 +71,10 @@ describe('Signed-in devices', () => {
   });
 
   it('a device already gone leaves the list; another refusal keeps it and says why', async () => {
-    const dispatched: Action[] = [];
-    const run = (saga: Saga, action: Action) =>
-      runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => ({}) }, saga, action).toPromise();
     api.signOutSession.mockRejectedValueOnce(httpError(404, { detail: 'Not found.' }));
-    await run(signOutOne, sessionsActions.signOutRequested(phone.id));
-    expect(dispatched).toEqual([sessionsActions.sessionGone(phone.id)]);
-    dispatched.length = 0;
+    expect(await dispatchedBy(signOutOne, sessionsActions.signOutRequested(phone.id))).toEqual([sessionsActions.sessionGone(phone.id)]);
     api.signOutSession.mockRejectedValueOnce(httpError(429, { detail: 'Request was throttled.' }));
-    await run(signOutOne, sessionsActions.signOutRequested(phone.id));
-    expect(dispatched).toEqual([sessionsActions.signOutFailed(phone.id)]);
+    expect(await dispatchedBy(signOutOne, sessionsActions.signOutRequested(phone.id))).toEqual([sessionsActions.signOutFailed(phone.id)]);
     expect(feedback.failure).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '../../../api/twoFactor';
 import { renderWithStore } from '../../../test/render';
+import { runSagaOn, type FakeStore } from '../../../test/sagas';
 import { TwoFactorSection } from '../components/TwoFactorSection';
 import { confirmSetup, startSetup, turnOff } from '../twoFactorWorkers';
 import { initialTwoFactorState, twoFactorActions, twoFactorReducer, type TwoFactorSectionState } from '../twoFactorSlice';
@@ -19,11 +18,11 @@ function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
 }
 
-async function run<A extends Action>(saga: (action: A) => SagaIterator, action: A, start: TwoFactorSectionState = initialTwoFactorState) {
-  let state = start;
-  await runSaga({ dispatch: (a: Action) => (state = twoFactorReducer(state, a as never)), getState: () => ({}) }, saga, action).toPromise();
-  return state;
-}
+/** The fake store of the section's sagas: the section's slice, kept by its reducer. */
+const onSection = (start: TwoFactorSectionState = initialTwoFactorState): FakeStore<TwoFactorSectionState> => ({
+  state: start,
+  reduce: (state, a) => twoFactorReducer(state, a as never),
+});
 
 const OFF = { enabled: false, recovery_codes_left: 0, required_by_workspace: false };
 const ON = { enabled: true, recovery_codes_left: 10, required_by_workspace: false };
@@ -34,10 +33,10 @@ beforeEach(() => vi.resetAllMocks());
 describe('the profile two-factor sagas', () => {
   it('a wrong password stays at the field; the right one shows the key', async () => {
     vi.mocked(api.startTwoFactorSetup).mockRejectedValueOnce(httpError(400, { password: ['The password is not correct.'] }));
-    const refused = await run(startSetup, twoFactorActions.setupRequested('nope'));
+    const refused = (await runSagaOn(onSection(), startSetup, twoFactorActions.setupRequested('nope'))).state;
     expect(refused).toMatchObject({ busy: false, error: 'The password is not correct.', setup: null });
     vi.mocked(api.startTwoFactorSetup).mockResolvedValueOnce(SETUP);
-    const started = await run(startSetup, twoFactorActions.setupRequested('remote-2026'));
+    const started = (await runSagaOn(onSection(), startSetup, twoFactorActions.setupRequested('remote-2026'))).state;
     expect(api.startTwoFactorSetup).toHaveBeenLastCalledWith('remote-2026');
     expect(started.setup).toEqual(SETUP);
   });
@@ -45,7 +44,7 @@ describe('the profile two-factor sagas', () => {
   it('a code turns it on and keeps the recovery codes to show once', async () => {
     vi.mocked(api.confirmTwoFactor).mockResolvedValue({ recovery_codes: ['one', 'two'] });
     vi.mocked(api.fetchTwoFactor).mockResolvedValue(ON);
-    const state = await run(confirmSetup, twoFactorActions.confirmRequested('123456'), { ...initialTwoFactorState, setup: SETUP, state: OFF });
+    const state = (await runSagaOn(onSection({ ...initialTwoFactorState, setup: SETUP, state: OFF }), confirmSetup, twoFactorActions.confirmRequested('123456'))).state;
     expect(state).toMatchObject({ setup: null, recoveryCodes: ['one', 'two'], state: ON });
     expect(twoFactorReducer(state, twoFactorActions.dismissed()).recoveryCodes).toBeNull();
   });
@@ -53,7 +52,7 @@ describe('the profile two-factor sagas', () => {
   it('turning off sends the password (or code) and reads the state again', async () => {
     vi.mocked(api.disableTwoFactor).mockResolvedValue({ detail: 'Two-factor sign-in is off.' });
     vi.mocked(api.fetchTwoFactor).mockResolvedValue(OFF);
-    const state = await run(turnOff, twoFactorActions.disableRequested({ password: 'x', code: 'x' }), { ...initialTwoFactorState, state: ON });
+    const state = (await runSagaOn(onSection({ ...initialTwoFactorState, state: ON }), turnOff, twoFactorActions.disableRequested({ password: 'x', code: 'x' }))).state;
     expect(api.disableTwoFactor).toHaveBeenCalledWith({ password: 'x', code: 'x' });
     expect(state.state).toEqual(OFF);
   });

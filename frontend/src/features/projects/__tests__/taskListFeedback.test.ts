@@ -1,5 +1,3 @@
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskList } from '../../../api/types';
 import { requestsActions } from '../../../shared/requests/slice';
@@ -26,19 +24,13 @@ vi.mock('../../../shared/feedback', async (original) => ({
 
 import { submitTaskList } from '../workers';
 import { projectsActions } from '../slice';
+import { dispatchedBy } from '../../../test/sagas';
 
 const LIST = { id: 9, title: 'Website', parent_project: 4, archived_yn: false } as TaskList;
 const state = { projects: { overview: { projectId: 4, lists: { ids: [9], entities: { 9: LIST } } } } };
 
-async function submit(listId: number | null, title: string) {
-  const dispatched: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => dispatched.push(action), getState: () => state },
-    submitTaskList,
-    projectsActions.taskListSubmitted({ requestId: 'r1', projectId: 4, listId, title }),
-  ).toPromise();
-  return dispatched;
-}
+const submit = (listId: number | null, title: string) =>
+  dispatchedBy(submitTaskList, projectsActions.taskListSubmitted({ requestId: 'r1', projectId: 4, listId, title }), state);
 
 const httpError = (status: number, data: unknown) => ({ isAxiosError: true, message: 'Request failed', response: { status, data } });
 

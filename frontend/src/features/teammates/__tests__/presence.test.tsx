@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { Teammate } from '../../../api/types';
 import { renderWithStore } from '../../../test/render';
 import { realtimeActions, type LiveEvent } from '../../../app/realtime/events';
@@ -10,6 +8,7 @@ import { TeammatesStrip } from '../components/TeammatesStrip';
 import { presenceLabel } from '../presence';
 import { lastSeenLabel } from '../lastSeen';
 import { teammatesActions } from '../slice';
+import { dispatchedBy } from '../../../test/sagas';
 
 // The strip's grid measures itself; jsdom has no ResizeObserver (every cell renders).
 class NoResizeObserver {
@@ -90,14 +89,9 @@ describe('real presence in the strip (docs/presence.md)', () => {
   });
 
   it('hands presence_changed to the strip as a row patch', async () => {
-    const dispatched: Action[] = [];
     const meta = { user: 2, teammate: row(2, 'Ben', { presence: 'idle', presence_since: ago(10) }) };
     const live = { event: 'presence_changed', meta, action: 'update', table_name: 'user', resource_id: null, email: 'ben@example.com', status: '' } as LiveEvent;
-    await runSaga(
-      { dispatch: (action: Action) => dispatched.push(action), getState: () => ({ auth: { email: 'ada@example.com', token: 't' } }) },
-      dispatchLiveEvent,
-      realtimeActions.eventReceived(live),
-    ).toPromise();
+    const dispatched = await dispatchedBy(dispatchLiveEvent, realtimeActions.eventReceived(live), { auth: { email: 'ada@example.com', token: 't' } });
     expect(dispatched).toContainEqual(teammatesActions.liveRowReceived(meta));
   });
 });

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import * as api from '../../../api/timeAccount';
 import type { TimeAccountSummary } from '../../../api/types';
-import type { RootState } from '../../../app/store';
 import { renderWithStore } from '../../../test/render';
+import { runSagaOn, withSlice } from '../../../test/sagas';
 import { lineNumbers, lineText } from '../line';
 import { initialTimeAccountState, timeAccountActions, timeAccountReducer, type TimeAccountState } from '../slice';
 import { loadSummary, route } from '../workers';
@@ -29,22 +27,8 @@ const summary = (over: Partial<TimeAccountSummary> = {}): TimeAccountSummary => 
   ...over,
 });
 
-async function run(worker: Saga, action?: Action, account: TimeAccountState = initialTimeAccountState) {
-  const dispatched: Action[] = [];
-  let state = { auth: { user: { id: 1 } }, timeAccount: account } as unknown as RootState;
-  await runSaga(
-    {
-      dispatch: (a: Action) => {
-        dispatched.push(a);
-        state = { ...state, timeAccount: timeAccountReducer(state.timeAccount, a) };
-      },
-      getState: () => state,
-    },
-    worker,
-    action,
-  ).toPromise();
-  return { dispatched, state };
-}
+/** The fake store of these workers: the time account slice, kept by its reducer, and the signed-in user. */
+const onAccount = (account: TimeAccountState = initialTimeAccountState) => withSlice('timeAccount', timeAccountReducer, account, { auth: { user: { id: 1 } } });
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -89,10 +73,10 @@ describe('slice', () => {
 describe('workers', () => {
   it('loads the summary, and fails quietly', async () => {
     vi.mocked(api.fetchTimeAccount).mockResolvedValueOnce(summary());
-    const { state } = await run(loadSummary);
+    const { state } = await runSagaOn(onAccount(), loadSummary);
     expect(state.timeAccount.summary?.balance.balance).toBe(12 * H + 30 * 60);
     vi.mocked(api.fetchTimeAccount).mockRejectedValueOnce(new Error('down'));
-    const { dispatched } = await run(loadSummary);
+    const { dispatched } = await runSagaOn(onAccount(), loadSummary);
     expect(dispatched.map((a) => a.type)).toEqual(['timeAccount/summaryFailed']);
   });
 
@@ -102,12 +86,12 @@ describe('workers', () => {
     vi.mocked(api.fetchTimeAccount).mockResolvedValue(summary({ user: 5 }));
     vi.mocked(api.fetchMemberHolidays).mockResolvedValue({ year: 2026, region: { country: 'PT', subdivision: '' }, member_region: { country: 'DE', subdivision: '' }, holidays: [], changes: [] });
     const opened = timeAccountReducer(undefined, timeAccountActions.panelRequested({ userId: 5 }));
-    const { state } = await run(() => loadPanel(5), undefined, opened);
+    const { state } = await runSagaOn(onAccount(opened), () => loadPanel(5));
     expect(state.timeAccount.panel.summary?.user).toBe(5);
     expect(state.timeAccount.panel.region).toEqual({ workspace: { country: 'PT', subdivision: '' }, member: { country: 'DE', subdivision: '' } });
     vi.mocked(api.savePattern).mockResolvedValue({ id: 1, user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] });
     const body = { user: 5, valid_from: '2026-03-16', weekday_seconds: [4 * H, 4 * H, 4 * H, 4 * H, 4 * H, 0, 0] };
-    const saved = await run(panelRoute, timeAccountActions.patternSaveRequested(body), state.timeAccount);
+    const saved = await runSagaOn(onAccount(state.timeAccount), panelRoute, timeAccountActions.patternSaveRequested(body));
     expect(api.savePattern).toHaveBeenCalledWith(body);
     expect(api.fetchPatterns).toHaveBeenCalledTimes(2);
     expect(saved.state.timeAccount.panel.saving).toBe(false);
@@ -116,14 +100,14 @@ describe('workers', () => {
   it('reads again on a live change that concerns what is shown', async () => {
     vi.mocked(api.fetchTimeAccount).mockResolvedValue(summary());
     const shown = { ...initialTimeAccountState, summary: summary() };
-    await run(route, timeAccountLiveActions.changed({ userIds: [9] }), shown);
+    await runSagaOn(onAccount(shown), route, timeAccountLiveActions.changed({ userIds: [9] }));
     expect(api.fetchTimeAccount).not.toHaveBeenCalled();
-    await run(route, timeAccountLiveActions.changed({ userIds: [1] }), shown);
-    await run(route, timeAccountLiveActions.changed({ userIds: [] }), shown);
+    await runSagaOn(onAccount(shown), route, timeAccountLiveActions.changed({ userIds: [1] }));
+    await runSagaOn(onAccount(shown), route, timeAccountLiveActions.changed({ userIds: [] }));
     expect(api.fetchTimeAccount).toHaveBeenCalledTimes(2);
     // an open member panel is asked to read again through its own workers
     const panelOpen = { ...shown, panel: { ...shown.panel, userId: 5 } };
-    const { dispatched } = await run(route, timeAccountLiveActions.changed({ userIds: [5] }), panelOpen);
+    const { dispatched } = await runSagaOn(onAccount(panelOpen), route, timeAccountLiveActions.changed({ userIds: [5] }));
     expect(dispatched).toContainEqual(timeAccountActions.panelRequested({ userId: 5 }));
   });
 });

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import * as api from '../../../api/workspace';
 import * as projectsApi from '../../../api/workspaceProjects';
 import type { InvitationInfo, Member, MemberPage, Project, ProjectPage, TeamPageEntry, TeamPageRow, Teammate } from '../../../api/types';
-import type { RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
 import { feedback } from '../../../shared/feedback';
 import { requestsActions } from '../../../shared/requests/slice';
+import { runSagaOn, withSlice } from '../../../test/sagas';
 import { workspaceLiveActions } from '../actions';
 import { workspaceActions, workspaceReducer, type WorkspaceState } from '../slice';
 import {
@@ -34,23 +33,8 @@ function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
 }
 
-/** Runs a worker on a store-like state that the slice's reducer keeps up to date. */
-async function run(worker: Saga, action: Action, workspace?: WorkspaceState) {
-  const dispatched: Action[] = [];
-  let state = { workspace: workspace ?? workspaceReducer(undefined, { type: '@@init' }) } as unknown as RootState;
-  await runSaga(
-    {
-      dispatch: (a: Action) => {
-        dispatched.push(a);
-        state = { ...state, workspace: workspaceReducer(state.workspace, a) };
-      },
-      getState: () => state,
-    },
-    worker,
-    action,
-  ).toPromise();
-  return { dispatched, state: state.workspace as WorkspaceState };
-}
+/** The fake store of these workers: the workspace slice, kept by its reducer. */
+const onWorkspace = (workspace?: WorkspaceState) => withSlice('workspace', workspaceReducer, workspace);
 
 const banner = (dispatched: Action[]) => dispatched.filter((a) => a.type === errorsActions.errorRecorded.type);
 const apollo = { id: 7, title: 'Apollo', archived_yn: false } as Project;
@@ -63,29 +47,37 @@ describe('the Projects panel', () => {
 
   it('loads the page the panel asks for', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockResolvedValue({ results: [apollo], count: 11 } as ProjectPage);
-    const { state } = await run(loadProjects, workspaceActions.projectsRequested(query));
+    const { state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
     expect(api.fetchWorkspaceProjects).toHaveBeenCalledWith({ archived_yn: true, search: 'apo', page: 2, page_size: 10 });
-    expect(state.projects).toEqual({ key: 'Archived|apo|2', rows: [apollo], count: 11, emptyPage: false });
+    expect(state.workspace.projects).toEqual({ key: 'Archived|apo|2', rows: [apollo], count: 11, emptyPage: false, problem: null });
   });
 
-  it('a refusal (4xx) is a toast with the server words; the panel stops loading; no banner', async () => {
+  it('a refusal (4xx) keeps the server words on the panel, which stops loading; no toast, no banner', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
-    const { dispatched, state } = await run(loadProjects, workspaceActions.projectsRequested(query));
-    expect(state.projects.key).toBe('Archived|apo|2');
-    expect(feedback.failure).toHaveBeenCalledWith('Only admins.');
+    const { dispatched, state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
+    expect(state.workspace.projects).toMatchObject({ key: 'Archived|apo|2', problem: 'Only admins.' });
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(dispatched)).toEqual([]);
   });
 
-  it('a server failure (5xx) goes to the global banner', async () => {
+  it('a server failure (5xx) goes to the global banner; the panel says it could not load', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockRejectedValue(httpError(502, { detail: 'Bad gateway' }));
-    const { dispatched } = await run(loadProjects, workspaceActions.projectsRequested(query));
+    const { dispatched, state } = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
     expect(banner(dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The projects could not be loaded', message: 'Bad gateway' })]);
+    expect(state.workspace.projects.problem).toBe('The projects could not be loaded.');
     expect(feedback.failure).not.toHaveBeenCalled();
+  });
+
+  it('the next page that loads clears the words', async () => {
+    vi.mocked(api.fetchWorkspaceProjects).mockRejectedValueOnce(httpError(403, { detail: 'Only admins.' })).mockResolvedValue({ results: [apollo], count: 1 } as ProjectPage);
+    const failed = await runSagaOn(onWorkspace(), loadProjects, workspaceActions.projectsRequested(query));
+    const { state } = await runSagaOn(onWorkspace(failed.state.workspace), loadProjects, workspaceActions.projectsRequested(query));
+    expect(state.workspace.projects.problem).toBeNull();
   });
 
   it('archiving says so, tells the dialog, and has the page reloaded', async () => {
     vi.mocked(projectsApi.updateProject).mockResolvedValue({} as never);
-    const { dispatched } = await run(archiveProject, workspaceActions.projectArchiveRequested({ requestId: 'a1', project: apollo, archived: true }));
+    const { dispatched } = await runSagaOn(onWorkspace(), archiveProject, workspaceActions.projectArchiveRequested({ requestId: 'a1', project: apollo, archived: true }));
     expect(projectsApi.updateProject).toHaveBeenCalledWith(7, { archived_yn: true });
     expect(feedback.success).toHaveBeenCalledWith('Apollo archived.');
     expect(dispatched).toEqual([
@@ -97,7 +89,7 @@ describe('the Projects panel', () => {
 
   it('a refused archive keeps the dialog open (the request failed) with the reason in a toast', async () => {
     vi.mocked(projectsApi.updateProject).mockRejectedValue(httpError(409, { detail: 'The project changed meanwhile.' }));
-    const { dispatched } = await run(archiveProject, workspaceActions.projectArchiveRequested({ requestId: 'a2', project: apollo, archived: true }));
+    const { dispatched } = await runSagaOn(onWorkspace(), archiveProject, workspaceActions.projectArchiveRequested({ requestId: 'a2', project: apollo, archived: true }));
     expect(dispatched).toContainEqual(requestsActions.requestFailed({ requestId: 'a2', fieldErrors: {}, message: 'The project changed meanwhile.' }));
     expect(dispatched).not.toContainEqual(workspaceActions.projectsChanged());
     expect(feedback.failure).toHaveBeenCalledWith('The project changed meanwhile.');
@@ -106,14 +98,14 @@ describe('the Projects panel', () => {
 
   it('a delete that fails on the server (5xx) goes to the banner and reloads nothing', async () => {
     vi.mocked(projectsApi.deleteProject).mockRejectedValue(httpError(500, { detail: 'Server error' }));
-    const { dispatched } = await run(removeProject, workspaceActions.projectDeleteRequested({ requestId: 'd1', project: apollo }));
+    const { dispatched } = await runSagaOn(onWorkspace(), removeProject, workspaceActions.projectDeleteRequested({ requestId: 'd1', project: apollo }));
     expect(banner(dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The project could not be deleted', message: 'Server error' })]);
     expect(dispatched).not.toContainEqual(workspaceActions.projectsChanged());
   });
 
   it('a delete says so and has the page reloaded', async () => {
     vi.mocked(projectsApi.deleteProject).mockResolvedValue(undefined as never);
-    const { dispatched } = await run(removeProject, workspaceActions.projectDeleteRequested({ requestId: 'd2', project: apollo }));
+    const { dispatched } = await runSagaOn(onWorkspace(), removeProject, workspaceActions.projectDeleteRequested({ requestId: 'd2', project: apollo }));
     expect(feedback.success).toHaveBeenCalledWith('Apollo deleted.');
     expect(dispatched).toContainEqual(workspaceActions.projectsChanged());
   });
@@ -123,20 +115,22 @@ describe('the Workspace view', () => {
   it('counts members and projects', async () => {
     vi.mocked(api.fetchMembers).mockImplementation(async (q) => ({ results: [], count: q.status === 'active' ? 12 : 3 }) as unknown as MemberPage);
     vi.mocked(api.fetchWorkspaceProjects).mockImplementation(async (q) => ({ results: [], count: q.archived_yn ? 1 : 4 }) as unknown as ProjectPage);
-    const { state } = await run(loadCounts, workspaceActions.countsRequested());
-    expect(state.counts).toEqual({ active: 12, inactive: 3, projects: 4, archived: 1 });
+    const { state } = await runSagaOn(onWorkspace(), loadCounts, workspaceActions.countsRequested());
+    expect(state.workspace.counts).toEqual({ active: 12, inactive: 3, projects: 4, archived: 1 });
   });
 
-  it('a refusal is a toast, a server failure the banner; the figures stay unknown', async () => {
+  it('a refusal keeps the server words in the figures\' place, a server failure goes to the banner; the figures stay unknown', async () => {
     vi.mocked(api.fetchWorkspaceProjects).mockResolvedValue({ results: [], count: 0 } as unknown as ProjectPage);
     vi.mocked(api.fetchMembers).mockRejectedValue(httpError(403, { detail: 'Only admins.' }));
-    let result = await run(loadCounts, workspaceActions.countsRequested());
-    expect(feedback.failure).toHaveBeenCalledWith('Only admins.');
+    let result = await runSagaOn(onWorkspace(), loadCounts, workspaceActions.countsRequested());
+    expect(result.state.workspace.countsProblem).toBe('Only admins.');
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.fetchMembers).mockRejectedValue(httpError(503, { detail: 'Unavailable' }));
-    result = await run(loadCounts, workspaceActions.countsRequested());
+    result = await runSagaOn(onWorkspace(), loadCounts, workspaceActions.countsRequested());
     expect(banner(result.dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The workspace could not be loaded', message: 'Unavailable' })]);
-    expect(result.state.counts).toBeNull();
+    expect(result.state.workspace.countsProblem).toBe('The figures could not be loaded.');
+    expect(result.state.workspace.counts).toBeNull();
   });
 });
 
@@ -146,21 +140,21 @@ describe('the Team Page view', () => {
 
   it('saves whom a member observes and patches their row', async () => {
     vi.mocked(api.setMemberTeamPage).mockResolvedValue(entries);
-    const { state } = await run(saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [3] }), withBen);
+    const { state } = await runSagaOn(onWorkspace(withBen), saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [3] }));
     expect(api.setMemberTeamPage).toHaveBeenCalledWith(2, [3]);
-    expect(state.people[0].team_pages).toEqual(entries);
-    expect(state.teamPageSaving).toBeNull();
+    expect(state.workspace.people[0].team_pages).toEqual(entries);
+    expect(state.workspace.teamPageSaving).toBeNull();
     expect(feedback.success).toHaveBeenCalledWith("Ben's team page saved.");
   });
 
   it('a refusal keeps the row as it was, in a toast; a server failure goes to the banner', async () => {
     vi.mocked(api.setMemberTeamPage).mockRejectedValue(httpError(400, { observed_user_ids: ['Unknown member.'] }));
-    let result = await run(saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [99] }), withBen);
-    expect(result.state.people[0].team_pages).toEqual([]);
+    let result = await runSagaOn(onWorkspace(withBen), saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [99] }));
+    expect(result.state.workspace.people[0].team_pages).toEqual([]);
     expect(feedback.failure).toHaveBeenCalledWith('Unknown member.');
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.setMemberTeamPage).mockRejectedValue(httpError(500, { detail: 'Server error' }));
-    result = await run(saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [3] }), withBen);
+    result = await runSagaOn(onWorkspace(withBen), saveTeamPage, workspaceActions.teamPageSaveRequested({ member: ben, ids: [3] }));
     expect(banner(result.dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The team page could not be saved', message: 'Server error' })]);
   });
 });
@@ -178,27 +172,28 @@ describe('the team page', () => {
 
   it('loads the observed members', async () => {
     vi.mocked(api.fetchTeamPage).mockResolvedValue([row(3)]);
-    const { state } = await run(loadTeamPage, workspaceActions.teamPageRequested());
-    expect(state.teamPage.rows).toEqual([row(3)]);
-    expect(state.teamPage.failed).toBe(false);
+    const { state } = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
+    expect(state.workspace.teamPage.rows).toEqual([row(3)]);
+    expect(state.workspace.teamPage.problem).toBeNull();
   });
 
-  it('a refusal (4xx) leaves the page failed with the server words in a toast; a 5xx goes to the banner', async () => {
+  it('a refusal (4xx) keeps the server words on the page, no banner; a 5xx goes to the banner', async () => {
     vi.mocked(api.fetchTeamPage).mockRejectedValue(httpError(403, { detail: 'You do not have access to the team page.' }));
-    let result = await run(loadTeamPage, workspaceActions.teamPageRequested());
-    expect(result.state.teamPage.failed).toBe(true);
-    expect(feedback.failure).toHaveBeenCalledWith('You do not have access to the team page.');
+    let result = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
+    expect(result.state.workspace.teamPage.problem).toBe('You do not have access to the team page.');
+    expect(feedback.failure).not.toHaveBeenCalled();
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.fetchTeamPage).mockRejectedValue(httpError(500, { detail: 'Server error' }));
-    result = await run(loadTeamPage, workspaceActions.teamPageRequested());
+    result = await runSagaOn(onWorkspace(), loadTeamPage, workspaceActions.teamPageRequested());
     expect(banner(result.dispatched)).toEqual([errorsActions.errorRecorded({ title: 'The team page could not be loaded', message: 'Server error' })]);
+    expect(result.state.workspace.teamPage.problem).toBe('The team page could not be loaded.');
   });
 
   it("a profile change of an observed member patches the card and reads nothing", async () => {
     const news = workspaceLiveActions.teammateChanged({ userId: 3, teammate: teammate(3, 'working', 'Ada L.'), presence: false });
     const before = workspaceReducer(shown(), news);
     expect(before.teamPage.rows?.[0].observed_user.display_name).toBe('Ada L.');
-    const { dispatched } = await run(teamPageNews, news, before);
+    const { dispatched } = await runSagaOn(onWorkspace(before), teamPageNews, news);
     expect(dispatched).toEqual([]);
   });
 
@@ -206,7 +201,7 @@ describe('the team page', () => {
     const news = workspaceLiveActions.teammateChanged({ userId: 4, teammate: teammate(4, 'taking_break'), presence: true });
     const patched = workspaceReducer(shown(), news);
     expect(patched.teamPage.rows?.[1].status).toBe('taking_break');
-    const { dispatched } = await run(teamPageNews, news, patched);
+    const { dispatched } = await runSagaOn(onWorkspace(patched), teamPageNews, news);
     expect(dispatched).toEqual([workspaceActions.teamPageRequested()]);
   });
 
@@ -214,20 +209,20 @@ describe('the team page', () => {
     const news = workspaceLiveActions.teammateChanged({ userId: 9, teammate: teammate(9, 'taking_break'), presence: true });
     const state = shown();
     expect(workspaceReducer(state, news)).toEqual(state);
-    const { dispatched } = await run(teamPageNews, news, state);
+    const { dispatched } = await runSagaOn(onWorkspace(state), teamPageNews, news);
     expect(dispatched).toEqual([]);
   });
 
   it("an observed member's checks read the page again; a hidden page reads nothing", async () => {
     const checks = workspaceLiveActions.checkoutChanged({ userId: 3 });
-    expect((await run(teamPageNews, checks, shown())).dispatched).toEqual([workspaceActions.teamPageRequested()]);
+    expect((await runSagaOn(onWorkspace(shown()), teamPageNews, checks)).dispatched).toEqual([workspaceActions.teamPageRequested()]);
     const hidden = workspaceReducer(shown(), workspaceActions.teamPageHidden());
-    expect((await run(teamPageNews, checks, hidden)).dispatched).toEqual([]);
-    expect((await run(teamPageNews, workspaceLiveActions.resyncRequested(), hidden)).dispatched).toEqual([]);
+    expect((await runSagaOn(onWorkspace(hidden), teamPageNews, checks)).dispatched).toEqual([]);
+    expect((await runSagaOn(onWorkspace(hidden), teamPageNews, workspaceLiveActions.resyncRequested())).dispatched).toEqual([]);
   });
 
   it('after a reconnect or a gap a shown page reads again (the resync rule)', async () => {
-    const { dispatched } = await run(teamPageNews, workspaceLiveActions.resyncRequested(), shown());
+    const { dispatched } = await runSagaOn(onWorkspace(shown()), teamPageNews, workspaceLiveActions.resyncRequested());
     expect(dispatched).toEqual([workspaceActions.teamPageRequested()]);
   });
 });
@@ -238,45 +233,45 @@ describe('the invitation link', () => {
 
   it('a working link shows whom it invites', async () => {
     vi.mocked(api.checkInvitation).mockResolvedValue(info);
-    const { state } = await run(openInvitation, workspaceActions.invitationOpened('abc'), opened);
-    expect(state.invitation).toMatchObject({ token: 'abc', info, linkProblem: null });
+    const { state } = await runSagaOn(onWorkspace(opened), openInvitation, workspaceActions.invitationOpened('abc'));
+    expect(state.workspace.invitation).toMatchObject({ token: 'abc', info, linkProblem: null });
   });
 
   it('a refused link (4xx) keeps the server words on the page, no banner', async () => {
     vi.mocked(api.checkInvitation).mockRejectedValue(httpError(400, { token: ['This invitation link has expired.'] }));
-    const { dispatched, state } = await run(openInvitation, workspaceActions.invitationOpened('abc'), opened);
-    expect(state.invitation.linkProblem).toBe('This invitation link has expired.');
+    const { dispatched, state } = await runSagaOn(onWorkspace(opened), openInvitation, workspaceActions.invitationOpened('abc'));
+    expect(state.workspace.invitation.linkProblem).toBe('This invitation link has expired.');
     expect(banner(dispatched)).toEqual([]);
   });
 
   it('a server failure (5xx) says so on the page and in the banner', async () => {
     vi.mocked(api.checkInvitation).mockRejectedValue(httpError(500, { detail: 'Server error' }));
-    const { dispatched, state } = await run(openInvitation, workspaceActions.invitationOpened('abc'), opened);
-    expect(state.invitation.linkProblem).toBe(NO_ANSWER);
+    const { dispatched, state } = await runSagaOn(onWorkspace(opened), openInvitation, workspaceActions.invitationOpened('abc'));
+    expect(state.workspace.invitation.linkProblem).toBe(NO_ANSWER);
     expect(banner(dispatched)).toEqual([errorsActions.errorRecorded({ title: 'Invitation link error', message: 'Server error' })]);
   });
 
   it('sets the password', async () => {
     vi.mocked(api.acceptInvitation).mockResolvedValue(info);
-    const { state } = await run(acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }), opened);
+    const { state } = await runSagaOn(onWorkspace(opened), acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }));
     expect(api.acceptInvitation).toHaveBeenCalledWith('abc', 'long-enough-1');
-    expect(state.invitation).toMatchObject({ done: true, saving: false, problem: null });
+    expect(state.workspace.invitation).toMatchObject({ done: true, saving: false, problem: null });
   });
 
   it('a refused password (4xx) keeps the server words under the form; a used link replaces the form', async () => {
     vi.mocked(api.acceptInvitation).mockRejectedValue(httpError(400, { password: ['This password is too common.'] }));
-    let result = await run(acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'password1' }), opened);
-    expect(result.state.invitation).toMatchObject({ problem: 'This password is too common.', saving: false, done: false, linkProblem: null });
+    let result = await runSagaOn(onWorkspace(opened), acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'password1' }));
+    expect(result.state.workspace.invitation).toMatchObject({ problem: 'This password is too common.', saving: false, done: false, linkProblem: null });
     expect(banner(result.dispatched)).toEqual([]);
     vi.mocked(api.acceptInvitation).mockRejectedValue(httpError(400, { token: ['This invitation link was already used.'] }));
-    result = await run(acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }), opened);
-    expect(result.state.invitation.linkProblem).toBe('This invitation link was already used.');
+    result = await runSagaOn(onWorkspace(opened), acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }));
+    expect(result.state.workspace.invitation.linkProblem).toBe('This invitation link was already used.');
   });
 
   it('a server failure (5xx) on the password says so under the form and in the banner', async () => {
     vi.mocked(api.acceptInvitation).mockRejectedValue(httpError(503, { detail: 'Unavailable' }));
-    const { dispatched, state } = await run(acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }), opened);
-    expect(state.invitation.problem).toBe(NO_ANSWER);
+    const { dispatched, state } = await runSagaOn(onWorkspace(opened), acceptInvitationWorker, workspaceActions.invitationAcceptRequested({ token: 'abc', password: 'long-enough-1' }));
+    expect(state.workspace.invitation.problem).toBe(NO_ANSWER);
     expect(banner(dispatched)).toEqual([errorsActions.errorRecorded({ title: 'Set password error', message: 'Unavailable' })]);
   });
 });

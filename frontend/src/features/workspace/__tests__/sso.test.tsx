@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import * as api from '../../../api/sso';
 import type { SsoSettings as Settings } from '../../../api/types';
 import { feedback } from '../../../shared/feedback';
@@ -11,6 +9,7 @@ import { setupStore } from '../../../app/store';
 import SsoSettings from '../components/SsoSettings';
 import { workspaceActions, workspaceReducer } from '../slice';
 import { loadSso, removeSso, saveSso, testSso } from '../workers';
+import { dispatchedBy } from '../../../test/sagas';
 
 vi.mock('../../../api/sso');
 vi.mock('../../../shared/feedback', async (original) => ({
@@ -20,12 +19,6 @@ vi.mock('../../../shared/feedback', async (original) => ({
 
 function httpError(status: number, data: Record<string, unknown>) {
   return Object.assign(new Error(String(status)), { isAxiosError: true, response: { status, data } });
-}
-
-async function run(worker: Saga, action: Action) {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (a: Action) => dispatched.push(a), getState: () => ({}) }, worker, action).toPromise();
-  return dispatched;
 }
 
 const empty: Settings = {
@@ -65,29 +58,29 @@ beforeEach(() => vi.resetAllMocks());
 describe('single sign-on workers', () => {
   it('load and save the settings; a 400 keeps the field messages', async () => {
     vi.mocked(api.fetchSsoSettings).mockResolvedValue(empty);
-    expect(await run(loadSso, workspaceActions.ssoRequested())).toEqual([workspaceActions.ssoLoaded(empty)]);
+    expect(await dispatchedBy(loadSso, workspaceActions.ssoRequested())).toEqual([workspaceActions.ssoLoaded(empty)]);
     vi.mocked(api.saveSsoSettings).mockResolvedValue(saved);
-    expect(await run(saveSso, workspaceActions.ssoSaveRequested(body))).toEqual([workspaceActions.ssoLoaded(saved)]);
+    expect(await dispatchedBy(saveSso, workspaceActions.ssoSaveRequested(body))).toEqual([workspaceActions.ssoLoaded(saved)]);
     expect(feedback.success).toHaveBeenCalledWith('Single sign-on saved.');
     vi.mocked(api.saveSsoSettings).mockRejectedValue(httpError(400, { issuer: ['The issuer must be an https address.'] }));
-    expect(await run(saveSso, workspaceActions.ssoSaveRequested(body))).toEqual([
+    expect(await dispatchedBy(saveSso, workspaceActions.ssoSaveRequested(body))).toEqual([
       workspaceActions.ssoSaveFailed({ issuer: ['The issuer must be an https address.'] }),
     ]);
   });
 
   it('remove the settings and read them again', async () => {
     vi.mocked(api.fetchSsoSettings).mockResolvedValue(empty);
-    expect(await run(removeSso, workspaceActions.ssoRemoveRequested())).toEqual([workspaceActions.ssoLoaded(empty)]);
+    expect(await dispatchedBy(removeSso, workspaceActions.ssoRemoveRequested())).toEqual([workspaceActions.ssoLoaded(empty)]);
     expect(api.removeSsoSettings).toHaveBeenCalled();
   });
 
   it('test the issuer: the answer or the reason', async () => {
     vi.mocked(api.testSsoIssuer).mockResolvedValue({ detail: 'The provider answered.', issuer: 'https://id.acme.test', authorization_endpoint: 'https://id.acme.test/auth' });
-    expect(await run(testSso, workspaceActions.ssoTestRequested('https://id.acme.test'))).toEqual([
+    expect(await dispatchedBy(testSso, workspaceActions.ssoTestRequested('https://id.acme.test'))).toEqual([
       workspaceActions.ssoTested({ ok: true, message: 'The provider answered. Signs in at https://id.acme.test/auth' }),
     ]);
     vi.mocked(api.testSsoIssuer).mockRejectedValue(httpError(400, { issuer: ["The provider's discovery document could not be read at this issuer."] }));
-    expect(await run(testSso, workspaceActions.ssoTestRequested('https://nowhere.test'))).toEqual([
+    expect(await dispatchedBy(testSso, workspaceActions.ssoTestRequested('https://nowhere.test'))).toEqual([
       workspaceActions.ssoTested({ ok: false, message: "The provider's discovery document could not be read at this issuer." }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Modal, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Avatar, Button, Dropdown, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { MoreOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { Member } from '../../../api/types';
@@ -23,7 +23,7 @@ export const MEMBER_SEARCH_DEBOUNCE_MS = 1000;
 export default function MembersPanelPage({ accountExtra }: { accountExtra?: (memberId: number) => React.ReactNode } = {}) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
-  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading } = useMemberRows(MEMBER_SEARCH_DEBOUNCE_MS);
+  const { filter, setFilter, search, setSearch, page, setPage, rows, count, loading, problem } = useMemberRows(MEMBER_SEARCH_DEBOUNCE_MS);
   const people = usePeople();
   const link = useAppSelector(selectLink);
   const [opened, setOpened] = useState<{ id: number; section: PanelSection } | null>(null);
@@ -144,6 +144,7 @@ export default function MembersPanelPage({ accountExtra }: { accountExtra?: (mem
         searchLabel="Search members"
         onSearch={setSearch}
       />
+      {problem && <Alert type="warning" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} data-testid="members-problem" />}
       <Table<Member>
         className="workspace-table"
         rowKey="id"
@@ -151,7 +152,7 @@ export default function MembersPanelPage({ accountExtra }: { accountExtra?: (mem
         dataSource={rows}
         loading={loading}
         scroll={{ x: 1100, y: '55rem' }}
-        locale={{ emptyText: filter === 'Active' ? 'No members found.' : 'There are no inactive members.' }}
+        locale={{ emptyText: problem ? 'Nothing loaded.' : filter === 'Active' ? 'No members found.' : 'There are no inactive members.' }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: count, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         onRow={(member) => ({
           onClick: () => setOpened({ id: member.id, section: 'profile' }),

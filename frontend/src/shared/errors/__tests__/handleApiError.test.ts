@@ -1,13 +1,12 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { runSaga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { handleApiError } from '../handleApiError';
 import { sessionActions } from '../../session';
 import { errorsActions } from '../slice';
 import { setupStore } from '../../../app/store';
 import { fetchMe } from '../../../api/accounts';
 import { fetchCurrentUserStatus } from '../../../api/work';
+import { runSagaOn } from '../../../test/sagas';
 
 vi.mock('../../../api/accounts', () => ({
   obtainToken: vi.fn(),
@@ -32,13 +31,6 @@ function httpError(status: number, data: unknown): AxiosError {
   });
 }
 
-async function run(error: unknown, title: string): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => dispatched.push(action), getState: () => ({}) }, handleApiError, error, title)
-    .toPromise();
-  return dispatched;
-}
-
 describe('handleApiError', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'abc');
@@ -46,14 +38,14 @@ describe('handleApiError', () => {
   });
 
   it('ends the session on 401: clears token and email and signs out', async () => {
-    const dispatched = await run(httpError(401, { detail: 'Invalid token.' }), 'Anything');
+    const dispatched = (await runSagaOn({ state: {} }, handleApiError, httpError(401, { detail: 'Invalid token.' }), 'Anything')).dispatched;
     expect(dispatched).toEqual([sessionActions.signedOut()]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();
   });
 
   it('records any other failure with its title and the server text', async () => {
-    const dispatched = await run(httpError(500, { detail: 'Boom' }), 'Get tasks in next workday error');
+    const dispatched = (await runSagaOn({ state: {} }, handleApiError, httpError(500, { detail: 'Boom' }), 'Get tasks in next workday error')).dispatched;
     expect(dispatched).toEqual([errorsActions.errorRecorded({ title: 'Get tasks in next workday error', message: 'Boom' })]);
     expect(localStorage.getItem('token')).toBe('abc');
   });

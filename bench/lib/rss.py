@@ -11,14 +11,16 @@ from bench.lib.procs import processes
 
 
 def session_pids(port: int) -> list[int]:
-    """The server started on `port` (its own session) and every process in that session."""
+    """The server started on `port` (its own session) and every process in that session. Only a
+    uvicorn or gunicorn command line names it (a bench's own `--port` option does not)."""
     sessions = {}
     master_session = None
     for found in processes():
         sessions[found.pid] = found.session
-        if "--port" in found.argv and str(port) in found.argv:
+        server = any(part.endswith(("uvicorn", "gunicorn")) for part in found.argv)
+        if server and "--port" in found.argv and str(port) in found.argv:
             master_session = found.session
-        if "--bind" in found.argv and f"127.0.0.1:{port}" in found.argv:
+        if server and "--bind" in found.argv and f"127.0.0.1:{port}" in found.argv:
             master_session = found.session
     return sorted(pid for pid, session in sessions.items() if session == master_session)
 

@@ -137,17 +137,29 @@ class Pool:
     async def request(
         self, method: str, path: str, token: str, body: object = None
     ) -> tuple[int, bytes, dict]:
-        connection = self.idle.pop() if self.idle else Connection(self.base)
+        reused = bool(self.idle)
+        connection = self.idle.pop() if reused else Connection(self.base)
         try:
-            status, data = await asyncio.wait_for(
-                connection.request(method, path, {"Authorization": f"Token {token}"}, body), REQUEST_TIMEOUT
-            )
-        except BaseException:
-            connection.close()
-            raise
+            status, data = await self._send(connection, method, path, token, body)
+        except (asyncio.IncompleteReadError, ConnectionResetError):
+            if not reused:
+                raise
+            # The server closed the idle connection (its keep-alive timeout) as it was reused: a
+            # browser opens a new one and sends again; so does this client, once.
+            connection = Connection(self.base)
+            status, data = await self._send(connection, method, path, token, body)
         if connection.writer is not None:
             self.idle.append(connection)
         return status, data, connection.last_headers
+
+    @staticmethod
+    async def _send(connection: Connection, method: str, path: str, token: str, body: object):
+        headers = {"Authorization": f"Token {token}"}
+        try:
+            return await asyncio.wait_for(connection.request(method, path, headers, body), REQUEST_TIMEOUT)
+        except BaseException:
+            connection.close()
+            raise
 
 
 def _write(kind: str, member: Member) -> tuple[str, str, object]:
@@ -361,7 +373,7 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
         **parse_env(args.env),
     )
     rng = random.Random(args.seed)  # noqa: S311 (a reproducible mix, not a secret)
-    async with servers.uvicorn(args.port, env, workers=args.workers) as base:
+    async with servers.uvicorn(args.port, env, workers=args.workers, healthy_seconds=300) as base:
         pool = Pool(base)
         # Everyone starts working (the writes' first status change is then a break).
         for member in members.values():

@@ -183,7 +183,7 @@ clean:
 
 # --- benchmarks (bench/README.md): loopback, bounded, never part of `make test` (the bundle budget is) -
 # Each starts its own server (ports 8020-8029) on the bench's databases (ro_bench*) and Redis DB 10.
-.PHONY: bench-http bench-http-production bench-scale bench-fanout bench-faults bench-bundle bench-bundle-check
+.PHONY: bench-http bench-http-production bench-scale bench-fanout bench-faults bench-soak bench-overload bench-bundle bench-bundle-check
 
 bench/bundle/node_modules/.installed: bench/bundle/package-lock.json
 	cd bench/bundle && npm ci --no-audit --no-fund --loglevel=error
@@ -206,6 +206,14 @@ bench-fanout: install-backend
 # PostgreSQL and Redis cut through a loopback proxy under 200 sockets + 20 req/s; 7 minutes.
 bench-faults: install-backend
 	$(PY) -m bench.faults
+
+# The mixed soak (issue 33): 200 members and sockets, six reads and three writes at 20 req/s,
+# 15 minutes, worker RSS per minute; then the ramp past the sustainable rate on the same data.
+bench-soak: install-backend
+	$(PY) -m bench.soak --duration 900
+
+bench-overload: install-backend
+	$(PY) -m bench.soak --skip-generate --ramp 10 20 30 40 60 80 120 160
 
 bench-bundle: install bench/bundle/node_modules/.installed
 	$(PY) -m bench.bundle

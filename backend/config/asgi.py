@@ -9,7 +9,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from apps.accounts.websocket import TokenSubprotocolAuthMiddleware  # noqa: E402
-from apps.core.asgi import ConcurrencyLimit, RequestBodyLimit  # noqa: E402
+from apps.core.asgi import Admission, RequestBodyLimit  # noqa: E402
 from apps.core.asgi_gzip import GzipResponses  # noqa: E402
 from apps.core.asgi_static import SpaAssets  # noqa: E402
 from apps.core.memtrace import start_from_environment  # noqa: E402
@@ -19,7 +19,7 @@ application = ProtocolTypeRouter(
     {
         # The SPA's hashed files skip Django (and the request limits, which guard the database);
         # Django's answers are gzipped here when the browser accepts it (nginx does it in a deployment).
-        "http": SpaAssets(GzipResponses(ConcurrencyLimit(RequestBodyLimit(django_asgi_app)))),
+        "http": SpaAssets(GzipResponses(Admission(RequestBodyLimit(django_asgi_app)))),
         "websocket": AllowedHostsOriginValidator(
             TokenSubprotocolAuthMiddleware(URLRouter(websocket_urlpatterns))
         ),

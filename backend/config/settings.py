@@ -174,11 +174,14 @@ else:
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_USER_MODEL = "accounts.User"
 
-# At most this many API requests in flight per process (apps.core.asgi.ConcurrencyLimit, ASGI
-# only): the pool's size less two connections kept for websocket handshakes and the health check.
-# One more waits up to REQUEST_QUEUE_SECONDS for a slot, then gets 503 + Retry-After. 0: no limit.
+# Admission (apps.core.asgi.Admission, where uvicorn serves the API; docs/architecture.md,
+# "Overload sheds early"): at most MAX_CONCURRENT_REQUESTS API requests in flight per process (the
+# pool's size less two connections kept for the health check and the websocket side), at most
+# MAX_QUEUED_REQUESTS more waiting for a slot, each for at most REQUEST_QUEUE_SECONDS; any other
+# request is answered 503 + Retry-After at once, before it waits. 0 concurrent: no limit.
 _DEFAULT_LIMIT = max(1, DB_POOL_MAX - 2) if DATABASE_URL.startswith("postgres") else 0
-MAX_CONCURRENT_REQUESTS = int(os.environ.get("MAX_CONCURRENT_REQUESTS", str(_DEFAULT_LIMIT)))
+MAX_CONCURRENT_REQUESTS = int(os.environ.get("MAX_CONCURRENT_REQUESTS") or _DEFAULT_LIMIT)
+MAX_QUEUED_REQUESTS = int(os.environ.get("MAX_QUEUED_REQUESTS", "0"))
 REQUEST_QUEUE_SECONDS = float(os.environ.get("REQUEST_QUEUE_SECONDS", "0.5"))
 # Seconds a client is told to wait (Retry-After) after a 503.
 RETRY_AFTER_SECONDS = int(os.environ.get("RETRY_AFTER_SECONDS", "2"))
@@ -451,11 +454,15 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     # An outage writes two lines (apps.core.outage): not one per refused request from Django, nor
-    # the pool's warning per failed connection attempt (its errors still show).
-    "filters": {"planned_503": {"()": "apps.core.middleware.PlannedUnavailableFilter"}},
+    # the pool's warning per failed connection attempt (folded into the outage's first line; its
+    # errors still show, its INFO chatter never).
+    "filters": {
+        "planned_503": {"()": "apps.core.middleware.PlannedUnavailableFilter"},
+        "pool_warnings": {"()": "apps.core.outage.PoolWarnings"},
+    },
     "loggers": {
         "django.request": {"filters": ["planned_503"]},
-        "psycopg.pool": {"level": "ERROR"},
+        "psycopg.pool": {"level": "WARNING", "filters": ["pool_warnings"]},
     },
 }
 

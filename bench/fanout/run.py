@@ -16,14 +16,12 @@ import argparse
 import asyncio
 import itertools
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
 from bench.lib import servers
 from bench.lib.common import (
-    BACKEND,
     DEFAULT_REDIS_URL,
     OUT,
     PYTHON,
@@ -34,6 +32,7 @@ from bench.lib.common import (
     percentile,
 )
 from bench.lib.httpclient import Connection
+from bench.lib.members import workspace_with_tokens
 
 DEFAULT_FANOUT_URL = "postgres://postgres@127.0.0.1:5432/ro_bench_fanout"
 # Databases this bench may drop and rebuild: its default, or a fanout database of one's own.
@@ -65,34 +64,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def prepare_database(args: argparse.Namespace, members: int) -> dict[int, str]:
     """(Re)create the workspace of `members` users and give each a token; returns {user id: key}."""
-    from bench.scale.__main__ import recreate_database
-    from bench.scale.generate import Shape, generate
-
-    env = servers.backend_env(args.database_url, args.redis_url, DB_POOL="false")
-    if not args.skip_generate:
-        recreate_database(args.database_url, owned=OWNED_DATABASES)
-        asyncio.run(servers.manage(env, "migrate", "--noinput", "-v", "0"))
-    os.environ.update(env)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    sys.path.insert(0, str(BACKEND))
-    import django
-
-    django.setup()
-    from apps.accounts.models import AuthToken, User, generate_token_key, token_digest
-
-    if not args.skip_generate:
-        generate(Shape(users=members, big=members, tasks=1000, status_records=0, days=7, big_projects=5))
+    keys = workspace_with_tokens(
+        args.database_url,
+        args.redis_url,
+        members,
+        owned=OWNED_DATABASES,
+        user_agent="bench/fanout",
+        generate=not args.skip_generate,
+        tasks=1000,
+        status_records=0,
+        days=7,
+        big_projects=5,
+    )
     # The posting member starts out of the office, so the first change opens a fresh shift.
+    from apps.accounts.models import User
     from apps.work.services import status as services
 
     services.leave_office(user=User.objects.get(pk=1))
-    AuthToken.objects.filter(user_agent="bench/fanout").delete()
-    # bulk_create skips AuthToken.save(), which makes the key and stores only its digest.
-    keys = {pk: generate_token_key() for pk in range(1, members + 1)}
-    tokens = [
-        AuthToken(user_id=pk, digest=token_digest(key), user_agent="bench/fanout") for pk, key in keys.items()
-    ]
-    AuthToken.objects.bulk_create(tokens, batch_size=2000)
     return keys
 
 

@@ -23,17 +23,15 @@ import os
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
-
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from bench.lib import servers
 from bench.lib.common import BACKEND, OUT, load_average, parse_env, percentile
 from bench.lib.httpclient import Connection, call_json
-from bench.lib.procs import processes
+from bench.lib.rss import sample_rss, slope_per_minute
+from bench.lib.sockets import Sockets, one_socket, sample_sockets, ws_url
 
 sys.path.insert(0, str(BACKEND))
 from tests.faults.proxy import TcpProxy  # noqa: E402  (the fault tests' proxy)
@@ -79,17 +77,6 @@ class Request:
     clean_503: bool = False
     db_down: bool = False  # the 503 says the database is unavailable (not "busy": overload)
     error: str = ""
-
-
-@dataclass
-class Sockets:
-    open: int = 0
-    opened: int = 0
-    refused: Counter = field(default_factory=Counter)  # handshake answered with this status
-    failed: Counter = field(default_factory=Counter)  # no handshake answer at all
-    dropped: int = 0  # open sockets that the server closed
-    events: int = 0
-    samples: list[tuple[float, int]] = field(default_factory=list)
 
 
 def _through(url: str, port: int) -> str:
@@ -139,89 +126,6 @@ async def drive_requests(base: str, token: str, rate: float, until: float, start
         next_at += 1 / rate
         await asyncio.sleep(max(0.0, next_at - time.monotonic()))
     return list(await asyncio.gather(*tasks))
-
-
-async def one_socket(ws_url: str, origin: str, token: str, state: Sockets, until: float, index: int) -> None:
-    while time.monotonic() < until:
-        opened = False
-        try:
-            async with connect(
-                ws_url, subprotocols=["token", token], origin=origin, open_timeout=10, close_timeout=2
-            ) as socket:
-                opened = True
-                state.open += 1
-                state.opened += 1
-                with contextlib.suppress(ConnectionClosed):
-                    while time.monotonic() < until:
-                        try:
-                            await asyncio.wait_for(socket.recv(), max(0.1, until - time.monotonic()))
-                            state.events += 1
-                        except TimeoutError:
-                            break
-                if time.monotonic() < until:
-                    state.dropped += 1
-        except InvalidStatus as error:
-            state.refused[error.response.status_code] += 1
-        except (OSError, TimeoutError, ConnectionClosed) as error:
-            state.failed[type(error).__name__] += 1
-        finally:
-            if opened:
-                state.open -= 1
-        # The SPA reconnects after a pause, spread out; so does this client (1 to 2 s).
-        await asyncio.sleep(1 + (index % 20) / 20)
-
-
-async def sample_sockets(state: Sockets, until: float, started: float) -> None:
-    while time.monotonic() < until:
-        state.samples.append((time.monotonic() - started, state.open))
-        await asyncio.sleep(0.5)
-
-
-def _session_pids(port: int) -> list[int]:
-    """The server started on `port` (its own session) and every process in that session."""
-    sessions = {}
-    master_session = None
-    for found in processes():
-        sessions[found.pid] = found.session
-        if "--port" in found.argv and str(port) in found.argv:
-            master_session = found.session
-        if "--bind" in found.argv and f"127.0.0.1:{port}" in found.argv:
-            master_session = found.session
-    return sorted(pid for pid, session in sessions.items() if session == master_session)
-
-
-def _rss_mb(pid: int) -> float | None:
-    try:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        return None
-    return None
-
-
-async def sample_rss(ports: list[int], every: float, until: float, started: float) -> dict[str, list]:
-    series: dict[str, list] = {}
-    while time.monotonic() < until:
-        now = time.monotonic() - started
-        for port in ports:
-            for pid in _session_pids(port):
-                rss = _rss_mb(pid)
-                if rss is not None:
-                    series.setdefault(f"{port}/{pid}", []).append((now, rss))
-        await asyncio.sleep(every)
-    return series
-
-
-def slope_per_minute(points: list[tuple[float, float]]) -> float:
-    if len(points) < 3:
-        return float("nan")
-    n = len(points)
-    mean_t = sum(t for t, _ in points) / n
-    mean_v = sum(v for _, v in points) / n
-    var = sum((t - mean_t) ** 2 for t, _ in points)
-    cov = sum((t - mean_t) * (v - mean_v) for t, v in points)
-    return cov / var * 60 if var else float("nan")
 
 
 def _ok(request: Request) -> bool:
@@ -426,9 +330,8 @@ async def run(args: argparse.Namespace) -> dict:
             started = time.monotonic()
             until = started + args.duration
             state = Sockets()
-            ws_url = ws_base.replace("http://", "ws://") + "/ws/work/user_status/"
             socket_tasks = [
-                asyncio.create_task(one_socket(ws_url, ws_base, token, state, until, index))
+                asyncio.create_task(one_socket(ws_url(ws_base), ws_base, token, state, until, index))
                 for index in range(args.sockets)
             ]
             sampler = asyncio.create_task(sample_sockets(state, until, started))

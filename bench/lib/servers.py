@@ -96,14 +96,16 @@ async def wait_healthy(base: str, seconds: float = 60) -> None:
 
 
 @contextlib.asynccontextmanager
-async def _serve(name: str, argv: list[str], env: dict[str, str], base: str) -> AsyncIterator[str]:
+async def _serve(
+    name: str, argv: list[str], env: dict[str, str], base: str, healthy_seconds: float = 60
+) -> AsyncIterator[str]:
     OUT.mkdir(parents=True, exist_ok=True)
     with open(OUT / f"{name}.log", "wb") as log:
         process = await asyncio.create_subprocess_exec(
             *argv, cwd=BACKEND, env=env, stdout=log, stderr=log, start_new_session=True
         )
         try:
-            await wait_healthy(base)
+            await wait_healthy(base, healthy_seconds)
             yield base
         finally:
             with contextlib.suppress(ProcessLookupError):
@@ -115,10 +117,13 @@ async def _serve(name: str, argv: list[str], env: dict[str, str], base: str) -> 
                 await process.wait()
 
 
-def uvicorn(port: int, env: dict[str, str], workers: int = 2) -> contextlib.AbstractAsyncContextManager[str]:
+def uvicorn(
+    port: int, env: dict[str, str], workers: int = 2, healthy_seconds: float = 60
+) -> contextlib.AbstractAsyncContextManager[str]:
+    """`healthy_seconds`: how long it may take to start (tracing allocations slows it down)."""
     argv = [str(PYTHON), "-m", "uvicorn", "config.asgi:application", "--host", "127.0.0.1"]
     argv += ["--port", str(port), *UVICORN_ARGS, "--workers", str(workers)]
-    return _serve(f"uvicorn-{port}", argv, env, f"http://127.0.0.1:{port}")
+    return _serve(f"uvicorn-{port}", argv, env, f"http://127.0.0.1:{port}", healthy_seconds)
 
 
 def gunicorn(

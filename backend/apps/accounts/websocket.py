@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import logging
 
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import AnonymousUser
@@ -23,20 +22,14 @@ from psycopg import sql
 
 from apps.accounts.authentication import EXPIRED, MAX_TOKEN_KEY_LENGTH, TOUCH, active_token, token_verdict
 from apps.accounts.models import AuthToken, User, token_digest
-from apps.core import timeutils
-from apps.core.outage import Outage
+from apps.core import outage, timeutils
 from apps.core.postgresql import asyncpool
 from apps.realtime.consumers import DATABASE_UNAVAILABLE, TOKEN_SUBPROTOCOL
 
-logger = logging.getLogger(__name__)
 # What a failed lookup raises when the database is unreachable: the handshake is refused
-# cleanly (close 1013, try again later) instead of a traceback and an HTTP 500.
+# cleanly (close 1013, try again later) instead of a traceback and an HTTP 500; the process's
+# database outage (apps.core.outage.database) logs it with the HTTP side's refusals: two lines.
 LOOKUP_ERRORS = (PsycopgError, DatabaseError, OSError, TimeoutError)
-_outage = Outage(
-    logger,
-    "database unavailable, refusing websocket handshakes until it is back",
-    "database available again, accepting websocket handshakes",
-)
 
 # A handshake waits at most this long for its lookup (its turn for a connection included).
 LOOKUP_TIMEOUT_SECONDS = 5.0
@@ -111,10 +104,10 @@ class TokenSubprotocolAuthMiddleware:
             try:
                 found = await (active_token_user(key) if asyncpool.available() else _sync_lookup(key))
             except LOOKUP_ERRORS as error:
-                _outage.failed(error)
+                outage.database.failed(error, "first refused: a websocket handshake")
                 scope[DATABASE_UNAVAILABLE] = True
             else:
-                _outage.succeeded()
+                outage.database.succeeded()
         scope["user"] = found[0] if found else AnonymousUser()
         scope["token_digest"] = found[1] if found else None
         return await self.app(scope, receive, send)

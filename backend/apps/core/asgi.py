@@ -3,8 +3,14 @@ parsing) reads anything, also when no web server sits in front (`make run`)."""
 
 import asyncio
 import json
+import logging
 
 from django.conf import settings
+
+from apps.core.middleware import SERVICE_BUSY
+from apps.core.outage import Outage
+
+logger = logging.getLogger(__name__)
 
 
 def _declared_length(scope) -> int | None:
@@ -71,7 +77,8 @@ class RequestBodyLimit:
 
 
 async def _answer_busy(send) -> None:
-    body = json.dumps({"detail": "The server is busy. Try again shortly."}).encode()
+    # The shape of every "try again shortly" answer (apps.core.middleware.service_unavailable).
+    body = json.dumps({"detail": SERVICE_BUSY}).encode()
     await send(
         {
             "type": "http.response.start",
@@ -86,30 +93,71 @@ async def _answer_busy(send) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-class ConcurrencyLimit:
-    """At most MAX_CONCURRENT_REQUESTS API requests in flight in this process (the database pool's
-    size by default, so that an admitted request always finds a connection). One more waits up to
-    REQUEST_QUEUE_SECONDS for a slot, then gets a JSON 503 with Retry-After: overload costs
-    clients a quick retry, never a pool timeout. The health check is never queued behind load."""
+class Busy(Exception):
+    """What a request refused for load met (named in the overload's log line)."""
+
+    def __str__(self) -> str:
+        return SERVICE_BUSY
+
+
+class Admission:
+    """Sheds load before it waits (issue 33): at most MAX_CONCURRENT_REQUESTS API requests in
+    flight in this process (by default the database pool's size less two, so an admitted request
+    finds a connection), at most MAX_QUEUED_REQUESTS more waiting for a slot (0 by default), each
+    for at most REQUEST_QUEUE_SECONDS. Any other request is answered a JSON 503 with Retry-After
+    at once, from the event loop, before Django (no thread, no body read, no query): a refusal
+    costs the client a quick retry and the server almost nothing, so the admitted requests keep
+    the process's full capacity. Not limited: the health check (it must tell a busy process from a
+    dead one) and everything but /api/ (websockets are not HTTP; docs/architecture.md)."""
 
     def __init__(self, app):
         self.app = app
         self.limit = settings.MAX_CONCURRENT_REQUESTS
-        self.semaphore = asyncio.Semaphore(self.limit) if self.limit > 0 else None
+        self.queue = settings.MAX_QUEUED_REQUESTS
+        self.slots = asyncio.Semaphore(self.limit) if self.limit > 0 else None
+        self.waiting = 0
+        self.in_flight = 0
+        # Shedding is logged as an outage is (apps.core.outage): a line when the first request is
+        # refused and one, with the count, once nothing is in flight any more.
+        self.overload = Outage(
+            logger,
+            f"server busy, answering 503 with Retry-After to API requests past {self.limit} in flight "
+            f"and {self.queue} waiting",
+            "server no longer busy",
+        )
 
     async def __call__(self, scope, receive, send):
         if (
-            self.semaphore is None
+            self.slots is None
             or scope["type"] != "http"
             or not scope["path"].startswith("/api/")
             or scope["path"] == "/api/health/"
         ):
             return await self.app(scope, receive, send)
-        try:
-            await asyncio.wait_for(self.semaphore.acquire(), settings.REQUEST_QUEUE_SECONDS)
-        except TimeoutError:
+        if not await self._admitted():
+            self.overload.failed(Busy(), f"first refused: {scope.get('method', '')} {scope['path']}")
             return await _answer_busy(send)
+        self.in_flight += 1
         try:
             return await self.app(scope, receive, send)
         finally:
-            self.semaphore.release()
+            self.in_flight -= 1
+            self.slots.release()
+            if self.in_flight == 0:
+                self.overload.succeeded()
+
+    async def _admitted(self) -> bool:
+        assert self.slots is not None
+        if not self.slots.locked():
+            await self.slots.acquire()  # a free slot: taken without waiting
+            return True
+        if self.waiting >= self.queue:
+            return False
+        self.waiting += 1
+        try:
+            await asyncio.wait_for(self.slots.acquire(), settings.REQUEST_QUEUE_SECONDS)
+        except TimeoutError:
+            return False
+        finally:
+            self.waiting -= 1
+        return True

@@ -10,13 +10,11 @@ from django.db import InterfaceError, OperationalError
 from django.db.backends.signals import connection_created
 from django.http import HttpRequest, JsonResponse
 
-from apps.core.outage import Outage
+from apps.core import outage
 
 NUL_IN_QUERY = "Query parameters must not contain NUL characters."
 DATABASE_UNAVAILABLE = "The database is unavailable. Try again shortly."
 SERVICE_BUSY = "The server is busy. Try again shortly."
-
-logger = logging.getLogger(__name__)
 
 
 class DualModeMiddleware:
@@ -93,32 +91,23 @@ def service_unavailable(detail: str, **extra) -> JsonResponse:
 UNAVAILABLE_ERRORS = (OperationalError, InterfaceError)
 
 
-# One line when the database stops answering requests and one when it answers again, with the
-# number of requests refused between (per process; issue 33): not a line per refused request.
-_database_outage = Outage(
-    logger,
-    "database unavailable, answering 503 with Retry-After until it is back",
-    "database available again",
-)
-
-
 def _database_answered(sender, connection, **kwargs) -> None:
     # Django opens a connection (from the pool) for each request that uses the database: the
     # first one after an outage ends it.
-    _database_outage.succeeded()
+    outage.database.succeeded()
 
 
 connection_created.connect(_database_answered, dispatch_uid="apps.core.middleware.database_outage")
 
 
 class DatabaseUnavailableMiddleware(DualModeMiddleware):
-    """The one place a database outage becomes a JSON 503 with Retry-After (and one log line per
-    outage, no traceback), instead of an HTML 500 per request."""
+    """The one place a database outage becomes a JSON 503 with Retry-After (and two log lines per
+    outage, `outage.database`, no traceback), instead of an HTML 500 per request."""
 
     def process_exception(self, request, exception):
         if not isinstance(exception, UNAVAILABLE_ERRORS):
             return None
-        _database_outage.failed(exception, f"first refused: {request.method} {request.path}")
+        outage.database.failed(exception, f"first refused: {request.method} {request.path}")
         return service_unavailable(DATABASE_UNAVAILABLE)
 
 

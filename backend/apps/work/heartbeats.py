@@ -14,25 +14,17 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import functools
-import logging
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 from psycopg import sql
 
 from apps.accounts.models import User
-from apps.core import timeutils
-from apps.core.outage import Outage
+from apps.core import outage, timeutils
 from apps.core.postgresql import asyncpool
 from apps.work.models import MemberActivity
 from apps.work.services import activity
 
-logger = logging.getLogger(__name__)
-_outage = Outage(
-    logger,
-    "database unavailable, heartbeats are not recorded until it is back",
-    "database available again, recording heartbeats",
-)
 WRITE_TIMEOUT_SECONDS = 5.0
 
 
@@ -77,9 +69,9 @@ class Heartbeats:
                 await database_sync_to_async(activity.mark_active)(user_id=user_id, at=now)
         except Exception as error:  # noqa: BLE001 (a heartbeat never fails the socket)
             self.written.pop(user_id, None)
-            _outage.failed(error)
+            outage.database.failed(error, "first refused: a heartbeat")
         else:
-            _outage.succeeded()
+            outage.database.succeeded()
 
     async def _refresh(self, user_id: int, now: dt.datetime) -> bool:
         """True when the member was active and their last activity is now written."""

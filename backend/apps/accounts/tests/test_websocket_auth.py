@@ -14,6 +14,7 @@ from apps.accounts import services as account_services
 from apps.accounts import websocket
 from apps.accounts.models import AuthToken, User, token_digest
 from apps.accounts.tests.factories import connect, make_user
+from apps.core import outage
 from apps.core.postgresql import asyncpool
 
 pytestmark = [
@@ -146,8 +147,8 @@ async def test_database_unreachable_refuses_the_handshake_cleanly_with_one_log_l
     for conn in pool.idle:
         conn.pgconn.finish()
     monkeypatch.setattr(asyncpool.AsyncConnection, "connect", unreachable)
-    monkeypatch.setattr(websocket, "_outage", websocket.Outage(websocket.logger, "db down", "db back"))
-    with caplog.at_level(logging.WARNING, logger="apps.accounts.websocket"):
+    monkeypatch.setattr(outage, "database", outage.Outage(outage.database.logger, "db down", "db back"))
+    with caplog.at_level(logging.WARNING, logger="apps.core.database"):
         for _ in range(3):
             communicator, connected, code = await connect(key)
             assert (connected, code) == (False, 1013)  # try again later, not a 500

@@ -1,0 +1,3 @@
+from bench.soak.run import main
+
+main()

@@ -29,9 +29,9 @@ export function notificationTarget(item: Notification): string | null {
       return paths.checkout;
     case 'morning_digest':
       return paths.digest;
-    // The shift guardian (docs/guardian.md): 'Still working?' is answered in the office.
+    // The shift guardian (docs/guardian.md): 'Still working?' is answered in the office; time off
+    // (docs/timeaccount.md): the office line's Time off opens the requests.
     case 'shift_guardian':
-    // Time off (docs/timeaccount.md): the office line's Time off opens the requests.
     case 'time_off_requested':
     case 'time_off_decided':
       return paths.office;

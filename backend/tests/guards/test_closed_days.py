@@ -281,6 +281,7 @@ NOT_A_MEMBERS_DAY = {
     "timeaccount.services.start_set": "where the balance starts",
     "timeaccount.services.adjustment_add": "an admin's balance adjustment with a reason, in the change log",
     "timeaccount.services.time_off_type_set": "workspace settings",
+    "timeaccount.services.rules_set": "workspace settings (the year-end rule, the holiday-work flag)",
 }
 
 

@@ -7,8 +7,9 @@ from django.core.exceptions import ValidationError
 
 from apps.accounts.tests.factories import UserFactory
 from apps.work import events
-from apps.work.services import invisible, schedules
+from apps.work.services import activity, invisible, schedules
 from apps.work.services import status as services
+from apps.work.tasks import shift_guardian
 
 pytestmark = pytest.mark.django_db
 
@@ -352,3 +353,20 @@ def test_presence_changed(people, live_events, clock, client_for):
     assert message["meta"]["teammate"]["presence"] == "active"
     assert (message["action"], message["table_name"], message["email"]) == ("update", "user", user.email)
     assert receivers(live_events, groups, people) == [True, True, False]
+
+
+def test_shift_prompt_changed_reaches_only_the_member(live_events, clock):
+    """The shift guardian's 'Still working?' (docs/guardian.md): the member's own sockets only."""
+    ben = UserFactory(timezone="Europe/Berlin")
+    ada, stranger = UserFactory(workspace=ben.workspace), UserFactory()
+    clock.set(dt.datetime(2026, 3, 10, 8, tzinfo=dt.UTC))
+    services.status_change(user=ben, status="working")
+    activity.mark_active(user_id=ben.pk)
+    clock.set(dt.datetime(2026, 3, 10, 9, tzinfo=dt.UTC))  # an hour without activity
+    with live_events.capture():
+        shift_guardian()
+    groups, message = live_events.one(events.SHIFT_PROMPT_CHANGED.name)
+    assert [live_events.reaches(groups, person) for person in (ben, ada, stranger)] == [True, False, False]
+    assert message["meta"]["state"] == "asked"
+    groups, _ = live_events.one("new_notification")
+    assert [live_events.reaches(groups, person) for person in (ben, ada, stranger)] == [True, False, False]

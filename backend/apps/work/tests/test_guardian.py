@@ -244,21 +244,6 @@ def test_members_never_seen_are_judged_by_their_schedule_only(ben, clock):
     assert shift_guardian() == 0
 
 
-def test_the_question_reaches_only_the_member(ben, clock, live_events):
-    ada, stranger = UserFactory(workspace=ben.workspace), UserFactory()
-    clock.set(at(8))
-    services.status_change(user=ben, status="working")
-    activity.mark_active(user_id=ben.pk)
-    clock.set(at(9))
-    with live_events.capture():
-        shift_guardian()
-    groups, message = live_events.one(events.SHIFT_PROMPT_CHANGED.name)
-    assert [live_events.reaches(groups, person) for person in (ben, ada, stranger)] == [True, False, False]
-    assert message["meta"]["state"] == "asked"
-    groups, _ = live_events.one("new_notification")
-    assert [live_events.reaches(groups, person) for person in (ben, ada, stranger)] == [True, False, False]
-
-
 def test_the_workspace_settings(ben, client_for):
     admin = UserFactory(workspace=ben.workspace, workspace_role="ADMIN")
     client = client_for(admin)

@@ -200,15 +200,16 @@ def test_a_click_within_two_minutes_of_the_servers_clock_counts_as_now(at_work, 
     assert StatusRecord.objects.get(user=at_work.owner, end_datetime__isnull=True).start_datetime == clock()
 
 
-def test_a_status_change_in_the_future_is_a_400(at_work, clock):
+def test_a_status_change_dated_ahead_takes_effect_now(at_work, clock):
+    """A device whose clock runs ahead (minutes or hours) is not refused: the change is now."""
     ahead = clock() + dt.timedelta(minutes=5)
     answer = send(
         at_work.clients["owner"],
         STATUS,
         {"status_enum_identifier": "taking_break", "effective_at": ahead.isoformat()},
     )
-    assert answer.status_code == 400
-    assert answer.json() == {"effective_at": [status_services.EFFECTIVE_IN_FUTURE]}
+    assert answer.status_code == 201
+    assert StatusRecord.objects.get(user=at_work.owner, end_datetime__isnull=True).start_datetime == clock()
 
 
 def test_a_status_change_older_than_twelve_hours_is_a_409(world, clock):

@@ -18,7 +18,6 @@ from apps.work.models import StatusRecord, StatusType, WorkDay, WorkShift
 
 ACTIVE_STATUSES = (StatusType.WORKING, StatusType.TAKING_BREAK)
 OVERLAP = "The time period can not overlap with an existing shift."
-EFFECTIVE_IN_FUTURE = "This status change is dated in the future: check your device's clock."
 EFFECTIVE_TOO_OLD = "This status change was made more than {hours} hours ago and can no longer be applied."
 EFFECTIVE_BEFORE_PREVIOUS = (
     "This status change was made before your last status change ({at} UTC) and can no longer be applied."
@@ -34,12 +33,11 @@ class StatusChangeTooLate(APIException):
 
 def _effective_instant(at: dt.datetime | None, *, now: dt.datetime) -> dt.datetime:
     """The instant a status change takes effect: `at` (when the member clicked) within the bounds
-    of docs/offline.md, now when it is None or within the slack of the server's clock."""
+    of docs/offline.md, now when it is None, within the slack of the server's clock, or ahead of it
+    (a device whose clock runs ahead: a change cannot take effect later than it reaches us)."""
     if at is None:
         return now
     slack = dt.timedelta(seconds=settings.STATUS_EFFECTIVE_SLACK_SECONDS)
-    if at > now + slack:
-        raise ValidationError({"effective_at": [EFFECTIVE_IN_FUTURE]})
     if at >= now - slack:
         return now
     hours = settings.STATUS_EFFECTIVE_MAX_AGE_HOURS

@@ -36,19 +36,21 @@ def published(monkeypatch):
 @pytest.fixture
 def world(db, client_for):
     """One project seen from the four places that matter: owner, member, non-member of the
-    same workspace, and a user of another workspace (who owns a project of their own)."""
+    same workspace, and a user of another workspace (who owns a project of their own).
+    Full names are fixed: search finds people by them, and a random one ("Gary …") made a
+    search test fail once in CI."""
     workspace = WorkspaceFactory()
-    owner = UserFactory(workspace=workspace, display_name="Olga")
-    member = UserFactory(workspace=workspace, display_name="Milo")
-    outsider = UserFactory(workspace=workspace, display_name="Nina")
-    stranger = UserFactory(display_name="Sam")
+    owner = UserFactory(workspace=workspace, display_name="Olga", full_name="Olga Berg")
+    member = UserFactory(workspace=workspace, display_name="Milo", full_name="Milo Quist")
+    outsider = UserFactory(workspace=workspace, display_name="Nina", full_name="Nina Vale")
+    stranger = UserFactory(display_name="Sam", full_name="Sam Hart")
     project = ProjectFactory(workspace=workspace, title="Apollo")
     ProjectMembershipFactory(project=project, user=owner, access_type_enum=AccessType.OWNER)
     ProjectMembershipFactory(project=project, user=member, project_role="Developer")
     task_list = TaskListFactory(parent_project=project, title="Backlog")
     TaskListMembershipFactory(task_list=task_list, user=owner, access_type_enum=AccessType.OWNER)
     TaskListMembershipFactory(task_list=task_list, user=member)
-    newcomer = UserFactory(workspace=workspace, display_name="Nora")
+    newcomer = UserFactory(workspace=workspace, display_name="Nora", full_name="Nora Lind")
     ProjectMembershipFactory(project=project, user=newcomer)
     section = SectionFactory(task_list=task_list, title="Doing")
     empty_section = SectionFactory(task_list=task_list, title="Later")

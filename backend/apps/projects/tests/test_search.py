@@ -94,7 +94,7 @@ def test_an_archived_project_is_found_by_its_owners_only(world):
 def test_deactivated_people_are_found_by_admins_only_and_marked(world):
     UserFactory(workspace=world.workspace, display_name="Gone Gary", is_active=False)
     assert found(world.clients["member"], "gary") == []
-    admin = UserFactory(workspace=world.workspace, workspace_role=WorkspaceRole.ADMIN)
+    admin = UserFactory(workspace=world.workspace, workspace_role=WorkspaceRole.ADMIN, full_name="Ada Admin")
     from rest_framework.test import APIClient
 
     from apps.accounts.models import AuthToken

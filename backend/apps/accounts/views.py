@@ -9,7 +9,7 @@ from rest_framework.decorators import (
     throttle_classes,
 )
 from rest_framework.exceptions import ValidationError
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import FormParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -32,7 +32,7 @@ from apps.accounts.serializers import (
 from apps.accounts.serializers_two_factor import TwoFactorChallengeSerializer
 from apps.accounts.throttles import SignInThrottle
 from apps.core.clients import client_address
-from apps.core.parsers import JSONParser
+from apps.core.parsers import JSONParser, MultiPartParser
 
 PROFILE_MAX_BODY_BYTES = 2 * 1024 * 1024
 

@@ -12,7 +12,7 @@ from rest_framework.decorators import (
     throttle_classes,
 )
 from rest_framework.exceptions import ValidationError
-from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.parsers import FormParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -26,6 +26,7 @@ from apps.accounts.serializers_reminders import (
     ReminderSwitchedOffSerializer,
 )
 from apps.accounts.throttles import ReminderLinkThrottle
+from apps.core.parsers import MultiPartParser
 
 ONE_CLICK_ONLY = "Send List-Unsubscribe=One-Click (RFC 8058)."
 

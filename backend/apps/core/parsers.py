@@ -30,3 +30,18 @@ class JSONParser(parsers.JSONParser):
         if nesting_exceeds(data, MAX_JSON_DEPTH):
             raise ParseError(JSON_TOO_DEEP)
         return data
+
+
+FORM_EMPTY = "A form body must hold at least one field or file."
+
+
+class MultiPartParser(parsers.MultiPartParser):
+    """DRF's multipart parser, refusing a body that holds no part at all: Django reads a body that
+    is no form (a stray '[]' between boundaries) as an empty form, which would pass as a change of
+    nothing. A real form always carries at least the field it changes."""
+
+    def parse(self, stream, media_type=None, parser_context=None):
+        parsed = super().parse(stream, media_type, parser_context)
+        if not parsed.data and not parsed.files:
+            raise ParseError(FORM_EMPTY)
+        return parsed

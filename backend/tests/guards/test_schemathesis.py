@@ -33,16 +33,23 @@ CHECKS = [
     response_schema_conformance,
     negative_data_rejection,
 ]
-# Known, not fixed yet (docs/security.md, "Schemathesis in CI"): these operations accept a body
-# schemathesis made invalid, because DRF coerces a JSON value of the wrong type (0 for a boolean, a
-# number for a string) or reads a form body's "0" as false, "" as nothing, a body that is no form
-# as no fields. Every other check runs on them; only the refusal of such a body is not asserted.
-# Remove an operation from the list when its serializer is strict.
-COERCED = "a JSON or form value of the wrong type is coerced"
-NO_FORM = "a multipart body that is no form reads as no fields"
-NEGATIVE_BODY_ACCEPTED = {
-    "PATCH /api/accounts/me/": NO_FORM,
-}
+
+
+def transport_changes_the_body(case) -> bool:
+    """Two multipart cases reach the application as another, valid request than the case holds, so
+    their refusal cannot be asserted here (every other check still runs on them):
+    - a field sent empty (""): Werkzeug's form encoder (the in-process transport) writes it without
+      the line break before the next boundary, and the field is gone; the profile's own test sends
+      empty fields through Django's encoder and gets its 400 (apps/accounts/tests/test_profile.py);
+    - a body that is a bare string: schemathesis sends it verbatim without a content type (it has
+      no boundary), which the application reads as a PATCH without a body, a change of nothing.
+    A multipart body of no parts (a list, a number) does arrive as such, and is refused
+    (apps.core.parsers.MultiPartParser)."""
+    if not (case.media_type and case.media_type.startswith("multipart/")):
+        return False
+    body = case.body
+    return isinstance(body, str | bytes) or (isinstance(body, dict) and "" in body.values())
+
 
 # Path parameters point at the world's objects, so an operation reaches its real code path
 # rather than a 404 (an id nobody has is one uninteresting case).
@@ -130,7 +137,7 @@ def test_api_answers_without_server_errors_and_as_documented(case, world):
     case.call_and_validate(
         headers={"Authorization": f"Token {world.tokens[OWNER]}"},
         checks=[check for check in CHECKS if check is not negative_data_rejection]
-        if case.operation.label in NEGATIVE_BODY_ACCEPTED
+        if transport_changes_the_body(case)
         else CHECKS,
     )
 

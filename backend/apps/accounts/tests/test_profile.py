@@ -12,6 +12,7 @@ from apps.accounts.serializers import (
     AVATAR_WRONG_TYPE,
     EMAIL_READ_ONLY,
 )
+from apps.core.parsers import FORM_EMPTY
 from apps.core.text import BAD_NAME_CHARACTERS
 
 pytestmark = pytest.mark.django_db
@@ -45,6 +46,22 @@ def test_only_sent_fields_change(auth_client):
     body = response.json()
     assert (body["city"], body["timezone"]) == ("Porto", "Europe/Lisbon")
     assert body["full_name"] == before["full_name"] and body["display_name"] == before["display_name"]
+
+
+def test_a_multipart_body_that_is_no_form_is_refused_and_changes_nothing(auth_client):
+    before = auth_client.get(URL).json()
+    boundary = "b0undary"
+    response = auth_client.generic(
+        "PATCH",
+        URL,
+        f"--{boundary}\r\n[]--{boundary}--\r\n",
+        content_type=f"multipart/form-data; boundary={boundary}",
+    )
+    assert response.status_code == 400 and response.json() == {"detail": FORM_EMPTY}
+    assert auth_client.get(URL).json() == before
+    # A form that holds a field still works, and a JSON change of nothing stays a change of nothing.
+    assert auth_client.patch(URL, {"city": "Porto"}, format="multipart").status_code == 200
+    assert auth_client.patch(URL, {}, format="json").status_code == 200
 
 
 def test_required_fields_sent_blank_have_plain_messages(auth_client):

@@ -68,6 +68,26 @@ def _times(spans: Sequence[Span]) -> dict:
     return {"work_time": seconds_of(spans, WORKING), "break_time": seconds_of(spans, TAKING_BREAK)}
 
 
+def _shift_value(start: dt.datetime, end: dt.datetime, spans: Sequence[Span]) -> dict:
+    """A shift as the change log keeps it: its times and its work and break seconds."""
+    return {"start_datetime": start.isoformat(), "end_datetime": end.isoformat(), **_times(spans)}
+
+
+def _log_shift_times(*, user, shift: WorkShift, before: dict, after: dict, reason: str) -> None:
+    """A member's own shift ended elsewhere on their behalf (the guardian's end and its undo)."""
+    change_log_record(
+        user=user,
+        modified_user=user,
+        changed_value_type_enum=ChangeType.SHIFT_TIMES,
+        content_type=ChangedObject.WORK_SHIFT,
+        object_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        old_value=before,
+        new_value=after,
+        reason=reason,
+    )
+
+
 def _split_at_midnights(spans: Sequence[Span], tz_name: str) -> list[Span]:
     """Records never cross a local midnight (the midnight rule): cut spans there."""
     out: list[Span] = []
@@ -150,7 +170,7 @@ def _apply_status_list(
             raise ValidationError({"work_shift": [END_NOT_AFTER_START]})
         before = _times(spans)
         spans = overlay(spans, status=status, start=start, end=end)
-        after = {**_times(spans), "start_datetime": start.isoformat(), "end_datetime": end.isoformat()}
+        after = _shift_value(start, end, spans)
         kind = ChangeType.WORK_TIME if status == WORKING else ChangeType.BREAK_TIME
         changes.append((kind, before, after))
     return spans, changes
@@ -208,7 +228,7 @@ def manual_shift_add(
         content_type=ChangedObject.WORK_SHIFT,
         object_id=shift.pk,
         work_date=day.work_date,
-        new_value={"start_datetime": start.isoformat(), "end_datetime": end.isoformat(), **_times(spans)},
+        new_value=_shift_value(start, end, spans),
         reason=reason,
     )
     return shift
@@ -250,17 +270,9 @@ def shift_modify(
         if approved_by is None:
             closing.refuse_if_locked(actor, new_start, new_end)
         _check_no_overlap(actor, start=new_start, end=new_end, shift_id=shift.pk)
-        before = {
-            "start_datetime": old_start.isoformat(),
-            "end_datetime": old_end.isoformat(),
-            **_times(spans),
-        }
+        before = _shift_value(old_start, old_end, spans)
         spans = reshape(spans, start=new_start, end=new_end, fill=WORKING)
-        after = {
-            "start_datetime": new_start.isoformat(),
-            "end_datetime": new_end.isoformat(),
-            **_times(spans),
-        }
+        after = _shift_value(new_start, new_end, spans)
         changes.append((ChangeType.SHIFT_TIMES, before, after))
         shift.shift_changed_manually = True
     spans, more = _apply_status_list(spans, status_list, lo=new_start, hi=new_end)
@@ -341,11 +353,9 @@ def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
     spans = _spans(shift)
     day = shift.work_day
     old = {
-        "start_datetime": shift.start_datetime.isoformat(),
-        "end_datetime": shift.end_datetime.isoformat(),
+        **_shift_value(shift.start_datetime, shift.end_datetime, spans),
         "manual_work_shift_yn": shift.manual_work_shift_yn,
         "work_shift_notes": shift.work_shift_notes,
-        **_times(spans),
     }
     shift_id = shift.pk
     shift.delete()  # its records go with it (cascade)
@@ -390,32 +400,15 @@ def shift_end_at(*, user, shift: WorkShift, at: dt.datetime, reason: str) -> lis
     spans = merge([Span(r.status_enum_identifier, r.start_datetime, r.end_datetime or now) for r in records])
     kept = reshape(spans, start=shift.start_datetime, end=at, fill=WORKING)
     cut = merge([Span(s.status, max(s.start, at), s.end) for s in spans if s.end > at])
-    before = {
-        "start_datetime": shift.start_datetime.isoformat(),
-        "end_datetime": now.isoformat(),
-        **_times(spans),
-    }
+    before = _shift_value(shift.start_datetime, now, spans)
     _store(shift, kept)
     hooks.status_change.get().status_changed(
         user=user, status=StatusType.OUT_OF_OFFICE, at=at, work_day=shift.work_day
     )
     shift.end_datetime = at
     refresh_totals(shift, until=at)
-    change_log_record(
-        user=user,
-        modified_user=user,
-        changed_value_type_enum=ChangeType.SHIFT_TIMES,
-        content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift.pk,
-        work_date=shift.work_day.work_date,
-        old_value=before,
-        new_value={
-            "start_datetime": shift.start_datetime.isoformat(),
-            "end_datetime": at.isoformat(),
-            **_times(kept),
-        },
-        reason=reason,
-    )
+    after = _shift_value(shift.start_datetime, at, kept)
+    _log_shift_times(user=user, shift=shift, before=before, after=after, reason=reason)
     events.publish_left_office(user=user)
     return _span_data(cut)
 
@@ -442,28 +435,11 @@ def shift_end_undo(*, user, shift: WorkShift, cut: Sequence[Sequence[str]], reas
     closing.refuse_if_locked(user, shift.start_datetime, until)
     _check_no_overlap(user, start=shift.end_datetime, end=until, shift_id=shift.pk)
     spans = _spans(shift)
-    before = {
-        "start_datetime": shift.start_datetime.isoformat(),
-        "end_datetime": shift.end_datetime.isoformat(),
-        **_times(spans),
-    }
+    before = _shift_value(shift.start_datetime, shift.end_datetime, spans)
     spans = merge([*spans, *pieces])
     _store(shift, spans)
     shift.end_datetime = until
     refresh_totals(shift, until=until)
-    change_log_record(
-        user=user,
-        modified_user=user,
-        changed_value_type_enum=ChangeType.SHIFT_TIMES,
-        content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift.pk,
-        work_date=shift.work_day.work_date,
-        old_value=before,
-        new_value={
-            "start_datetime": shift.start_datetime.isoformat(),
-            "end_datetime": until.isoformat(),
-            **_times(spans),
-        },
-        reason=reason,
-    )
+    after = _shift_value(shift.start_datetime, until, spans)
+    _log_shift_times(user=user, shift=shift, before=before, after=after, reason=reason)
     return shift

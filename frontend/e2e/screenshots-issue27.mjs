@@ -3,37 +3,14 @@
 //   node e2e/screenshots-issue27.mjs <baseUrl> [width]   (both 1440 and 390 without a width)
 // Ben: the office line and History (last 30 days: the holiday, his afternoon off); Ada: the team
 // page, Ben's member account panel and the Workspace panel's Working time.
-import { chromium } from '@playwright/test';
+import { base, launch, settle, shooter, signInToOffice, viewportOf, widths } from './screenshotKit.mjs';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8000';
 const out = '../docs/screenshots/issue27';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launch();
 
-async function settle(page, ms = 700) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.waitForTimeout(ms);
-}
-
-async function signInToOffice(page, email) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByPlaceholder('Password 8+ characters').fill('remote-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/(office|start-work)$/, { timeout: 30_000 });
-  if (page.url().endsWith('/start-work')) await page.getByRole('button', { name: 'Enter the Office' }).click();
-  await page.waitForURL(/\/office$/, { timeout: 30_000 });
-}
-
-const widths = process.argv[3] ? [Number(process.argv[3])] : [1440, 390];
 for (const width of widths) {
-  const viewport = { width, height: width === 390 ? 844 : 900 };
-  const shot = async (page, name, options = {}) => {
-    await settle(page);
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, ...options });
-  };
+  const viewport = viewportOf(width);
+  const shot = shooter(out, width);
 
   // Ben: the office line (fetched a moment after the office renders), then History.
   const ben = await (await browser.newContext({ viewport })).newPage();

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Select, Skeleton, Switch, Typography } from 'antd';
+import { Select, Switch, Typography } from 'antd';
 import type { ReminderSettings, ReminderSettingsUpdate } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { displayClock } from '../../../shared/time';
 import { selectReminders } from '../remindersSelectors';
 import { remindersActions } from '../remindersSlice';
+import { SectionLoadState } from './SectionLoadState';
 
 type Switchable = 'remind_office_start_yn' | 'remind_checkout_note_yn' | 'remind_tracker_yn' | 'remind_closing_yn' | 'digest_email_yn';
 
@@ -45,26 +46,8 @@ export function RemindersSection() {
     dispatch(remindersActions.loadRequested());
   }, [dispatch]);
 
-  if (!settings && (loading || !error)) {
-    return (
-      <div data-testid="reminders-skeleton">
-        <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      </div>
-    );
-  }
   if (!settings) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={error}
-        action={
-          <Button size="small" onClick={() => dispatch(remindersActions.loadRequested())}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <SectionLoadState loading={loading} error={error} rows={3} testId="reminders-skeleton" onRetry={() => dispatch(remindersActions.loadRequested())} />;
   }
   const change = (body: ReminderSettingsUpdate) => dispatch(remindersActions.changeRequested(body));
   const on = (key: keyof ReminderSettings) => Boolean(settings[key]);

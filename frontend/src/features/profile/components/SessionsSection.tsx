@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Skeleton, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { Session } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatRelative } from '../../../shared/time';
 import { selectSessions } from '../sessionsSelectors';
 import { sessionsActions } from '../sessionsSlice';
+import { SectionLoadState } from './SectionLoadState';
 
 function SessionRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: () => void }) {
   const used = session.current ? 'Active now' : `Last used ${formatRelative(session.last_used_at)}`;
@@ -42,26 +43,8 @@ export function SessionsSection() {
     dispatch(sessionsActions.listRequested());
   }, [dispatch]);
 
-  if (!loaded && (loading || !error)) {
-    return (
-      <div data-testid="sessions-skeleton">
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
-      </div>
-    );
-  }
   if (!loaded) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={error}
-        action={
-          <Button size="small" onClick={() => dispatch(sessionsActions.listRequested())}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <SectionLoadState loading={loading} error={error} rows={2} testId="sessions-skeleton" onRetry={() => dispatch(sessionsActions.listRequested())} />;
   }
   const others = items.filter((item) => !item.current).length;
   return (

@@ -14,14 +14,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import sys
 import time
 from collections import defaultdict
 
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from bench.lib.common import require_loopback
+from bench.lib.sockets import open_all, read_setup, stdin_reader
 
 
 async def listen(socket: ClientConnection, email: str, arrivals: dict[int, list[float]]) -> None:
@@ -37,28 +36,12 @@ async def listen(socket: ClientConnection, email: str, arrivals: dict[int, list[
 
 
 async def main() -> None:
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    setup = json.loads(await reader.readline())
-    require_loopback(setup["url"].replace("ws://", "http://", 1))
+    reader = await stdin_reader()
+    setup = await read_setup(reader)
     arrivals: dict[int, list[float]] = defaultdict(list)
 
-    async def open_one(token: str) -> ClientConnection:
-        return await connect(
-            setup["url"],
-            subprotocols=["token", token],
-            origin=setup["origin"],
-            proxy=None,
-            open_timeout=60,
-            ping_interval=None,
-        )
-
-    started = time.monotonic()
-    results = await asyncio.gather(*(open_one(token) for token in setup["tokens"]), return_exceptions=True)
-    seconds = time.monotonic() - started
+    results, failures, seconds = await open_all(setup)
     sockets = [result for result in results if isinstance(result, ClientConnection)]
-    failures = [repr(result) for result in results if not isinstance(result, ClientConnection)]
     listeners = [asyncio.create_task(listen(socket, setup["email"], arrivals)) for socket in sockets]
     print(
         json.dumps(

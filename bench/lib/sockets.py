@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from bench.lib.common import require_loopback
 
 
 @dataclass
@@ -64,3 +68,41 @@ async def sample_sockets(state: Sockets, until: float, started: float) -> None:
     while time.monotonic() < until:
         state.samples.append((time.monotonic() - started, state.open))
         await asyncio.sleep(0.5)
+
+
+# The socket side of bench/fanout, bench/heartbeats and bench/livepatch runs as its own process:
+# it reads its setup (url, origin, tokens, ...) as one JSON line on stdin, opens a socket a token
+# at once, then follows the parent's commands line by line.
+
+
+async def stdin_reader() -> asyncio.StreamReader:
+    reader = asyncio.StreamReader()
+    loop = asyncio.get_running_loop()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    return reader
+
+
+async def read_setup(reader: asyncio.StreamReader) -> dict:
+    setup = json.loads(await reader.readline())
+    require_loopback(setup["url"].replace("ws://", "http://", 1))
+    return setup
+
+
+async def open_all(setup: dict) -> tuple[list, list[str], float]:
+    """Every token's socket opened at once: (one result per token, a socket or the exception; the
+    failures as text; the seconds it took)."""
+
+    async def open_one(token: str) -> ClientConnection:
+        return await connect(
+            setup["url"],
+            subprotocols=["token", token],
+            origin=setup["origin"],
+            proxy=None,
+            open_timeout=60,
+            ping_interval=None,
+        )
+
+    started = time.monotonic()
+    results = await asyncio.gather(*(open_one(token) for token in setup["tokens"]), return_exceptions=True)
+    failures = [repr(result) for result in results if not isinstance(result, ClientConnection)]
+    return results, failures, time.monotonic() - started

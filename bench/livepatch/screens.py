@@ -19,15 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import sys
 import time
 from collections import defaultdict
 
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from bench.lib.common import require_loopback
 from bench.lib.httpclient import Connection
+from bench.lib.sockets import open_all, read_setup, stdin_reader
 
 STRIP_PATH = "/api/accounts/teammates/"
 GATHER_SECONDS = 0.3  # the old SPA gathered a burst of events for 300 ms, then read the strip
@@ -72,28 +71,12 @@ async def follow(socket: ClientConnection, screen: Screen, email: str, stats: di
 
 
 async def main() -> None:
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    setup = json.loads(await reader.readline())
-    require_loopback(setup["url"].replace("ws://", "http://", 1))
+    reader = await stdin_reader()
+    setup = await read_setup(reader)
     stats: dict[int, list[tuple[float, int, int]]] = defaultdict(list)
 
-    async def open_one(token: str) -> ClientConnection:
-        return await connect(
-            setup["url"],
-            subprotocols=["token", token],
-            origin=setup["origin"],
-            proxy=None,
-            open_timeout=60,
-            ping_interval=None,
-        )
-
-    started = time.monotonic()
-    results = await asyncio.gather(*(open_one(token) for token in setup["tokens"]), return_exceptions=True)
-    seconds = time.monotonic() - started
+    results, failures, seconds = await open_all(setup)
     pairs = [(r, t) for r, t in zip(results, setup["tokens"], strict=True) if isinstance(r, ClientConnection)]
-    failures = [repr(result) for result in results if not isinstance(result, ClientConnection)]
     tasks = [
         asyncio.create_task(follow(socket, Screen(setup["base"], token), setup["email"], stats))
         for socket, token in pairs

@@ -4,6 +4,7 @@ import { fork } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import * as accounts from '../../../api/accounts';
 import type { Teammate } from '../../../api/types';
+import { teammateRow } from '../../../test/teammates';
 import { rootReducer, type RootState } from '../../store';
 import { authActions } from '../../../features/auth/slice';
 import { sessionActions } from '../../../shared/session';
@@ -14,29 +15,7 @@ import type { SocketMessage } from '../socket';
 import type { LiveEvent } from '../events';
 import type { UserDetails } from '../../../api/types';
 
-const row = (user: number, name: string, status: Teammate['status'], fields: Partial<Teammate> = {}): Teammate =>
-  ({
-    user,
-    avatar: null,
-    city: '',
-    country: '',
-    full_name: name,
-    display_name: name,
-    timezone: 'UTC',
-    utc_offset_minutes: 0,
-    role: '',
-    status,
-    has_tracker: false,
-    today_starttime: null,
-    today_endtime: null,
-    next_workday: null,
-    pinned_yn: false,
-    left_the_office_today_yn: false,
-    is_self: false,
-    presence: null,
-    presence_since: null,
-    ...fields,
-  }) as Teammate;
+const row = (user: number, name: string, status: Teammate['status'], fields: Partial<Teammate> = {}) => teammateRow(user, name, { status, ...fields });
 
 /** What the server holds; the strip's read answers it. */
 let server: Teammate[];

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Teammate } from '../../../api/types';
+import { teammateRow } from '../../../test/teammates';
 import { selectOrderedTeammates } from '../selectors';
 import { teammatesActions, teammatesReducer, type TeammatesState } from '../slice';
 import type { RootState } from '../../../app/store';
 
 /** A strip row as the server renders it (`pinned_yn`, `is_self` false in events). */
-const row = (user: number, name: string, fields: Partial<Teammate> = {}): Teammate => ({
-  user,
-  avatar: null,
-  city: '',
-  country: '',
-  full_name: name,
-  display_name: name,
-  timezone: 'UTC',
-  utc_offset_minutes: 0,
-  role: '',
-  status: 'out_of_office',
-  has_tracker: false,
-  today_starttime: null,
-  today_endtime: null,
-  next_workday: null,
-  pinned_yn: false,
-  left_the_office_today_yn: false,
-  is_self: false,
-  presence: null,
-  presence_since: null,
-  ...fields,
-});
+const row = teammateRow;
 
 const ada = row(1, 'Ada', { is_self: true, status: 'working', today_starttime: '2026-11-25T08:00:00Z' });
 const ben = row(2, 'Ben', { status: 'working', today_starttime: '2026-11-25T08:30:00Z' });

@@ -2,29 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { orderTeammates } from '../ordering';
 import { teammatesActions, teammatesReducer } from '../slice';
 import type { Teammate } from '../../../api/types';
+import { teammateRow } from '../../../test/teammates';
 
-const mate = (display_name: string, fields: Partial<Teammate> = {}): Teammate => ({
-  user: display_name.length,
-  avatar: null,
-  city: '',
-  country: '',
-  full_name: display_name,
-  display_name,
-  timezone: 'UTC',
-  utc_offset_minutes: 0,
-  role: '',
-  status: 'out_of_office',
-  has_tracker: false,
-  today_starttime: null,
-  today_endtime: null,
-  next_workday: null,
-  pinned_yn: false,
-  left_the_office_today_yn: false,
-  is_self: false,
-  presence: null,
-  presence_since: null,
-  ...fields,
-});
+const mate = (display_name: string, fields: Partial<Teammate> = {}) => teammateRow(display_name.length, display_name, fields);
 
 const names = (list: Teammate[]) => orderTeammates(list).map((t) => t.display_name);
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import type { Teammate } from '../../../api/types';
 import { renderWithStore } from '../../../test/render';
+import { teammateRow } from '../../../test/teammates';
 import { realtimeActions, type LiveEvent } from '../../../app/realtime/events';
 import { dispatchLiveEvent } from '../../../app/realtime/dispatch';
 import { TeammatesStrip } from '../components/TeammatesStrip';
@@ -21,28 +22,7 @@ vi.stubGlobal('ResizeObserver', NoResizeObserver);
 const NOW = new Date('2026-11-25T12:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
-const row = (user: number, name: string, fields: Partial<Teammate> = {}): Teammate => ({
-  user,
-  avatar: null,
-  city: '',
-  country: '',
-  full_name: name,
-  display_name: name,
-  timezone: 'UTC',
-  utc_offset_minutes: 0,
-  role: '',
-  status: 'working',
-  has_tracker: false,
-  today_starttime: null,
-  today_endtime: null,
-  next_workday: null,
-  pinned_yn: false,
-  left_the_office_today_yn: false,
-  is_self: false,
-  presence: null,
-  presence_since: null,
-  ...fields,
-});
+const row = (user: number, name: string, fields: Partial<Teammate> = {}) => teammateRow(user, name, { status: 'working', ...fields });
 
 describe('real presence in the strip (docs/presence.md)', () => {
   it("says 'Working' only while a device is active, then idle, then last seen", () => {

@@ -73,15 +73,18 @@ def _shift_value(start: dt.datetime, end: dt.datetime, spans: Sequence[Span]) ->
     return {"start_datetime": start.isoformat(), "end_datetime": end.isoformat(), **_times(spans)}
 
 
-def _log_shift_times(*, user, shift: WorkShift, before: dict, after: dict, reason: str) -> None:
-    """A member's own shift ended elsewhere on their behalf (the guardian's end and its undo)."""
+def _log_shift_change(
+    actor, kind: str, *, shift_id: int, work_date, before=None, after=None, reason: str, by=None
+) -> None:
+    """One change of a shift in the change log: made by `actor` on their own shift, or applied
+    for them by `by` (an accepted correction's approver)."""
     change_log_record(
-        user=user,
-        modified_user=user,
-        changed_value_type_enum=ChangeType.SHIFT_TIMES,
+        user=actor,
+        modified_user=by or actor,
+        changed_value_type_enum=kind,
         content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift.pk,
-        work_date=shift.work_day.work_date,
+        object_id=shift_id,
+        work_date=work_date,
         old_value=before,
         new_value=after,
         reason=reason,
@@ -221,15 +224,9 @@ def manual_shift_add(
     )
     _store(shift, spans)
     refresh_totals(shift, until=end)
-    change_log_record(
-        user=actor,
-        modified_user=actor,
-        changed_value_type_enum=ChangeType.SHIFT_ADDED,
-        content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift.pk,
-        work_date=day.work_date,
-        new_value=_shift_value(start, end, spans),
-        reason=reason,
+    after = _shift_value(start, end, spans)
+    _log_shift_change(
+        actor, ChangeType.SHIFT_ADDED, shift_id=shift.pk, work_date=day.work_date, after=after, reason=reason
     )
     return shift
 
@@ -303,16 +300,15 @@ def shift_modify(
     for day in days:
         _check_allocation(day, REDUCE_BEFORE_EDIT)
     for kind, before, after in changes:
-        change_log_record(
-            user=actor,
-            modified_user=approved_by or actor,
-            changed_value_type_enum=kind,
-            content_type=ChangedObject.WORK_SHIFT,
-            object_id=shift.pk,
+        _log_shift_change(
+            actor,
+            kind,
+            shift_id=shift.pk,
             work_date=shift.work_day.work_date,
-            old_value=before,
-            new_value=after,
+            before=before,
+            after=after,
             reason=reason,
+            by=approved_by,
         )
     return shift
 
@@ -328,15 +324,13 @@ def shift_notes_update(*, actor, shift: WorkShift, notes: str, reason: str = "")
     old = shift.work_shift_notes
     shift.work_shift_notes = notes
     shift.save(update_fields=["work_shift_notes", "updated_at"])
-    change_log_record(
-        user=actor,
-        modified_user=actor,
-        changed_value_type_enum=ChangeType.SHIFT_NOTES,
-        content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift.pk,
+    _log_shift_change(
+        actor,
+        ChangeType.SHIFT_NOTES,
+        shift_id=shift.pk,
         work_date=shift.work_day.work_date,
-        old_value={"work_shift_notes": old},
-        new_value={"work_shift_notes": notes},
+        before={"work_shift_notes": old},
+        after={"work_shift_notes": notes},
         reason=reason,
     )
     return shift
@@ -364,15 +358,8 @@ def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
         _check_allocation(day, REDUCE_BEFORE_DELETE)
     except ValidationError as error:
         raise ValidationError({"Error": error.message_dict["work_shift"]}) from None
-    change_log_record(
-        user=actor,
-        modified_user=actor,
-        changed_value_type_enum=ChangeType.SHIFT_DELETED,
-        content_type=ChangedObject.WORK_SHIFT,
-        object_id=shift_id,
-        work_date=day.work_date,
-        old_value=old,
-        reason=reason,
+    _log_shift_change(
+        actor, ChangeType.SHIFT_DELETED, shift_id=shift_id, work_date=day.work_date, before=old, reason=reason
     )
 
 
@@ -408,7 +395,15 @@ def shift_end_at(*, user, shift: WorkShift, at: dt.datetime, reason: str) -> lis
     shift.end_datetime = at
     refresh_totals(shift, until=at)
     after = _shift_value(shift.start_datetime, at, kept)
-    _log_shift_times(user=user, shift=shift, before=before, after=after, reason=reason)
+    _log_shift_change(
+        user,
+        ChangeType.SHIFT_TIMES,
+        shift_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        before=before,
+        after=after,
+        reason=reason,
+    )
     events.publish_left_office(user=user)
     return _span_data(cut)
 
@@ -441,5 +436,13 @@ def shift_end_undo(*, user, shift: WorkShift, cut: Sequence[Sequence[str]], reas
     shift.end_datetime = until
     refresh_totals(shift, until=until)
     after = _shift_value(shift.start_datetime, until, spans)
-    _log_shift_times(user=user, shift=shift, before=before, after=after, reason=reason)
+    _log_shift_change(
+        user,
+        ChangeType.SHIFT_TIMES,
+        shift_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        before=before,
+        after=after,
+        reason=reason,
+    )
     return shift

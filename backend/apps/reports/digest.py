@@ -160,11 +160,18 @@ def summary(found: dict) -> str:
     )
 
 
+def hours_text(worked_seconds: int, expected_seconds: int) -> str:
+    """The hours against the day's target, as the digest page says them (features/digest/format.ts)."""
+    worked = checks.duration_text(worked_seconds)
+    if not expected_seconds:
+        return f"{worked}, no hours expected" if worked_seconds else "day off"
+    return f"{worked} of {checks.duration_text(expected_seconds)}"
+
+
 def email_text(found: dict, *, link: str) -> str:
     lines = [summary(found), "", f"Open it in the product: {link}", ""]
     for row in found["members"]:
-        worked = checks.duration_text(row["worked_seconds"])
-        hours = f"{worked} of {checks.duration_text(row['expected_seconds'])}"
+        hours = hours_text(row["worked_seconds"], row["expected_seconds"])
         lines.append(f"{row['display_name']}: {STATE_WORDS[row['state']]}, {hours}")
         lines.extend(f"  | {line}" for line in row["note_lines"])
         for failed in row["failed_checks"]:

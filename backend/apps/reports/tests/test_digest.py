@@ -12,6 +12,7 @@ from django.test.utils import CaptureQueriesContext
 from apps.accounts.models import Notification, NotificationKind, Observation
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
 from apps.checkout.models import CheckoutCheck, CheckoutCheckStatus
+from apps.reports.digest import hours_text
 from apps.reports.tasks import day_reminders
 from apps.timeaccount.tests.factories import TimeOffRequestFactory, TimeOffTypeFactory, WorkPatternFactory
 from apps.work.models import WorkDay
@@ -192,3 +193,9 @@ def test_no_digest_email_when_switched_off(clock, django_capture_on_commit_callb
     with django_capture_on_commit_callbacks(execute=True):
         assert day_reminders() == 0
     assert mail.outbox == []
+
+
+def test_hours_read_against_the_target_and_on_a_day_without_one():
+    assert hours_text(7 * 3600, 8 * 3600) == "7h 00m of 8h 00m"
+    assert hours_text(7 * 3600 + 15 * 60, 0) == "7h 15m, no hours expected"
+    assert hours_text(0, 0) == "day off"

@@ -9,9 +9,14 @@ export const STATE_TEXT: Record<DigestMember['state'], { text: string; color: st
   no_work_day: { text: 'No work day', color: 'default' },
 };
 
-/** The hours against the day's target: '7h 00m of 8h 00m'; a day off without work: 'Day off'. */
+/**
+ * The hours against the day's target: '7h 00m of 8h 00m'; a day off without work: 'Day off'; work
+ * on a day without a target (a weekend, a holiday): '7h 15m, no hours expected'. The email says
+ * the same (apps/reports/digest.py, `hours_text`).
+ */
 export function hoursText(member: Pick<DigestMember, 'worked_seconds' | 'expected_seconds'>): string {
   if (!member.expected_seconds && !member.worked_seconds) return 'Day off';
+  if (!member.expected_seconds) return `${formatDuration(member.worked_seconds)}, no hours expected`;
   return `${formatDuration(member.worked_seconds)} of ${formatDuration(member.expected_seconds)}`;
 }
 

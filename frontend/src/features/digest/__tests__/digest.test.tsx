@@ -59,6 +59,7 @@ describe('digest helpers', () => {
   it('says hours against the target, or a day off', () => {
     expect(hoursText({ worked_seconds: 7 * 3600, expected_seconds: 8 * 3600 })).toBe('7h 00m of 8h 00m');
     expect(hoursText({ worked_seconds: 0, expected_seconds: 0 })).toBe('Day off');
+    expect(hoursText({ worked_seconds: 7 * 3600 + 15 * 60, expected_seconds: 0 })).toBe('7h 15m, no hours expected');
   });
 });
 

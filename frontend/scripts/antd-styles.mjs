@@ -57,7 +57,7 @@ const SIGN_IN = [h(antd.Button, { type: 'primary' }, 'x')];
 const OFFICE = [
   // The side menu: the largest style antd generates on the office's first render (about 78 KB of
   // CSS of about 290). The others of the first screen (the account menu's Dropdown 46 KB,
-  // Typography, Statistic, Skeleton, Empty, Space, Avatar, Alert, Segmented, Badge, Tag, Divider,
+  // Statistic, Skeleton, Empty, Space, Avatar, Alert, Segmented, Badge, Tag, Divider,
   // Tooltip, Popover: 1-17 KB each) stay generated: /office's budget (330 KiB) has no room for them.
   h(antd.Menu, { items: [{ key: 'a', label: 'a' }], mode: 'inline' }),
 ];

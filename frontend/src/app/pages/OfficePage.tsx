@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Empty, Skeleton, Statistic, Tooltip, Typography } from 'antd';
+import { Button, Empty, Skeleton, Statistic, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CalendarSession } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Panel } from '../../shared/Panel';
 import { PageFrame } from '../../shared/PageFrame';
+import { Text } from '../../shared/Text';
 import { formatDayDate, formatDuration, formatRelative, formatTimeRange, parseLocalDate, useNow } from '../../shared/time';
 import { calendarImportTooltip } from '../../shared/calendarImport';
 import { TeammatesStrip } from '../../features/teammates/components/TeammatesStrip';
@@ -15,13 +16,13 @@ import { useDayTimes } from '../time/useDayTimes';
 import '../../shared/antd-office.gen.css';
 
 function Sessions({ sessions, empty, testId }: { sessions: CalendarSession[]; empty: string; testId: string }) {
-  if (sessions.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  if (sessions.length === 0) return <Text secondary>{empty}</Text>;
   return (
     <ul data-testid={testId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {sessions.map((session) => (
         <li key={session.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatTimeRange(session.start_datetime, session.end_datetime)}
-          <Typography.Text type="secondary"> · {formatDuration(session.work_time_seconds ?? 0)}</Typography.Text>
+          <Text secondary> · {formatDuration(session.work_time_seconds ?? 0)}</Text>
         </li>
       ))}
     </ul>
@@ -72,9 +73,9 @@ export function TodayHours() {
           </div>
         )}
       </dl>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
+      <Text secondary style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
         Sessions
-      </Typography.Text>
+      </Text>
       <Sessions sessions={schedule?.today_sessions ?? []} empty="No sessions scheduled today." testId="today-sessions" />
     </Panel>
   );
@@ -128,9 +129,9 @@ function NextWorkday() {
           <Statistic title="Date" value={formatDayDate(parseLocalDate(schedule.next_workday_date))} styles={{ content: { fontSize: 20 } }} />
           <Statistic title="Work time" value={formatDuration(schedule.next_workday_work_time)} styles={{ content: { fontSize: 20 } }} />
         </div>
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
+        <Text secondary style={{ display: 'block', marginTop: 16, marginBottom: 4 }}>
           Sessions
-        </Typography.Text>
+        </Text>
         <Sessions sessions={schedule.next_workday_sessions} empty="No sessions." testId="next-sessions" />
       </>
     );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Popover, Typography } from 'antd';
+import { Button, Popover } from 'antd';
 import { AppstoreOutlined, LogoutOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { UserAvatar } from '../../../shared/UserAvatar';
+import { Text } from '../../../shared/Text';
 import { LazySignOutDialog as SignOutDialog } from '../../../shared/LazySignOutDialog';
 
 export function WorkspaceHeader({ workspaceName }: { workspaceName: string }) {
@@ -52,9 +53,9 @@ export function WorkspaceHeader({ workspaceName }: { workspaceName: string }) {
           style={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%', padding: '16px', background: 'none', border: 0, cursor: 'pointer', textAlign: 'left' }}
         >
           <UserAvatar name={workspaceName} size={32} shape="square" color="#722ed1" />
-          <Typography.Text strong ellipsis style={{ flex: 1 }}>
+          <Text strong ellipsis style={{ flex: 1 }}>
             {workspaceName}
-          </Typography.Text>
+          </Text>
         </button>
       </Popover>
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />

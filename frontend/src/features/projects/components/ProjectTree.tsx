@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Tooltip, Typography } from 'antd';
+import { Button, Empty, Tooltip } from 'antd';
 import { MinusSquareOutlined, PlusOutlined, PlusSquareOutlined, RightOutlined, DownOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -8,6 +8,7 @@ import { useBeta } from '../../../shared/useBeta';
 import { selectMembershipRemovedProjectId, selectProjectTree } from '../selectors';
 import { projectsActions } from '../slice';
 import { feedback } from '../../../shared/feedback';
+import { Text } from '../../../shared/Text';
 import { LazyProjectFormModal as ProjectFormModal } from './LazyProjectFormModal';
 
 export const MEMBERSHIP_REMOVED_TEXT = 'Your membership for this project has been removed.';
@@ -46,9 +47,9 @@ export function ProjectTree() {
   return (
     <div data-testid="project-tree" style={{ padding: '0 8px', overflowY: 'auto' }}>
       <div style={{ display: 'flex', alignItems: 'center', padding: '16px 8px 8px' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, flex: 1 }}>
+        <Text secondary style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.5, flex: 1 }}>
           Projects
-        </Typography.Text>
+        </Text>
         <Tooltip title="Expand all">
           <Button size="small" type="text" aria-label="Expand all" icon={<PlusSquareOutlined />} onClick={() => setCollapsed(new Set())} />
         </Tooltip>

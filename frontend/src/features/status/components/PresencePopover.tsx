@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Divider, Popover, Typography } from 'antd';
+import { Badge, Button, Divider, Popover } from 'antd';
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../shared/hooks';
@@ -7,15 +7,16 @@ import { useBeta } from '../../../shared/useBeta';
 import { paths } from '../../../shared/routes';
 import { formatDuration } from '../../../shared/time';
 import { FocusScope } from '../../../shared/FocusScope';
+import { Text } from '../../../shared/Text';
 import { selectStatus } from '../selectors';
 
 function Row({ label, value, testId, color }: { label: string; value: string; testId: string; color: string }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 32, padding: '4px 0' }}>
       <Badge color={color} text={label} />
-      <Typography.Text strong data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text strong data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
-      </Typography.Text>
+      </Text>
     </div>
   );
 }

@@ -22,14 +22,8 @@ from apps.work import selectors as work_selectors
 from apps.work.models import WorkShiftSchedule
 
 MAX_DAYS = 42  # a month view: six weeks
-# What work_selectors.settled_segments and the blocks read of a status record and its shift.
-SEGMENT_FIELDS = (
-    "status_enum_identifier",
-    "start_datetime",
-    "end_datetime",
-    "work_shift__start_datetime",
-    "work_shift__manual_work_shift_yn",
-)
+# What the blocks read of a status record and its shift is what the segments read.
+SEGMENT_FIELDS = work_selectors.SEGMENT_FIELDS
 
 
 def days_of(from_date: dt.date, to_date: dt.date) -> list[dt.date]:

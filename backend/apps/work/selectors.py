@@ -86,6 +86,17 @@ def status_run_seconds(*, record: StatusRecord, at: dt.datetime) -> int:
     return timeutils.seconds_between(start, at)
 
 
+# What `settled_segments` reads of a status record and its shift (`select_related("work_shift")`):
+# a reader of many records loads only these (`.only(*SEGMENT_FIELDS)`, plus what it reads itself).
+SEGMENT_FIELDS = (
+    "status_enum_identifier",
+    "start_datetime",
+    "end_datetime",
+    "work_shift__start_datetime",
+    "work_shift__manual_work_shift_yn",
+)
+
+
 def settled_segments(
     records, *, at: dt.datetime, tz_name: str, manual: bool = False
 ) -> list[accounting.Segment]:

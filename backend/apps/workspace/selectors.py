@@ -106,6 +106,7 @@ def team_page(*, viewer: User) -> list[dict]:
         StatusRecord.objects.filter(user__in=[u.pk for u in users], deleted_yn=False, start_datetime__lt=hi)
         .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo - dt.timedelta(days=1)))
         .select_related("work_shift")
+        .only("user_id", *work_selectors.SEGMENT_FIELDS)
         .order_by("start_datetime")
     ):
         records_by_user[record.user_id].append(record)

@@ -84,37 +84,38 @@ function NewRecoveryCodesDialog({ open, busy, error, codes, onSubmit, onClose }:
           <Button type="primary" onClick={onClose}>
             I saved my recovery codes
           </Button>
-        ) : null
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="primary" htmlType="submit" form="two-factor-new-codes" loading={busy} disabled={!code.trim()}>
+              Make new codes
+            </Button>
+          </>
+        )
       }
     >
       {shown ? (
         <RecoveryCodes codes={shown} />
       ) : (
-        <form onSubmit={submit} aria-label="Make new recovery codes">
+        <form id="two-factor-new-codes" onSubmit={submit} aria-label="Make new recovery codes">
           <p style={{ margin: '0 0 12px', ...muted }}>Your current recovery codes stop working and ten new ones are made. Enter the code your authenticator app shows now.</p>
           <label htmlFor="two-factor-new-codes-code" style={{ display: 'block', paddingBottom: 4 }}>
             Code from the app
           </label>
-          <div style={row}>
-            <Input
-              id="two-factor-new-codes-code"
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="123456"
-              onChange={(event) => setCode(event.target.value)}
-              status={error ? 'error' : undefined}
-              aria-describedby={error ? 'two-factor-new-codes-help' : undefined}
-              style={{ width: 140 }}
-            />
-            <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
-              Make new codes
-            </Button>
-            <Button onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <Input
+            id="two-factor-new-codes-code"
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            onChange={(event) => setCode(event.target.value)}
+            status={error ? 'error' : undefined}
+            aria-describedby={error ? 'two-factor-new-codes-help' : undefined}
+            style={{ width: 140 }}
+          />
           <FieldError id="two-factor-new-codes-help" text={error} />
         </form>
       )}

@@ -51,6 +51,12 @@ class TwoFactorConfirmSerializer(serializers.Serializer):
     code = StrictCharField(max_length=32)
 
 
+class TwoFactorAppCodeSerializer(serializers.Serializer):
+    code = StrictCharField(
+        max_length=32, help_text="6 digits from the authenticator app (not a recovery code)"
+    )
+
+
 class TwoFactorRecoveryCodesSerializer(serializers.Serializer):
     recovery_codes = serializers.ListField(child=StrictCharField())
 

@@ -25,6 +25,7 @@ import qrcode
 import qrcode.image.svg
 from django.core import signing
 from django.core.cache import cache
+from django.core.mail import send_mail
 from django.db import transaction
 from django.utils.crypto import salted_hmac
 from django_otp import devices_for_user, match_token
@@ -47,6 +48,10 @@ NO_SETUP = "Start the set-up first."
 ALREADY_ON = "Two-factor sign-in is already on."
 REQUIRED_BY_WORKSPACE = "Your workspace requires two-factor sign-in: it cannot be turned off."
 NOT_ON = "Two-factor sign-in is not on."
+APP_CODE_WRONG = (
+    "That code is not correct. Enter the code your authenticator app shows now (a recovery code "
+    "does not work here)."
+)
 
 
 class TwoFactorError(Exception):
@@ -199,6 +204,36 @@ def _new_recovery_codes(user: User) -> list[str]:
     static = StaticDevice.objects.create(user=user, name="Recovery codes", confirmed=True)
     codes = [StaticToken.random_token() for _ in range(RECOVERY_CODES)]
     StaticToken.objects.bulk_create([StaticToken(device=static, token=code) for code in codes])
+    return codes
+
+
+@transaction.atomic
+def replace_recovery_codes(*, user: User, code: str) -> list[str]:
+    """The owner gets ten new recovery codes (returned once, here only) and the old ones stop
+    working, all in one transaction. A current code of the authenticator app proves it is them (not
+    a recovery code: who lost them, or whoever found them, cannot make new ones with one). A wrong
+    code, or two-factor off, changes nothing (django-otp's wrong-code count is rolled back with
+    the refusal, as at sign-in). The owner is emailed after commit."""
+    device = TOTPDevice.objects.select_for_update().filter(user=user, confirmed=True).first()
+    if device is None:
+        raise TwoFactorError("non_field_errors", NOT_ON)
+    if not device.verify_token(code.replace(" ", "")):
+        raise TwoFactorError("code", APP_CODE_WRONG)
+    codes = _new_recovery_codes(user)
+    name = user.display_name or user.full_name or user.email
+    message = (
+        f"Hello {name},\n\nNew recovery codes were made for your Remote Office account, with a code from\n"
+        "your authenticator app: the earlier recovery codes no longer work.\n\n"
+        "If this was not you, change your password and tell your workspace admin at once.\n"
+    )
+    transaction.on_commit(
+        lambda: send_mail(
+            subject="Your recovery codes were replaced",
+            message=message,
+            from_email=None,
+            recipient_list=[user.email],
+        )
+    )
     return codes
 
 

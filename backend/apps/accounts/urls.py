@@ -20,6 +20,11 @@ urlpatterns = [
     path("me/two_factor/setup/", views_two_factor.me_two_factor_setup, name="two-factor-setup"),
     path("me/two_factor/confirm/", views_two_factor.me_two_factor_confirm, name="two-factor-confirm"),
     path("me/two_factor/disable/", views_two_factor.me_two_factor_disable, name="two-factor-disable"),
+    path(
+        "me/two_factor/recovery_codes/",
+        views_two_factor.me_two_factor_recovery_codes,
+        name="two-factor-recovery-codes",
+    ),
     path("me/sessions/", views_self_service.session_list, name="sessions"),
     path(
         "me/sessions/sign_out_others/",

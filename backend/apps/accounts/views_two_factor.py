@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from apps.accounts import two_factor
 from apps.accounts.serializers import AuthTokenSerializer, DetailSerializer
 from apps.accounts.serializers_two_factor import (
+    TwoFactorAppCodeSerializer,
     TwoFactorCodeSerializer,
     TwoFactorConfirmSerializer,
     TwoFactorDisableSerializer,
@@ -142,6 +143,22 @@ def me_two_factor_confirm(request: Request) -> Response:
     data = _valid(TwoFactorConfirmSerializer, request)
     try:
         codes = two_factor.setup_confirm(user=request.user, code=data["code"])
+    except two_factor.TwoFactorError as error:
+        _refuse(error)
+    return Response({"recovery_codes": codes})
+
+
+@extend_schema(
+    request=TwoFactorAppCodeSerializer,
+    responses={200: TwoFactorRecoveryCodesSerializer},
+    summary="New recovery codes (a code from the authenticator app required); the old ones stop working",
+)
+@api_view(["POST"])
+@throttle_classes([SignInThrottle])
+def me_two_factor_recovery_codes(request: Request) -> Response:
+    data = _valid(TwoFactorAppCodeSerializer, request)
+    try:
+        codes = two_factor.replace_recovery_codes(user=request.user, code=data["code"])
     except two_factor.TwoFactorError as error:
         _refuse(error)
     return Response({"recovery_codes": codes})

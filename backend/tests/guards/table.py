@@ -156,9 +156,11 @@ TABLE: dict[tuple[str, str], Row] = {
     ),
     ("GET", "/api/accounts/me/two_factor/"): Row(signed_in(200)),
     ("POST", "/api/accounts/me/two_factor/setup/"): Row(signed_in(200), body={"password": PASSWORD}),
-    # Nobody in the world has it on: confirming without the right code, or turning it off, is a 400.
+    # Nobody in the world has it on: confirming without the right code, turning it off, or new
+    # recovery codes, is a 400.
     ("POST", "/api/accounts/me/two_factor/confirm/"): Row(signed_in(400), body={"code": "12345x"}),
     ("POST", "/api/accounts/me/two_factor/disable/"): Row(signed_in(400), body={"password": PASSWORD}),
+    ("POST", "/api/accounts/me/two_factor/recovery_codes/"): Row(signed_in(400), body={"code": "123456"}),
     # 'Forgot password?' takes no token: the same answer for any address; a made-up link is a 400.
     ("POST", "/api/accounts/password_reset/"): Row(public(200), body=_reset_request),
     ("POST", "/api/accounts/password_reset/check/"): Row(public(400), body={"uid": "MQ", "token": "made-up"}),

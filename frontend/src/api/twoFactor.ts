@@ -41,3 +41,8 @@ export async function confirmTwoFactor(code: string): Promise<TwoFactorRecoveryC
 export async function disableTwoFactor(body: TwoFactorDisableRequest): Promise<Detail> {
   return (await api.post<Detail>('/api/accounts/me/two_factor/disable/', body)).data;
 }
+
+/** Ten new recovery codes for a current code of the authenticator app (not a recovery code); the old ones stop working. */
+export async function replaceRecoveryCodes(code: string): Promise<TwoFactorRecoveryCodes> {
+  return (await api.post<TwoFactorRecoveryCodes>('/api/accounts/me/two_factor/recovery_codes/', { code })).data;
+}

@@ -3,6 +3,7 @@ recovery codes each used once, throttled like sign-in, and a workspace that requ
 token to a member without it."""
 
 import pytest
+from django.core import mail
 from django_otp.oath import totp
 from django_otp.plugins.otp_static.models import StaticToken
 from django_otp.plugins.otp_totp.models import TOTPDevice
@@ -265,3 +266,92 @@ def test_a_code_of_minutes_ago_is_refused(auth_client, api_client):
     if stale in {code_of(device, ahead=step) for step in (-1, 0, 1)}:
         return  # one chance in a few hundred thousand
     assert api_client.post(SECOND_URL, {"ticket": ticket, "code": stale}).status_code == 400
+
+
+# --- new recovery codes ---------------------------------------------------------------------------
+
+RECOVERY_CODES_URL = "/api/accounts/me/two_factor/recovery_codes/"
+# The token; in a savepoint: the authenticator (locked), its spent step saved, the old recovery
+# codes' device read, its codes and it deleted, the new device, its ten codes in one insert.
+QUERIES = 10
+
+
+def test_new_recovery_codes_work_the_old_ones_do_not_and_the_owner_is_mailed(
+    auth_client, api_client, django_capture_on_commit_callbacks
+):
+    device, old = enrol(auth_client)
+    user = auth_client.user
+    # Some used up (as a sign-in with each would): the count goes back to ten.
+    StaticToken.objects.filter(device__user=user, token__in=old[:3]).delete()
+    assert two_factor.recovery_codes_left(user) == two_factor.RECOVERY_CODES - 3
+    with django_capture_on_commit_callbacks(execute=True):
+        answer = auth_client.post(RECOVERY_CODES_URL, {"code": code_of(device, ahead=1)})
+    assert answer.status_code == 200, answer.content
+    new = answer.json()["recovery_codes"]
+    assert list(answer.json()) == ["recovery_codes"]
+    assert len(new) == two_factor.RECOVERY_CODES and len(set(new)) == len(new) and not set(new) & set(old)
+    assert auth_client.get(STATE_URL).json()["recovery_codes_left"] == two_factor.RECOVERY_CODES
+    (message,) = mail.outbox
+    assert message.to == [user.email] and message.subject == "Your recovery codes were replaced"
+    assert not any(code in message.body for code in new)  # the codes are answered once, not mailed
+    # An old code no longer signs in (and changes nothing); a new one does, once.
+    ticket = password_step(api_client, user).json()["ticket"]
+    refused = api_client.post(SECOND_URL, {"ticket": ticket, "code": old[1]})
+    assert refused.status_code == 400 and refused.json() == {"code": [two_factor.CODE_WRONG]}
+    assert api_client.post(SECOND_URL, {"ticket": ticket, "code": new[0]}).status_code == 200
+    assert two_factor.recovery_codes_left(user) == two_factor.RECOVERY_CODES - 1
+    # The app's code is spent: no replay.
+    again = auth_client.post(RECOVERY_CODES_URL, {"code": code_of(device, ahead=1)})
+    assert again.status_code == 400 and again.json() == {"code": [two_factor.APP_CODE_WRONG]}
+
+
+def test_a_wrong_or_recovery_code_changes_nothing(auth_client, django_capture_on_commit_callbacks):
+    device, codes = enrol(auth_client)
+    user = auth_client.user
+    before = sorted(StaticToken.objects.filter(device__user=user).values_list("pk", "token"))
+    device_state = TOTPDevice.objects.filter(pk=device.pk).values().get()
+    wrong = f"{(int(code_of(device, ahead=1)) + 1) % 1000000:06d}"
+    with django_capture_on_commit_callbacks(execute=True):
+        for code in (wrong, codes[0], "not a code"):
+            answer = auth_client.post(RECOVERY_CODES_URL, {"code": code})
+            assert answer.status_code == 400 and answer.json() == {"code": [two_factor.APP_CODE_WRONG]}
+    assert sorted(StaticToken.objects.filter(device__user=user).values_list("pk", "token")) == before
+    # django-otp's wrong-code count is rolled back with the refusal.
+    assert TOTPDevice.objects.filter(pk=device.pk).values().get() == device_state
+    assert not mail.outbox
+    # The recovery code offered is not used up, and a right code right after works.
+    assert StaticToken.objects.filter(device__user=user, token=codes[0]).exists()
+    assert auth_client.post(RECOVERY_CODES_URL, {"code": code_of(device, ahead=1)}).status_code == 200
+
+
+def test_new_recovery_codes_are_refused_while_two_factor_is_off(
+    auth_client, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        answer = auth_client.post(RECOVERY_CODES_URL, {"code": "123456"})
+        assert answer.status_code == 400 and answer.json() == {"non_field_errors": [two_factor.NOT_ON]}
+        # A set-up not confirmed yet is not on either.
+        auth_client.post(SETUP_URL, {"password": PASSWORD})
+        device = TOTPDevice.objects.get(user=auth_client.user, confirmed=False)
+        pending = auth_client.post(RECOVERY_CODES_URL, {"code": code_of(device)})
+        assert pending.status_code == 400 and pending.json() == {"non_field_errors": [two_factor.NOT_ON]}
+    assert not StaticToken.objects.exists() and not mail.outbox
+
+
+def test_new_recovery_codes_are_throttled_like_sign_in(auth_client):
+    from rest_framework.throttling import SimpleRateThrottle
+
+    enrol(auth_client)
+    original = SimpleRateThrottle.THROTTLE_RATES
+    SimpleRateThrottle.THROTTLE_RATES = {**original, "sign_in": "2/min"}
+    try:
+        answers = [auth_client.post(RECOVERY_CODES_URL, {"code": "000000"}).status_code for _ in range(3)]
+    finally:
+        SimpleRateThrottle.THROTTLE_RATES = original
+    assert answers == [400, 400, 429]
+
+
+def test_new_recovery_codes_take_a_fixed_number_of_queries(auth_client, django_assert_num_queries):
+    device, _ = enrol(auth_client)
+    with django_assert_num_queries(QUERIES):
+        assert auth_client.post(RECOVERY_CODES_URL, {"code": code_of(device, ahead=1)}).status_code == 200

@@ -78,5 +78,5 @@ export function* profileSaga(): SagaIterator {
   yield takeLeading(profileActions.invisibleModeToggled.type, switchInvisibleMode);
   yield takeEvery((action: Action) => SESSION_CALLS.has(action.type), sessions('route'));
   yield takeEvery((action: Action) => /^reminders\/(loadR|changeR|linkO|offR)/.test(action.type), reminders('route'));
-  yield takeLeading((action: Action) => /^twoFactor\/(load|setup|confirm|disable)R/.test(action.type), twoFactor('route'));
+  yield takeLeading((action: Action) => /^twoFactor\/(load|setup|confirm|disable|recoveryCodes)R/.test(action.type), twoFactor('route'));
 }

@@ -15,6 +15,8 @@ export interface TwoFactorSectionState {
   setup: TwoFactorSetup | null;
   /** Just turned on: the recovery codes, shown once. */
   recoveryCodes: string[] | null;
+  /** 'New recovery codes': the ones just made (the old ones stopped working), shown once in its dialog. */
+  newRecoveryCodes: string[] | null;
 }
 
 export const initialTwoFactorState: TwoFactorSectionState = {
@@ -25,6 +27,7 @@ export const initialTwoFactorState: TwoFactorSectionState = {
   error: null,
   setup: null,
   recoveryCodes: null,
+  newRecoveryCodes: null,
 };
 
 const twoFactorSlice = createSlice({
@@ -69,14 +72,25 @@ const twoFactorSlice = createSlice({
       state.busy = false;
       state.state = action.payload;
     },
+    /** New recovery codes, with a code from the authenticator app. */
+    recoveryCodesRequested(state, _action: PayloadAction<string>) {
+      state.busy = true;
+      state.error = null;
+    },
+    recoveryCodesReplaced(state, action: PayloadAction<{ recoveryCodes: string[]; state: TwoFactorState }>) {
+      state.busy = false;
+      state.newRecoveryCodes = action.payload.recoveryCodes;
+      state.state = action.payload.state;
+    },
     failed(state, action: PayloadAction<string>) {
       state.busy = false;
       state.error = action.payload;
     },
-    /** Cancel a set-up, or done with the recovery codes. */
+    /** Cancel a set-up or the new codes' dialog, or done with the recovery codes. */
     dismissed(state) {
       state.setup = null;
       state.recoveryCodes = null;
+      state.newRecoveryCodes = null;
       state.error = null;
     },
   },

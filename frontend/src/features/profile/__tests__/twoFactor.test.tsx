@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '../../../api/twoFactor';
 import { renderWithStore } from '../../../test/render';
 import { runSagaOn, type FakeStore } from '../../../test/sagas';
 import { TwoFactorSection } from '../components/TwoFactorSection';
-import { confirmSetup, startSetup, turnOff } from '../twoFactorWorkers';
+import { CODES_REPLACED, confirmSetup, newRecoveryCodes, startSetup, turnOff } from '../twoFactorWorkers';
+import { feedback } from '../../../shared/feedback';
 import { initialTwoFactorState, twoFactorActions, twoFactorReducer, type TwoFactorSectionState } from '../twoFactorSlice';
 
 vi.mock('../../../api/twoFactor');
@@ -58,6 +59,60 @@ describe('the profile two-factor sagas', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  const NEW = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9', 'c10'];
+
+  it('a wrong code stays at the field and nothing else changes', async () => {
+    const start = { ...initialTwoFactorState, state: { ...ON, recovery_codes_left: 2 } };
+    vi.mocked(api.replaceRecoveryCodes).mockRejectedValueOnce(httpError(400, { code: ['That code is not correct.'] }));
+    const state = (await runSagaOn(onSection(start), newRecoveryCodes, twoFactorActions.recoveryCodesRequested('000000'))).state;
+    expect(api.replaceRecoveryCodes).toHaveBeenCalledWith('000000');
+    expect(state).toEqual({ ...start, error: 'That code is not correct.' });
+    expect(api.fetchTwoFactor).not.toHaveBeenCalled();
+    expect(feedback.success).not.toHaveBeenCalled();
+    expect(feedback.failure).not.toHaveBeenCalled();
+  });
+
+  it('a right code keeps the new codes to show once, reads the count again and says so', async () => {
+    vi.mocked(api.replaceRecoveryCodes).mockResolvedValueOnce({ recovery_codes: NEW });
+    vi.mocked(api.fetchTwoFactor).mockResolvedValueOnce(ON);
+    const start = { ...initialTwoFactorState, state: { ...ON, recovery_codes_left: 0 } };
+    const state = (await runSagaOn(onSection(start), newRecoveryCodes, twoFactorActions.recoveryCodesRequested('123456'))).state;
+    expect(state).toMatchObject({ busy: false, error: null, newRecoveryCodes: NEW, recoveryCodes: null, state: ON });
+    expect(feedback.success).toHaveBeenCalledWith(CODES_REPLACED);
+    expect(twoFactorReducer(state, twoFactorActions.dismissed()).newRecoveryCodes).toBeNull();
+  });
+
+  it('the dialog asks for the code, keeps a refusal on screen, then shows the codes with Copy and Download', async () => {
+    // Through the profile's sagas (the section loads its state, then each call goes to the API).
+    vi.mocked(api.fetchTwoFactor).mockResolvedValueOnce({ ...ON, recovery_codes_left: 1 }).mockResolvedValue(ON);
+    vi.mocked(api.replaceRecoveryCodes)
+      .mockRejectedValueOnce(httpError(400, { code: ['That code is not correct.'] }))
+      .mockResolvedValueOnce({ recovery_codes: NEW });
+    const { store } = renderWithStore(<TwoFactorSection />);
+    expect(await screen.findByText(/1 recovery code left/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    const make = within(dialog).getByRole('button', { name: 'Make new codes' });
+    expect(make).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Code from the app'), '000000');
+    await userEvent.click(make);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not correct.');
+    expect(within(dialog).getByLabelText('Code from the app')).toHaveValue('000000');
+    await userEvent.clear(within(dialog).getByLabelText('Code from the app'));
+    await userEvent.type(within(dialog).getByLabelText('Code from the app'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Make new codes/ })); // its loading icon's leave motion stays in jsdom
+    const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW);
+    expect(within(dialog).getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(api.replaceRecoveryCodes).toHaveBeenLastCalledWith('123456');
+    expect(screen.getByText(/10 recovery codes left/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I saved my recovery codes' }));
+    await waitFor(() => expect(store.getState().twoFactor?.newRecoveryCodes ?? null).toBeNull());
+  });
+});
+
 describe('TwoFactorSection', () => {
   it('asks the password before the set-up, shows the QR code and the key, then the recovery codes', async () => {
     vi.mocked(api.fetchTwoFactor).mockReturnValue(new Promise(() => {}));
@@ -90,5 +145,7 @@ describe('TwoFactorSection', () => {
     });
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
     expect(screen.getByText(/Your workspace requires two-factor sign-in/)).toBeInTheDocument();
+    // New recovery codes are not turning it off: offered all the same.
+    expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Skeleton, Tag } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { AuthenticatorKey } from '../../../shared/twoFactor/AuthenticatorKey';
 import { RecoveryCodes } from '../../../shared/twoFactor/RecoveryCodes';
@@ -51,14 +51,88 @@ function ProveItIsYou({ label, action, busy, error, onSubmit, onCancel }: { labe
 }
 
 /**
+ * 'New recovery codes': a current code of the authenticator app (not a recovery code), then the ten
+ * new codes shown once with Copy and Download (the enrolment's RecoveryCodes). A refusal stays at
+ * the field.
+ */
+function NewRecoveryCodesDialog({ open, busy, error, codes, onSubmit, onClose }: { open: boolean; busy: boolean; error: string | null; codes: string[] | null; onSubmit: (code: string) => void; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  // The codes stay on the closing dialog (they leave the store as it closes), not the form again.
+  const [lastCodes, setLastCodes] = useState<string[] | null>(null);
+  if (codes && codes !== lastCodes) setLastCodes(codes);
+  const shown = codes ?? (open ? null : lastCodes);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onSubmit(code.trim());
+  };
+  return (
+    <Modal
+      open={open}
+      width={480}
+      title="New recovery codes"
+      onCancel={onClose}
+      afterClose={() => {
+        setCode('');
+        setLastCodes(null);
+      }}
+      // Not closed while the call is out: its answer is the only sight of the new codes.
+      closable={!busy}
+      keyboard={!busy}
+      maskClosable={!busy}
+      footer={
+        shown ? (
+          <Button type="primary" onClick={onClose}>
+            I saved my recovery codes
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="primary" htmlType="submit" form="two-factor-new-codes" loading={busy} disabled={!code.trim()}>
+              Make new codes
+            </Button>
+          </>
+        )
+      }
+    >
+      {shown ? (
+        <RecoveryCodes codes={shown} />
+      ) : (
+        <form id="two-factor-new-codes" onSubmit={submit} aria-label="Make new recovery codes">
+          <p style={{ margin: '0 0 12px', ...muted }}>Your current recovery codes stop working and ten new ones are made. Enter the code your authenticator app shows now.</p>
+          <label htmlFor="two-factor-new-codes-code" style={{ display: 'block', paddingBottom: 4 }}>
+            Code from the app
+          </label>
+          <Input
+            id="two-factor-new-codes-code"
+            value={code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            onChange={(event) => setCode(event.target.value)}
+            status={error ? 'error' : undefined}
+            aria-describedby={error ? 'two-factor-new-codes-help' : undefined}
+            style={{ width: 140 }}
+          />
+          <FieldError id="two-factor-new-codes-help" text={error} />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/**
  * Two-factor sign-in in Edit Profile: set up an authenticator app (current password, then the QR
  * code or key, then a code from the app), the recovery codes shown once, and turning it off
- * (current password or a code) unless the workspace requires it.
+ * (current password or a code) unless the workspace requires it; while on, how many recovery codes
+ * are left and 'New recovery codes'.
  */
 export function TwoFactorSection() {
   const dispatch = useAppDispatch();
-  const { state, loadError, busy, error, setup, recoveryCodes } = useAppSelector(selectTwoFactor);
-  const [asking, setAsking] = useState<'setup' | 'off' | null>(null);
+  const { state, loadError, busy, error, setup, recoveryCodes, newRecoveryCodes } = useAppSelector(selectTwoFactor);
+  const [asking, setAsking] = useState<'setup' | 'off' | 'codes' | null>(null);
   const [code, setCode] = useState('');
 
   useEffect(() => {
@@ -169,9 +243,10 @@ export function TwoFactorSection() {
           Authenticator app · {state.recovery_codes_left} recovery {state.recovery_codes_left === 1 ? 'code' : 'codes'} left
         </span>
       </p>
-      {state.required_by_workspace ? (
+      {state.required_by_workspace && (
         <p style={{ margin: '8px 0 0', ...muted }}>Your workspace requires two-factor sign-in, so it stays on. Lost your phone? Ask a workspace admin to reset it.</p>
-      ) : asking === 'off' ? (
+      )}
+      {asking === 'off' ? (
         <ProveItIsYou
           label="Current password or a code from the app"
           action="Turn off"
@@ -182,9 +257,21 @@ export function TwoFactorSection() {
         />
       ) : (
         <div style={row}>
-          <Button danger onClick={() => setAsking('off')}>Turn off</Button>
+          <Button onClick={() => { dispatch(twoFactorActions.dismissed()); setAsking('codes'); }}>New recovery codes</Button>
+          {!state.required_by_workspace && <Button danger onClick={() => { dispatch(twoFactorActions.dismissed()); setAsking('off'); }}>Turn off</Button>}
         </div>
       )}
+      <NewRecoveryCodesDialog
+        open={asking === 'codes'}
+        busy={busy}
+        error={asking === 'codes' ? error : null}
+        codes={newRecoveryCodes}
+        onSubmit={(code) => dispatch(twoFactorActions.recoveryCodesRequested(code))}
+        onClose={() => {
+          setAsking(null);
+          dispatch(twoFactorActions.dismissed());
+        }}
+      />
     </section>
   );
 }

@@ -156,6 +156,11 @@ def verify_sign_in(*, ticket: str, code: str) -> User:
         raise TwoFactorError("code", CODE_WRONG)
     if not _spend(nonce):
         raise TwoFactorError("ticket", TICKET_INVALID)
+    if isinstance(device, StaticDevice):
+        # django-otp tried the app first and counted the recovery code as a wrong app code, which
+        # would hold back the app's next code; a right second factor clears it, as the app's would.
+        for app in TOTPDevice.objects.filter(user=user, confirmed=True):
+            app.throttle_reset()
     return user
 
 

@@ -123,6 +123,7 @@ def me_two_factor(request: Request) -> Response:
     summary="Start setting up an authenticator app (your current password required)",
 )
 @api_view(["POST"])
+@throttle_classes([SignInThrottle])  # a password or a code: guesses share sign-in's budget
 def me_two_factor_setup(request: Request) -> Response:
     data = _valid(TwoFactorPasswordSerializer, request)
     if not request.user.check_password(data["password"]):
@@ -139,6 +140,7 @@ def me_two_factor_setup(request: Request) -> Response:
     summary="Turn two-factor sign-in on with a code from the app; the recovery codes, shown once",
 )
 @api_view(["POST"])
+@throttle_classes([SignInThrottle])  # a password or a code: guesses share sign-in's budget
 def me_two_factor_confirm(request: Request) -> Response:
     data = _valid(TwoFactorConfirmSerializer, request)
     try:
@@ -170,6 +172,7 @@ def me_two_factor_recovery_codes(request: Request) -> Response:
     summary="Turn two-factor sign-in off (your current password or a code required)",
 )
 @api_view(["POST"])
+@throttle_classes([SignInThrottle])  # a password or a code: guesses share sign-in's budget
 def me_two_factor_disable(request: Request) -> Response:
     data = _valid(TwoFactorDisableSerializer, request)
     try:

@@ -4,6 +4,7 @@ token to a member without it."""
 
 import pytest
 from django.core import mail
+from django.core.cache import cache
 from django_otp.oath import totp
 from django_otp.plugins.otp_static.models import StaticToken
 from django_otp.plugins.otp_totp.models import TOTPDevice
@@ -141,6 +142,20 @@ def test_each_recovery_code_works_once(auth_client, api_client):
     assert api_client.post(SECOND_URL, {"ticket": second, "code": codes[4]}).status_code == 200
 
 
+def test_a_recovery_code_leaves_no_wrong_code_behind_on_the_app(auth_client, api_client):
+    """django-otp tries the app's code first: a recovery code is a wrong app code to it, and that
+    failure must not hold back the app's next code (its wait doubles with each failure)."""
+    device, codes = enrol(auth_client)
+    user = auth_client.user
+    first = password_step(api_client, user).json()["ticket"]
+    assert api_client.post(SECOND_URL, {"ticket": first, "code": codes[0]}).status_code == 200
+    device.refresh_from_db()
+    assert device.throttling_failure_count == 0
+    second = password_step(api_client, user).json()["ticket"]
+    app_code = code_of(device, ahead=1)
+    assert api_client.post(SECOND_URL, {"ticket": second, "code": app_code}).status_code == 200
+
+
 def test_a_forged_or_expired_ticket_or_one_after_a_password_change_is_refused(
     auth_client, api_client, settings
 ):
@@ -172,6 +187,7 @@ def test_the_second_step_is_throttled_like_sign_in(auth_client, api_client):
     from rest_framework.throttling import SimpleRateThrottle
 
     _, codes = enrol(auth_client)
+    cache.clear()  # enrolling (a password and a code) spent sign-in's budget too
     ticket = password_step(api_client, auth_client.user).json()["ticket"]
     original = SimpleRateThrottle.THROTTLE_RATES
     SimpleRateThrottle.THROTTLE_RATES = {**original, "sign_in": "3/min"}
@@ -342,6 +358,7 @@ def test_new_recovery_codes_are_throttled_like_sign_in(auth_client):
     from rest_framework.throttling import SimpleRateThrottle
 
     enrol(auth_client)
+    cache.clear()  # enrolling (a password and a code) spent sign-in's budget too
     original = SimpleRateThrottle.THROTTLE_RATES
     SimpleRateThrottle.THROTTLE_RATES = {**original, "sign_in": "2/min"}
     try:
@@ -349,6 +366,21 @@ def test_new_recovery_codes_are_throttled_like_sign_in(auth_client):
     finally:
         SimpleRateThrottle.THROTTLE_RATES = original
     assert answers == [400, 400, 429]
+
+
+@pytest.mark.parametrize("url", [SETUP_URL, CONFIRM_URL, DISABLE_URL])
+def test_the_profiles_two_factor_writes_are_throttled_like_sign_in(auth_client, url):
+    """Each takes a password or a code: a stolen session cannot guess them faster than sign-in."""
+    from rest_framework.throttling import SimpleRateThrottle
+
+    original = SimpleRateThrottle.THROTTLE_RATES
+    SimpleRateThrottle.THROTTLE_RATES = {**original, "sign_in": "2/min"}
+    try:
+        body = {"password": "not-it", "code": "000000"}
+        answers = [auth_client.post(url, body).status_code for _ in range(3)]
+    finally:
+        SimpleRateThrottle.THROTTLE_RATES = original
+    assert answers[:2] != [429, 429] and answers[2] == 429
 
 
 def test_new_recovery_codes_take_a_fixed_number_of_queries(auth_client, django_assert_num_queries):

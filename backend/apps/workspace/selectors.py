@@ -106,7 +106,7 @@ def team_page(*, viewer: User) -> list[dict]:
         StatusRecord.objects.filter(user__in=[u.pk for u in users], deleted_yn=False, start_datetime__lt=hi)
         .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo - dt.timedelta(days=1)))
         .select_related("work_shift")
-        .only("user_id", *work_selectors.SEGMENT_FIELDS)
+        .only("user_id", "deleted_yn", *work_selectors.SEGMENT_FIELDS)  # and the status (is_current)
         .order_by("start_datetime")
     ):
         records_by_user[record.user_id].append(record)

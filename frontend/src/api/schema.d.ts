@@ -3514,9 +3514,10 @@ export interface components {
         /**
          * @description * `propose` - Propose ending the shift
          *     * `apply` - End the shift
+         *     * `off` - Do not ask
          * @enum {string}
          */
-        GuardianPolicyEnum: "propose" | "apply";
+        GuardianPolicyEnum: "propose" | "apply" | "off";
         Health: {
             /** @description ok, or unavailable when a service is down */
             status: string;
@@ -4050,10 +4051,11 @@ export interface components {
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
             /**
-             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             * @description No answer to 'Still working?' in time: propose or apply the end; off: never ask, and turning it off withdraws the open questions (docs/guardian.md).
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
             /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */
@@ -4434,6 +4436,7 @@ export interface components {
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             policy: components["schemas"]["GuardianPolicyEnum"];
         };
@@ -5595,10 +5598,11 @@ export interface components {
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
             /**
-             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             * @description No answer to 'Still working?' in time: propose or apply the end; off: never ask, and turning it off withdraws the open questions (docs/guardian.md).
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
             /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */

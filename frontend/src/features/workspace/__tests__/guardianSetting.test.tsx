@@ -61,7 +61,7 @@ describe("the shift guardian's workspace settings", () => {
     expect(ask).toBeChecked();
     fireEvent.click(ask);
     await waitFor(() => expect(ask).not.toBeChecked());
-    expect(screen.getByRole('spinbutton', { name: 'Time to answer (minutes)' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Without an answer' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.updateWorkspaceSettings).toHaveBeenCalledWith({

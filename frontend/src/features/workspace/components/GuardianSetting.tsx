@@ -98,7 +98,7 @@ export function GuardianSetting() {
             max={MAX}
             precision={0}
             value={value?.[name] ?? null}
-            disabled={saved === null || saving || !asking}
+            disabled={saved === null || saving}
             onChange={(next) => setMinutes(name, next)}
             addonAfter="minutes"
             style={{ width: 180 }}

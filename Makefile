@@ -145,11 +145,15 @@ bundle-check: install
 # E2E_ARGS passes Playwright arguments (one spec: E2E_ARGS=e2e/checkout.spec.ts).
 # Real presence in seconds, not minutes, for the test server only (docs/presence.md): a beat a
 # second, idle after 20 s without activity, 'last seen' 10 s later; the sweep runs in the server.
-# The shift guardian does not run on the e2e server: in seconds it asked 'Still working?' of every
-# member a long spec left idle in the office, and its dialog covered their pages (docs/guardian.md;
-# the guardian is tested with the test clock in apps/work/tests/test_guardian.py).
+# The shift guardian too (docs/guardian.md): 'Still working?' after 40 s without activity, checked
+# every second; no answer in 10 minutes: the workspace's policy (longer than any spec waits). The
+# demo workspace's policy is 'off' for every spec (e2e/globalSetup.ts, through Ada's admin API):
+# otherwise it would ask every member a long spec left idle in the office, and its dialog would
+# cover their pages in later specs. e2e/guardian.spec.ts turns it on for its story and off again.
 E2E_PRESENCE = PRESENCE_HEARTBEAT_SECONDS=1 PRESENCE_WRITE_SECONDS=1 PRESENCE_SWEEP_SECONDS=1 \
-	PRESENCE_IDLE_SECONDS=20 PRESENCE_AWAY_AFTER_IDLE_SECONDS=10 EMBEDDED_JOBS=presence-sweep
+	PRESENCE_IDLE_SECONDS=20 PRESENCE_AWAY_AFTER_IDLE_SECONDS=10 \
+	GUARDIAN_EVERY=1 GUARDIAN_QUIET_SECONDS=40 GUARDIAN_ANSWER_SECONDS=600 \
+	EMBEDDED_JOBS=presence-sweep,shift-guardian
 
 e2e: install build
 	@test -x /usr/bin/chromium || { echo "Chromium missing: apt-get install chromium"; exit 1; }

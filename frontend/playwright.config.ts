@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Browsers are never downloaded here: Debian's chromium is launched directly.
 export default defineConfig({
   testDir: './e2e',
+  // The demo workspace's shift guardian is off for every spec but its own (e2e/globalSetup.ts).
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -29,8 +29,8 @@ _started = threading.Event()
 
 def run_embedded_beat(*, tick: float = 15.0, only: list[str] | None = None) -> None:
     """Run the beat schedule (or the entries named in `only`) in this process; idempotent. The
-    embedded default runs all of it; the e2e run's server (EMBEDDED_JOBS) only the presence sweep.
-    The tick is at most the shortest schedule's."""
+    embedded default runs all of it; the e2e run's server (EMBEDDED_JOBS) the presence sweep and the
+    shift guardian. The tick is at most the shortest schedule's."""
     if _started.is_set():
         return
     _started.set()

@@ -266,7 +266,8 @@ CELERY_BEAT_SCHEDULE = {
 # `make serve` (one process, no broker) runs the beat schedule in a thread of the server.
 EMBEDDED_SCHEDULER = env_bool("EMBEDDED_SCHEDULER", False)
 # Only these beat entries, in a thread of the server even with a broker (the e2e run's server has
-# no worker: it runs the presence sweep this way). Empty: none (unless EMBEDDED_SCHEDULER).
+# no worker: it runs the presence sweep and the shift guardian this way). Empty: none (unless
+# EMBEDDED_SCHEDULER).
 EMBEDDED_JOBS = env_list("EMBEDDED_JOBS", "")
 
 # --- Offline-tolerant writes (docs/offline.md) ----------------------------------------------------

@@ -64,3 +64,20 @@ export async function settledBox(locator: Locator): Promise<{ x: number; y: numb
   }
   throw new Error('the element kept moving for 2 seconds');
 }
+
+/** Ada (an admin) sets the workspace's guardian policy through the workspace settings API. */
+export async function setGuardianPolicy(
+  api: APIRequestContext,
+  policy: 'off' | 'propose' | 'apply',
+): Promise<void> {
+  const signedIn = await api.post('/api/accounts/token/', { data: ADA });
+  if (signedIn.status() !== 200) throw new Error(`Ada could not sign in: ${signedIn.status()}`);
+  const { token } = (await signedIn.json()) as { token: string };
+  const headers = { Authorization: `Token ${token}` };
+  const changed = await api.patch('/api/workspace/settings/', { headers, data: { guardian_policy: policy } });
+  const answer = (await changed.json()) as { guardian_policy?: string };
+  await api.post('/api/accounts/logout/', { headers });
+  if (changed.status() !== 200 || answer.guardian_policy !== policy) {
+    throw new Error(`the guardian policy could not be set to ${policy}: ${changed.status()}`);
+  }
+}

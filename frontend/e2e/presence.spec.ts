@@ -163,7 +163,8 @@ async function shootBothWidths(page: Page, name: string) {
 
 // Real presence (docs/presence.md). The e2e server runs it in seconds (Makefile, E2E_PRESENCE): a
 // heartbeat a second, idle after 20 s without activity, 'last seen' 10 s after that. The shift
-// guardian does not run there (Makefile): it is tested with the test clock (test_guardian.py).
+// guardian is off in the demo workspace here (e2e/globalSetup.ts); guardian.spec.ts plays this
+// story on to 'Still working?'.
 test("Ben closes his only tab while working: Ada's strip shows him idle, then 'last seen'; a new tab makes him present again", async ({ browser }) => {
   test.setTimeout(120_000);
   const adaContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -25,10 +25,12 @@ class ClosingPeriod(models.TextChoices):
 
 
 class GuardianPolicy(models.TextChoices):
-    """What the shift guardian does when 'Still working?' gets no answer (docs/guardian.md)."""
+    """What the shift guardian does when 'Still working?' gets no answer, or `off`: it asks nothing
+    and acts on nothing in the workspace (docs/guardian.md)."""
 
     PROPOSE = "propose", "Propose ending the shift"
     APPLY = "apply", "End the shift"
+    OFF = "off", "Do not ask"
 
 
 class ClockFormat(models.TextChoices):
@@ -68,7 +70,7 @@ class Workspace(TimeStampedModel):
     presence_idle_minutes = models.PositiveSmallIntegerField(default=10, db_default=10)
     # The shift guardian (docs/guardian.md): 'Still working?' for a shift past the schedule's end
     # plus `guardian_overrun_minutes`, or working with no activity for `guardian_quiet_minutes`;
-    # no answer in `guardian_answer_minutes`: the policy proposes or applies the end.
+    # no answer in `guardian_answer_minutes`: the policy proposes or applies the end; `off`: never asks.
     guardian_policy = models.CharField(
         max_length=10, choices=GuardianPolicy.choices, default=GuardianPolicy.PROPOSE, db_default="propose"
     )

@@ -277,6 +277,7 @@ class PromptState(models.TextChoices):
     KEPT = "kept", "Automatic end kept"
     UNDONE = "undone", "Automatic end undone"
     CLOSED = "closed", "The shift ended otherwise"
+    WITHDRAWN = "withdrawn", "Withdrawn: the guardian was turned off"
 
 
 # A prompt the member still has to answer: the SPA's 'Still working?' dialog shows it.

@@ -337,7 +337,8 @@ class WorkspaceSettingsSerializer(serializers.Serializer):
     guardian_policy = serializers.ChoiceField(
         choices=GuardianPolicy.choices,
         required=False,
-        help_text="No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).",
+        help_text="No answer to 'Still working?' in time: propose or apply the end; off: never ask, and "
+        "turning it off withdraws the open questions (docs/guardian.md).",
     )
     guardian_overrun_minutes = serializers.IntegerField(
         required=False,

@@ -1,4 +1,5 @@
-"""The workspace area's writes that span apps (accounts' devices and work's change log)."""
+"""The workspace area's writes that span apps (accounts' devices and work's change log, the
+workspace's defaults and the shift guardian's open questions)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,25 @@ from django.db import transaction
 
 from apps.accounts import services as account_services
 from apps.accounts import two_factor
-from apps.accounts.models import User
+from apps.accounts.models import GuardianPolicy, User, Workspace
 from apps.core import timeutils
 from apps.work.models import ChangedObject, ChangeType
+from apps.work.services import guardian
 from apps.work.services.change_log import change_log_record
 
 NOT_ENROLLED = "This member has not set up two-factor sign-in."
+
+
+@transaction.atomic
+def workspace_settings_change(*, workspace: Workspace, data: dict, admin: User) -> Workspace:
+    """The workspace's defaults (accounts' `workspace_settings_update`). Turning the shift guardian
+    off withdraws its open questions in the same transaction, and the members' dialogs go away
+    (docs/guardian.md)."""
+    was_off = workspace.guardian_policy == GuardianPolicy.OFF
+    workspace = account_services.workspace_settings_update(workspace=workspace, data=data, admin=admin)
+    if workspace.guardian_policy == GuardianPolicy.OFF and not was_off:
+        guardian.withdraw(workspace=workspace)
+    return workspace
 
 
 @transaction.atomic

@@ -15,7 +15,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from apps.accounts import invitations, members, two_factor
-from apps.accounts import services as account_services
 from apps.accounts.serializers import DetailSerializer
 from apps.core import timeutils
 from apps.core.params import bool_param, int_param, page
@@ -317,7 +316,7 @@ def workspace_settings(request: Request) -> Response:
     if request.method == "PATCH":
         data = WorkspaceSettingsSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        workspace = account_services.workspace_settings_update(
+        workspace = services.workspace_settings_change(
             workspace=workspace, data=data.validated_data, admin=request.user
         )
     return Response(WorkspaceSettingsSerializer(workspace).data)

@@ -272,6 +272,7 @@ NOT_A_MEMBERS_DAY = {
     "work.services.shifts.to_minute": "arithmetic",
     "work.services.guardian.clock": "text",
     "work.services.guardian.message": "text",
+    "work.services.guardian.withdraw": "closes open questions (the guardian turned off); no shift changes",
     # The working-time account (issue 27): the target and the balance, not a day's recorded time.
     "timeaccount.services.pattern_set": "the target (expected hours) from a date",
     "timeaccount.services.pattern_delete": "the target",

@@ -3531,9 +3531,10 @@ export interface components {
         /**
          * @description * `propose` - Propose ending the shift
          *     * `apply` - End the shift
+         *     * `off` - Do not ask
          * @enum {string}
          */
-        GuardianPolicyEnum: "propose" | "apply";
+        GuardianPolicyEnum: "propose" | "apply" | "off";
         Health: {
             /** @description ok, or unavailable when a service is down */
             status: string;
@@ -4067,10 +4068,11 @@ export interface components {
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
             /**
-             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             * @description No answer to 'Still working?' in time: propose or apply the end; off: never ask, and turning it off withdraws the open questions (docs/guardian.md).
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
             /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */
@@ -4451,6 +4453,7 @@ export interface components {
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             policy: components["schemas"]["GuardianPolicyEnum"];
         };
@@ -5616,10 +5619,11 @@ export interface components {
             /** @description Minutes without activity after which teammates see a member as idle (docs/presence.md). */
             presence_idle_minutes?: number;
             /**
-             * @description No answer to 'Still working?' in time: propose or apply the end (docs/guardian.md).
+             * @description No answer to 'Still working?' in time: propose or apply the end; off: never ask, and turning it off withdraws the open questions (docs/guardian.md).
              *
              *     * `propose` - Propose ending the shift
              *     * `apply` - End the shift
+             *     * `off` - Do not ask
              */
             guardian_policy?: components["schemas"]["GuardianPolicyEnum"];
             /** @description 'Still working?' when a shift runs this many minutes past the day's schedule. */

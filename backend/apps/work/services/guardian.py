@@ -16,6 +16,10 @@ workspace's policy proposes the end (the member confirms it) or applies it. Each
 change log with the reason 'automatic: no activity since 17:42'; an automatic end can be undone with
 a reason. A member who is back (activity after the question) is never acted on: the question waits
 for their answer. Nothing here opens a shift or starts a timer: an undo puts back closed time only.
+
+A workspace whose policy is `off` is asked nothing and acted on for nothing; turning it off withdraws
+its open questions (`withdraw`). The workspace's row is read under a lock in each question and
+decision, so a question is never asked, nor decided, after the switch that withdrew it.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from django.db import transaction
 
 from apps.accounts import notifications
 from apps.accounts.locks import lock_user
-from apps.accounts.models import GuardianPolicy, NotificationKind
+from apps.accounts.models import GuardianPolicy, NotificationKind, Workspace
 from apps.core import timeutils
 from apps.work import events, hooks, selectors
 from apps.work.models import (
@@ -201,10 +205,24 @@ def _cause(record: StatusRecord, *, now: dt.datetime, sessions: list, overrun_as
     return None
 
 
+def _policy(workspace_id: int) -> str:
+    """The workspace's policy as committed, its row locked until the transaction ends: a switch to
+    `off` (an UPDATE of that row, then `withdraw`) waits for a question being asked, and a question
+    asked after the switch sees `off`. Always after the user lock, never before (one lock order)."""
+    return (
+        Workspace.objects.select_for_update(no_key=True)
+        .filter(pk=workspace_id)
+        .values_list("guardian_policy", flat=True)
+        .get()
+    )
+
+
 def _ask(record: StatusRecord, *, cause: str, last: dt.datetime, schedule_end, now: dt.datetime) -> bool:
     user = record.user
     with transaction.atomic():
         lock_user(user)
+        if _policy(user.workspace_id) == GuardianPolicy.OFF:
+            return False  # turned off meanwhile
         if WorkShift.objects.filter(pk=record.work_shift_id, end_datetime__isnull=False).exists():
             return False  # left meanwhile
         pending = ShiftPrompt.objects.select_for_update().filter(
@@ -236,12 +254,13 @@ def _decide(prompt: ShiftPrompt, *, now: dt.datetime) -> bool:
     shift ended meanwhile (the question is closed)."""
     with transaction.atomic():
         lock_user(prompt.user)
+        policy = _policy(prompt.user.workspace_id)  # before the prompt's row: the order `withdraw` takes
         prompt = (
             ShiftPrompt.objects.select_for_update(of=("self",))
             .select_related("user__workspace", "work_shift__work_day")
             .get(pk=prompt.pk)
         )
-        if prompt.state != PromptState.ASKED:
+        if prompt.state != PromptState.ASKED or policy == GuardianPolicy.OFF:
             return False
         if prompt.work_shift.end_datetime is not None:
             prompt.state, prompt.answered_at = PromptState.CLOSED, now
@@ -250,7 +269,7 @@ def _decide(prompt: ShiftPrompt, *, now: dt.datetime) -> bool:
             return True
         if _back_since(prompt, now):
             return False
-        if prompt.user.workspace.guardian_policy == GuardianPolicy.APPLY:
+        if policy == GuardianPolicy.APPLY:
             _end(prompt, state=PromptState.APPLIED, now=now)
         else:
             prompt.state = PromptState.PROPOSED
@@ -265,7 +284,12 @@ def run(*, at: dt.datetime | None = None) -> int:
     Returns how many prompts were made or changed."""
     now = at or timeutils.now()
     changed = 0
-    due = ShiftPrompt.objects.filter(state=PromptState.ASKED, answer_by__lte=now).order_by("pk")
+    off = GuardianPolicy.OFF
+    due = (
+        ShiftPrompt.objects.filter(state=PromptState.ASKED, answer_by__lte=now)
+        .exclude(user__workspace__guardian_policy=off)
+        .order_by("pk")
+    )
     for prompt in due.select_related("user"):
         changed += _decide(prompt, now=now)
     records = list(
@@ -276,6 +300,7 @@ def run(*, at: dt.datetime | None = None) -> int:
             user__is_active=True,
             user__workspace__isnull=False,
         )
+        .exclude(user__workspace__guardian_policy=off)
         .select_related("user__workspace", "user__activity", "work_shift__work_day")
         .order_by("pk")
     )
@@ -288,7 +313,9 @@ def run(*, at: dt.datetime | None = None) -> int:
     overrun_asked = set(
         ShiftPrompt.objects.filter(
             work_shift_id__in=[record.work_shift_id for record in records], cause=PromptCause.OVERRUN
-        ).values_list("work_shift_id", flat=True)
+        )
+        .exclude(state=PromptState.WITHDRAWN)  # asked again once the guardian is back on
+        .values_list("work_shift_id", flat=True)
     )
     sessions = _schedule_ends(user_ids, now)
     for record in records:
@@ -304,6 +331,27 @@ def run(*, at: dt.datetime | None = None) -> int:
             cause, last, schedule_end = found
             changed += _ask(record, cause=cause, last=last, schedule_end=schedule_end, now=now)
     return changed
+
+
+# --- turned off ---------------------------------------------------------------------------------------
+
+
+def withdraw(*, workspace: Workspace) -> int:
+    """The workspace's policy was just set to `off` (in the caller's transaction, which holds its row):
+    its open questions (asked, proposed) are withdrawn and each member's dialog goes away
+    (`shift_prompt_changed`). An automatic end already made stays offered for keep or undo: the
+    shift was changed, and the member keeps the way to put it back. Returns how many were withdrawn."""
+    now = timeutils.now()
+    prompts = list(
+        ShiftPrompt.objects.select_for_update()
+        .filter(user__workspace=workspace, state__in=ASKING)
+        .order_by("pk")
+    )
+    for prompt in prompts:
+        prompt.state, prompt.answered_at = PromptState.WITHDRAWN, now
+        prompt.save(update_fields=["state", "answered_at"])
+        events.publish_shift_prompt_changed(prompt=prompt)
+    return len(prompts)
 
 
 # --- the member's answer ------------------------------------------------------------------------------

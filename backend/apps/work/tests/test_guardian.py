@@ -270,3 +270,99 @@ def test_the_workspace_settings(ben, client_for):
         .status_code
         == 403
     )
+
+
+def test_off_asks_nothing_and_acts_on_nothing(ben, clock):
+    ben.workspace.guardian_policy = GuardianPolicy.OFF
+    ben.workspace.save()
+    # Past the schedule and quiet for hours: either would be asked about in another workspace.
+    WorkShiftSchedule.objects.create(
+        user=ben, start_datetime=at(8), end_datetime=at(16), work_time_seconds=28800
+    )
+    clock.set(at(8))
+    services.status_change(user=ben, status="working")
+    activity.mark_active(user_id=ben.pk)
+    clock.set(at(20))
+    assert shift_guardian() == 0
+    assert not ShiftPrompt.objects.filter(user=ben).exists() and texts(ben) == [] and mail.outbox == []
+    assert WorkShift.objects.get(work_day__user=ben).end_datetime is None
+
+
+def test_turning_it_off_withdraws_the_open_questions_and_the_dialogs_go_away(
+    ben, clock, client_for, live_events
+):
+    admin = UserFactory(workspace=ben.workspace, workspace_role="ADMIN")
+    cy, stranger = UserFactory(workspace=ben.workspace), UserFactory()
+    for user in (ben, cy, stranger):
+        clock.set(at(8))
+        services.status_change(user=user, status="working")
+        activity.mark_active(user_id=user.pk)
+    clock.set(at(9))
+    assert shift_guardian() == 3  # each is asked 'Still working?'
+    clock.set(at(9, 30))
+    assert shift_guardian() == 3  # no answer: the end is proposed to each
+    prompts = {user: ShiftPrompt.objects.get(user=user) for user in (ben, cy, stranger)}
+    clock.set(at(9, 40))
+    with live_events.capture():
+        answer = client_for(admin).patch(
+            "/api/workspace/settings/", {"guardian_policy": "off"}, format="json"
+        )
+    assert answer.status_code == 200 and answer.json()["guardian_policy"] == "off"
+    for user in (ben, cy):
+        prompts[user].refresh_from_db()
+        assert (prompts[user].state, prompts[user].answered_at) == (PromptState.WITHDRAWN, at(9, 40))
+        assert prompt_of(client_for(user)) is None
+    assert prompt_of(client_for(stranger))["state"] == "proposed"  # another workspace's stays
+    # Each member's own sockets hear it (their dialog reads the prompt again: none); nobody else.
+    changed = live_events.named(events.SHIFT_PROMPT_CHANGED.name)
+    assert sorted(message["meta"]["prompt_id"] for _, message in changed) == sorted(
+        prompts[user].pk for user in (ben, cy)
+    )
+    for groups, message in changed:
+        assert message["meta"]["state"] == "withdrawn"
+        owner = ben if message["meta"]["prompt_id"] == prompts[ben].pk else cy
+        assert [user for user in (ben, cy, admin, stranger) if live_events.reaches(groups, user)] == [owner]
+    # Nothing is ended, nothing more is asked; the shifts run on.
+    clock.set(at(12))
+    assert shift_guardian() == 0  # (the other workspace's proposal waits for its member)
+    assert not WorkShift.objects.filter(work_day__user__in=[ben, cy], end_datetime__isnull=False).exists()
+    assert ShiftPrompt.objects.filter(user__in=[ben, cy]).count() == 2
+    # Saving 'off' again withdraws nothing more and says nothing.
+    with live_events.capture():
+        client_for(admin).patch("/api/workspace/settings/", {"guardian_policy": "off"}, format="json")
+    assert live_events.named(events.SHIFT_PROMPT_CHANGED.name) == changed
+
+    # Back on: asked again after the quiet time, as before.
+    assert (
+        client_for(admin)
+        .patch("/api/workspace/settings/", {"guardian_policy": "propose"}, format="json")
+        .json()["guardian_policy"]
+        == "propose"
+    )
+    clock.set(at(12, 1))
+    assert shift_guardian() == 2
+    assert prompt_of(client_for(ben))["state"] == "asked"
+
+
+def test_an_automatic_end_stays_offered_for_undo_when_it_is_turned_off(ben, clock, client_for):
+    admin = UserFactory(workspace=ben.workspace, workspace_role="ADMIN")
+    ben.workspace.guardian_policy = GuardianPolicy.APPLY
+    ben.workspace.save()
+    clock.set(at(8))
+    services.status_change(user=ben, status="working")
+    activity.mark_active(user_id=ben.pk)
+    clock.set(at(9))
+    shift_guardian()
+    clock.set(at(9, 30))
+    assert shift_guardian() == 1
+    assert prompt_of(client_for(ben))["state"] == "applied"
+    client_for(admin).patch("/api/workspace/settings/", {"guardian_policy": "off"}, format="json")
+    prompt = prompt_of(client_for(ben))
+    assert prompt["state"] == "applied" and prompt["policy"] == "off"
+    done = client_for(ben).post(
+        f"/api/work/shift_prompt/{prompt['id']}/answer/",
+        {"answer": "undo", "reason": "I was on a call"},
+        format="json",
+    )
+    assert done.status_code == 200 and done.json() == {"prompt": None}
+    assert WorkShift.objects.get(work_day__user=ben).end_datetime == at(9, 30)

@@ -18,6 +18,7 @@ export function outcomeText(prompt: ShiftPrompt, time: (iso: string) => string):
   const since = time(prompt.last_activity_at);
   if (prompt.state === 'applied') return `Your shift was ended at ${since}, your last activity (automatic: no activity since ${since}).`;
   if (prompt.state === 'proposed') return `No answer came in time: ending your shift at ${since}, your last activity, is proposed.`;
+  if (prompt.policy === 'off') return 'Nothing changes without an answer.';
   return prompt.policy === 'apply'
     ? `Without an answer by ${time(prompt.answer_by)}, your shift ends at ${since}.`
     : `Without an answer by ${time(prompt.answer_by)}, ending your shift at ${since} will be proposed.`;

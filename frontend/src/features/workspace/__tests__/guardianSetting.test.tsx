@@ -52,4 +52,32 @@ describe("the shift guardian's workspace settings", () => {
     );
     expect(feedback.success).toHaveBeenCalledWith('Workspace settings saved.');
   });
+
+  it("turns the guardian off ('Do not ask') and back on with the choice made before", async () => {
+    api.fetchWorkspaceSettings.mockResolvedValue({ ...settings, guardian_policy: 'apply' });
+    renderWithStore(<GuardianSetting />);
+    const ask = await screen.findByRole('switch', { name: "Ask 'Still working?'" });
+    await waitFor(() => expect(ask).toBeEnabled());
+    expect(ask).toBeChecked();
+    fireEvent.click(ask);
+    await waitFor(() => expect(ask).not.toBeChecked());
+    expect(screen.getByRole('combobox', { name: 'Without an answer' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.updateWorkspaceSettings).toHaveBeenCalledWith({
+        guardian_policy: 'off',
+        guardian_overrun_minutes: 60,
+        guardian_quiet_minutes: 60,
+        guardian_answer_minutes: 30,
+      }),
+    );
+    await waitFor(() => expect(ask).toBeEnabled());
+    fireEvent.click(ask);
+    await waitFor(() => expect(ask).toBeChecked());
+    // (antd's spinner leaves in an animation jsdom never ends: its label stays in the name)
+    fireEvent.click(screen.getByRole('button', { name: /Save$/ }));
+    await waitFor(() =>
+      expect(api.updateWorkspaceSettings).toHaveBeenLastCalledWith(expect.objectContaining({ guardian_policy: 'apply' })),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Form, InputNumber, Select } from 'antd';
+import { Button, Form, InputNumber, Select, Switch } from 'antd';
 import type { GuardianPolicy } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectGuardian, selectSettingsSaving } from '../selectors';
@@ -7,7 +7,8 @@ import { workspaceActions, type GuardianSettings } from '../slice';
 
 const MIN = 5;
 const MAX = 720;
-const POLICIES: { value: GuardianPolicy; label: string }[] = [
+type AskingPolicy = Exclude<GuardianPolicy, 'off'>;
+const POLICIES: { value: AskingPolicy; label: string }[] = [
   { value: 'propose', label: 'Propose ending the shift' },
   { value: 'apply', label: 'End the shift' },
 ];
@@ -34,7 +35,8 @@ function toSettings(draft: Draft | null): GuardianSettings | null {
 
 /**
  * The shift guardian (docs/guardian.md): when the product asks 'Still working?', how long a member
- * has to answer, and whether no answer proposes or applies ending the shift at the last activity.
+ * has to answer, and whether no answer proposes or applies ending the shift at the last activity; or
+ * not at all (the policy `off`: turning it off withdraws the open questions).
  */
 export function GuardianSetting() {
   const dispatch = useAppDispatch();
@@ -48,6 +50,9 @@ export function GuardianSetting() {
     dispatch(workspaceActions.settingsRequested());
   }, [dispatch]);
 
+  // What 'Ask' turns back on: the choice the admin made before turning it off, else proposing.
+  const [lastAsking, setLastAsking] = useState<AskingPolicy>('propose');
+  const asking = value !== null && value.policy !== 'off';
   const settings = toSettings(value);
   const changed = value !== null && saved !== null && JSON.stringify(value) !== JSON.stringify(saved);
   const setMinutes = (name: MinutesName, minutes: number | null) => {
@@ -71,6 +76,19 @@ export function GuardianSetting() {
       <p className="workspace-settings__intro" style={{ marginBottom: 8 }}>
         <strong>Still working?</strong> The product asks a member whose shift runs on with nobody there, in the product and by email.
       </p>
+      <Form.Item label="Ask 'Still working?'" htmlFor="workspace-guardian-on" extra="Off: nobody is asked, no shift is ended; questions already asked are withdrawn." style={{ marginBottom: 12 }}>
+        <Switch
+          id="workspace-guardian-on"
+          aria-label="Ask 'Still working?'"
+          checked={asking}
+          disabled={saved === null || saving}
+          onChange={(on) => {
+            if (!value) return;
+            if (!on && value.policy !== 'off') setLastAsking(value.policy);
+            setDraft({ ...value, policy: on ? lastAsking : 'off' });
+          }}
+        />
+      </Form.Item>
       {MINUTES.map(({ name, label, extra }) => (
         <Form.Item key={name} label={label} htmlFor={`workspace-guardian-${name}`} extra={`${extra} (${MIN}–${MAX})`} style={{ marginBottom: 12 }}>
           <InputNumber<number>
@@ -88,12 +106,12 @@ export function GuardianSetting() {
         </Form.Item>
       ))}
       <Form.Item label="Without an answer" htmlFor="workspace-guardian-policy" extra="Either way the shift ends at the last activity, with the reason in the change log; the member can undo it." style={{ marginBottom: 12 }}>
-        <Select<GuardianPolicy>
+        <Select<AskingPolicy>
           id="workspace-guardian-policy"
           aria-label="Without an answer"
           options={POLICIES}
-          value={value?.policy}
-          disabled={saved === null || saving}
+          value={value === null ? undefined : value.policy === 'off' ? lastAsking : value.policy}
+          disabled={saved === null || saving || !asking}
           onChange={(policy) => value && setDraft({ ...value, policy })}
           style={{ width: 240 }}
         />

@@ -39,9 +39,10 @@ def int_param(
     message: str | None = None,
 ):
     """A whole number in [minimum, maximum]; `message` replaces both error texts (the work
-    endpoints have always answered "Enter a whole number.")."""
+    endpoints have always answered "Enter a whole number."). Absent: `default`. Sent empty
+    (`?page=`) is no number: a 400, like an empty date or boolean (the schema says integer)."""
     raw = request.query_params.get(name)
-    if raw is None or raw == "":
+    if raw is None:
         return default
     try:
         value = int(raw)

@@ -10,6 +10,8 @@ function dayIn(timeZone: string, offset: number): { iso: string; label: string }
   return { iso: date.toISOString().slice(0, 10), label };
 }
 
+const PENDING = 'Pending – will be sent when you are back online';
+
 // Issue 31: the week grid on History takes '1:30' in a cell by keyboard and the task's time shows it.
 test('the week grid takes a typed duration and the day shows it', async ({ page, request }) => {
   const token = await apiToken(request, CY);
@@ -57,5 +59,69 @@ test('the week grid takes a typed duration and the day shows it', async ({ page,
   await page.keyboard.type(`${hours}:${String(minutes).padStart(2, '0')}`);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await read()).rows.find((r) => r.task.title === title)?.seconds[0]).toBe(original);
+  await leaveOfficeAs(request, CY);
+});
+
+// Issue 33 (docs/offline.md): a cell typed with no network is kept and shown pending; a second edit
+// of it counts from the first; back online, the server gets the typed time once.
+test('the week grid keeps cells typed offline and sends them once back online', async ({ page, request }) => {
+  const token = await apiToken(request, CY);
+  const headers = { Authorization: `Token ${token}` };
+  const me = (await (await request.get('/api/accounts/me/', { headers })).json()) as { timezone: string };
+  const yesterday = dayIn(me.timezone, -1);
+  const read = async () =>
+    (await (await request.get('/api/work/week_grid/', { headers, params: { from_date: yesterday.iso, to_date: yesterday.iso } })).json()) as {
+      rows: { task: { title: string }; seconds: number[] }[];
+    };
+  const row = (await read()).rows.find((r) => r.seconds[0] > 5400);
+  test.skip(!row, 'the demo gives Cy a task with more than 1h 30m yesterday');
+  const title = row!.task.title;
+  const original = row!.seconds[0];
+  const secondsOf = async () => (await read()).rows.find((r) => r.task.title === title)?.seconds[0];
+
+  await leaveOfficeAs(request, CY);
+  await enterOffice(page, CY);
+  await page.goto('/history');
+  const grid = page.getByTestId('week-grid');
+  await expect(grid.getByRole('table', { name: 'Time on tasks by day' })).toBeVisible();
+  const cell = grid.getByRole('textbox', { name: `${title}, ${yesterday.label}` });
+  if (!(await cell.isVisible())) await grid.getByRole('button', { name: 'Previous week' }).click();
+  await expect(cell).toBeEnabled();
+
+  await page.context().setOffline(true);
+  await cell.focus();
+  await page.keyboard.type('1:00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${title}: 1h 00m on ${yesterday.label} is kept. ${PENDING}.`)).toBeVisible();
+  await expect(cell).toHaveValue('1h 00m');
+  await expect(cell).toHaveAttribute('title', PENDING);
+  await expect(cell).toHaveAccessibleDescription(new RegExp(PENDING));
+  await expect(page.getByTestId('outbox-indicator')).toContainText('1 pending');
+  // A second edit of the same cell: its change counts from the first one still waiting.
+  await cell.focus();
+  await page.keyboard.type('1:30');
+  await page.keyboard.press('Enter');
+  await expect(cell).toHaveValue('1h 30m');
+  await expect(page.getByTestId('outbox-indicator')).toContainText('2 pending');
+  expect(await secondsOf()).toBe(original);
+
+  await page.context().setOffline(false);
+  // The outbox sends both in order; the grid reads the server's time again: 1h 30m, not pending.
+  await expect.poll(secondsOf).toBe(5400);
+  await expect(cell).not.toHaveAttribute('title', PENDING);
+  await expect(cell).toHaveValue('1h 30m');
+  await page.reload();
+  await expect(grid.getByRole('table', { name: 'Time on tasks by day' })).toBeVisible();
+  if (!(await cell.isVisible())) await grid.getByRole('button', { name: 'Previous week' }).click();
+  await expect(cell).toHaveValue('1h 30m');
+  await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+
+  // Back to what the demo had, for the specs after this one.
+  const hours = Math.floor(original / 3600);
+  const minutes = Math.floor((original % 3600) / 60);
+  await cell.focus();
+  await page.keyboard.type(`${hours}:${String(minutes).padStart(2, '0')}`);
+  await page.keyboard.press('Enter');
+  await expect.poll(secondsOf).toBe(original);
   await leaveOfficeAs(request, CY);
 });

@@ -14,7 +14,7 @@ import {
 import type { ChangeLogPage, GridTask, StatusHistoryEntry, TaskTime, WeekGrid, WorktimeTable } from '../../api/types';
 import { fetchWeekGrid, taskTimeChangeWrite } from '../../api/taskTime';
 import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
-import { PENDING_TEXT, selectWaitingSecondsOnDay } from '../../shared/outbox/slice';
+import { selectWaitingSecondsOnDay } from '../../shared/outbox/slice';
 import { formatSignedDuration } from '../../shared/signedDuration';
 import { todayIn } from '../../shared/zoned';
 import { formatShortDayDate, formatDuration, guessTimezone, parseLocalDate } from '../../shared/time';
@@ -23,7 +23,7 @@ import type { RootState } from '../../app/store';
 import { toApiFailure } from '../../api/client';
 import { feedback, failureText } from '../../shared/feedback';
 import { handleApiError } from '../../shared/errors/handleApiError';
-import { toastFailure, toastInfo, toastSuccess } from '../../shared/toast';
+import { toastFailure, toastSuccess } from '../../shared/toast';
 import { historyActions, type GridCellChange, type ShiftError, type ShiftSaveRequest } from './slice';
 import { fetchClosedDays, requestCorrection } from '../../api/closing';
 import type { ClosedSpan, CorrectionCreate } from '../../api/types';
@@ -212,10 +212,6 @@ export function* loadGrid(): SagaIterator {
 /** What the pending list says of a typed cell: '+30m on Write the spec'. */
 export const cellLabel = (change: number, title: string) => `${formatSignedDuration(change)} on ${title}`;
 
-/** The toast of a typed cell kept while the server cannot be reached (docs/offline.md). */
-export const cellKept = (title: string, seconds: number, date: string) =>
-  `${title}: ${formatDuration(seconds)} on ${formatShortDayDate(parseLocalDate(date))} is kept. ${PENDING_TEXT}.`;
-
 /**
  * A typed cell: the change from the task's time that day, through the day's task-time call, as an
  * offline-tolerant write (docs/offline.md). The change counts from what the cell shows: the server's
@@ -245,11 +241,9 @@ export function* saveCell(action: PayloadAction<GridCellChange>): SagaIterator {
       subject: task.id,
     });
     const result: Sent<TaskTime> = yield call(sendOrQueue<TaskTime>, write);
-    if (!result.sent) {
-      // Kept: the cell shows the typed time marked pending (selectWaitingSecondsOnDay).
-      yield call(toastInfo, cellKept(task.title, seconds, date));
-      return;
-    }
+    // Kept: the cell shows the typed time marked pending and the grid says so (no toast: offline,
+    // the toasts' chunk may not load).
+    if (!result.sent) return;
     yield call(toastSuccess, `${task.title}: ${formatDuration(seconds)} on ${formatShortDayDate(parseLocalDate(date))}.`);
     // The grid and History's table (its Tasks time) show the change.
     yield fork(loadTable);

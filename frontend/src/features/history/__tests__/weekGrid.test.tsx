@@ -118,7 +118,7 @@ describe('the week grid', () => {
     expect(monday.value).toBe('1h 30m');
     expect(monday.title).toBe(PENDING_TEXT);
     expect(monday.getAttribute('aria-describedby')).toContain('week-grid-pending');
-    expect(document.getElementById('week-grid-pending')?.textContent).toBe(PENDING_TEXT);
+    expect(document.getElementById('week-grid-pending')?.textContent).toBe(`${PENDING_TEXT}: 1 change of this week.`);
     expect(cell('Write the spec', 'Tue, Nov 24').title).toBe('');
   });
 
@@ -169,20 +169,19 @@ describe('the week grid workers', () => {
     expect(state.outbox.entries).toEqual([]);
   });
 
-  it('keeps the change when the server cannot be reached: pending, said so, the grid not read', async () => {
+  it('keeps the change when the server cannot be reached: pending, no toast, the grid not read', async () => {
     vi.mocked(outbox.sendWrite).mockRejectedValue(offline());
-    const info = vi.spyOn(feedback.feedback.message, 'open').mockImplementation(() => {});
+    const open = vi.spyOn(feedback.feedback.message, 'open').mockImplementation(() => {});
     const { dispatched, state } = await runSagaOn(storeWith(), saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }));
     expect(state.outbox.entries).toHaveLength(1);
     expect(state.outbox.entries[0]).toMatchObject({ body: { task: 7, work_day: 100, seconds: 1800 }, label: '+30m on Write the spec', refusal: null });
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', content: `Write the spec: 1h 30m on Mon, Nov 23 is kept. ${PENDING_TEXT}.` }));
+    expect(open).not.toHaveBeenCalled();
     expect(taskTimeApi.fetchWeekGrid).not.toHaveBeenCalled();
     expect(dispatched).toContainEqual(historyActions.gridCellSettled());
   });
 
   it('counts a second edit of the cell from the first one still waiting: together they reach the typed time', async () => {
     vi.mocked(outbox.sendWrite).mockRejectedValue(offline());
-    vi.spyOn(feedback.feedback.message, 'open').mockImplementation(() => {});
     // The server has 1h; 1:30 was typed offline (+30m waits); now 2h is typed: +30m more, not +1h.
     const { state } = await runSagaOn(storeWith([cellWrite(1800)]), saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 7200 }));
     expect(outbox.sendWrite).not.toHaveBeenCalled(); // a write waits: this one queues behind it

@@ -8,7 +8,7 @@ import { formatShortDayDate, formatDuration, parseLocalDate } from '../../../sha
 import { startOfWeek } from '../../../shared/weeks';
 import { selectHistory } from '../selectors';
 import { cellKey, historyActions } from '../slice';
-import { PENDING_TEXT } from '../../../shared/outbox/slice';
+import { PENDING_TEXT, selectWaiting } from '../../../shared/outbox/slice';
 import { GridCell } from './GridCell';
 
 export { BELOW_ZERO } from './GridCell';
@@ -36,6 +36,11 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
   const rows: GridRow[] = data
     ? [...data.rows, ...grid.copied.map((task) => ({ task, seconds: data.days.map(() => 0), total_seconds: 0 }))]
     : [];
+  // Time changes of this week kept while offline, not sent yet (docs/offline.md): said under the cells
+  // (a task card's change has no work day: it is today's, as in GridCell).
+  const waiting = useAppSelector(selectWaiting);
+  const ofThisWeek = (workDay: unknown) => data?.days.some((day) => (workDay == null ? day.date === today : day.work_day !== null && day.work_day === workDay));
+  const pending = waiting.filter((entry) => entry.kind === 'task_time' && ofThisWeek(entry.body?.work_day)).length;
   const choose = (start: string) => {
     setProblem(null);
     dispatch(historyActions.gridWeekChosen(start));
@@ -144,9 +149,11 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
           <p id="week-grid-problem" className="week-grid__problem" role="status" aria-live="polite">
             {problem ?? 'Type a time like 1:30, 90, 1h30 or +15m. Enter saves and goes down; the arrow keys move between cells.'}
           </p>
-          <span id="week-grid-pending" className="sr-only">
-            {PENDING_TEXT}
-          </span>
+          {pending > 0 && (
+            <p id="week-grid-pending" className="week-grid__kept" role="status">
+              {PENDING_TEXT}: {pending === 1 ? '1 change' : `${pending} changes`} of this week.
+            </p>
+          )}
         </>
       )}
     </section>

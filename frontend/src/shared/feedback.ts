@@ -5,7 +5,13 @@ import { toApiFailure } from '../api/client';
 // rc-notification, about 12 KiB gzip) when first used rather than with the office: antd's App, which
 // gave them through App.useApp(), also brought its notification API into the first load.
 let host: Promise<typeof import('./feedbackHost')> | null = null;
-const load = () => (host ??= import('./feedbackHost'));
+// A chunk that could not load (offline before the first toast: docs/offline.md) is fetched again
+// next time, not remembered as failed for the rest of the visit.
+const load = () =>
+  (host ??= import('./feedbackHost').catch((error: unknown) => {
+    host = null;
+    throw error;
+  }));
 
 /** How long a toast stays: successes are short, failures stay long enough to read. */
 export const TOAST_SECONDS = { success: 3, failure: 6 } as const;

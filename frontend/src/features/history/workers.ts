@@ -11,9 +11,13 @@ import {
   saveShiftNotes,
   type WorktimeTableQuery,
 } from '../../api/shifts';
-import type { ChangeLogPage, GridTask, StatusHistoryEntry, WeekGrid, WorktimeTable } from '../../api/types';
-import { changeTaskTime, fetchWeekGrid } from '../../api/taskTime';
-import { formatShortDayDate, formatDuration, parseLocalDate } from '../../shared/time';
+import type { ChangeLogPage, GridTask, StatusHistoryEntry, TaskTime, WeekGrid, WorktimeTable } from '../../api/types';
+import { fetchWeekGrid, taskTimeChangeWrite } from '../../api/taskTime';
+import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
+import { selectWaitingSecondsOnDay } from '../../shared/outbox/slice';
+import { formatSignedDuration } from '../../shared/signedDuration';
+import { todayIn } from '../../shared/zoned';
+import { formatShortDayDate, formatDuration, guessTimezone, parseLocalDate } from '../../shared/time';
 import { pickableMembers, seesWorkspace, type PickableMember } from '../../shared/members';
 import type { RootState } from '../../app/store';
 import { toApiFailure } from '../../api/client';
@@ -205,7 +209,15 @@ export function* loadGrid(): SagaIterator {
   }
 }
 
-/** A typed cell: the change from the task's time that day, through the day's task-time call. */
+/** What the pending list says of a typed cell: '+30m on Write the spec'. */
+export const cellLabel = (change: number, title: string) => `${formatSignedDuration(change)} on ${title}`;
+
+/**
+ * A typed cell: the change from the task's time that day, through the day's task-time call, as an
+ * offline-tolerant write (docs/offline.md). The change counts from what the cell shows: the server's
+ * time plus the changes of that task and day still waiting, so a second edit while offline adds
+ * its own difference behind the first, and the two together reach the typed value.
+ */
 export function* saveCell(action: PayloadAction<GridCellChange>): SagaIterator {
   const { task, date, seconds } = action.payload;
   const state: RootState = yield select();
@@ -217,10 +229,21 @@ export function* saveCell(action: PayloadAction<GridCellChange>): SagaIterator {
       yield call(feedback.failure, NO_WORK_THAT_DAY);
       return;
     }
-    const current = grid.rows.find((row) => row.task.id === task.id)?.seconds[column] ?? 0;
+    const today = date === todayIn(state.auth.user?.timezone || guessTimezone());
+    const server = grid.rows.find((row) => row.task.id === task.id)?.seconds[column] ?? 0;
+    const current = server + (selectWaitingSecondsOnDay(state, task.id, day.work_day, today) ?? 0);
     const change = seconds - current;
     if (change === 0) return;
-    yield call(changeTaskTime, { task: task.id, work_day: day.work_day, seconds: change });
+    const write = outboxWrite({
+      kind: 'task_time',
+      ...taskTimeChangeWrite({ task: task.id, work_day: day.work_day, seconds: change }),
+      label: cellLabel(change, task.title),
+      subject: task.id,
+    });
+    const result: Sent<TaskTime> = yield call(sendOrQueue<TaskTime>, write);
+    // Kept: the cell shows the typed time marked pending and the grid says so (no toast: offline,
+    // the toasts' chunk may not load).
+    if (!result.sent) return;
     yield call(toastSuccess, `${task.title}: ${formatDuration(seconds)} on ${formatShortDayDate(parseLocalDate(date))}.`);
     // The grid and History's table (its Tasks time) show the change.
     yield fork(loadTable);
@@ -230,6 +253,15 @@ export function* saveCell(action: PayloadAction<GridCellChange>): SagaIterator {
   } finally {
     yield put(historyActions.gridCellSettled());
   }
+}
+
+/**
+ * A kept time change (the grid's or a task card's) was sent or refused: the grid and the table read
+ * the server's time again (a refusal is toasted and listed by the outbox).
+ */
+export function* outboxAnswered(): SagaIterator {
+  yield fork(loadTable);
+  yield call(loadGrid);
 }
 
 /** 'Copy last week's tasks': the week before's tasks become rows here (no time is written). */

@@ -88,6 +88,25 @@ export const selectWaitingSeconds = (state: WithOutbox, task: number): number =>
     0,
   );
 
+/**
+ * Time on `task` in the work day `workDay` still waiting to be sent, or null when none waits
+ * (History's week grid shows it in the cell). A change without a work day (a task card's) is
+ * today's, so it counts when `today`; 'all unallocated' counts 0 s (its amount is the server's).
+ */
+export const selectWaitingSecondsOnDay = (state: WithOutbox, task: number, workDay: number, today: boolean): number | null => {
+  let waiting = false;
+  let seconds = 0;
+  for (const entry of state.outbox.entries) {
+    if (entry.kind !== 'task_time' || entry.refusal !== null || entry.body?.task !== task) continue;
+    const day = entry.body.work_day;
+    if (day === workDay || (today && (day === undefined || day === null))) {
+      waiting = true;
+      seconds += Number(entry.body.seconds ?? 0);
+    }
+  }
+  return waiting ? seconds : null;
+};
+
 /** A delivered or refused write of one kind: for the watchers of the feature that made it. */
 export const outboxAnswerOf =
   (...kinds: OutboxKind[]) =>

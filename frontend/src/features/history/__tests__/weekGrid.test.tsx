@@ -9,9 +9,16 @@ import { WeekGrid, BELOW_ZERO } from '../components/WeekGrid';
 import { historyActions } from '../slice';
 import { copyLastWeek, NO_WORK_THAT_DAY, saveCell } from '../workers';
 import * as feedback from '../../../shared/feedback';
-import { dispatchedBy } from '../../../test/sagas';
+import * as outbox from '../../../api/outbox';
+import { outboxActions, outboxReducer, PENDING_TEXT } from '../../../shared/outbox/slice';
+import { outboxWrite } from '../../../shared/outbox/sagas';
+import { dispatchedBy, runSagaOn, type FakeStore } from '../../../test/sagas';
+import { outboxAnswered } from '../sagas';
+import { AxiosError } from 'axios';
 
-vi.mock('../../../api/taskTime');
+// The reads are the test's; a typed cell's write is built by the real module and sent (or not) by the outbox.
+vi.mock('../../../api/taskTime', async (original) => ({ ...(await original<typeof taskTimeApi>()), fetchWeekGrid: vi.fn() }));
+vi.mock('../../../api/outbox', async (original) => ({ ...(await original<typeof outbox>()), sendWrite: vi.fn() }));
 
 const spec: GridTask = { id: 7, title: 'Write the spec', project: 4, project_title: 'Apollo', color: '#13c2c2', task_list: 9, task_list_title: 'Backlog' };
 const review: GridTask = { ...spec, id: 8, title: 'Review' };
@@ -37,7 +44,10 @@ function renderGrid() {
 
 const cell = (task: string, day: string) => screen.getByRole('textbox', { name: `${task}, ${day}` }) as HTMLInputElement;
 
-beforeEach(() => vi.resetAllMocks());
+beforeEach(() => {
+  vi.resetAllMocks();
+  localStorage.clear();
+});
 
 describe('the week grid', () => {
   it('shows tasks as rows, days as columns, and the totals', () => {
@@ -98,6 +108,20 @@ describe('the week grid', () => {
     expect(document.activeElement).toBe(cell('Write the spec', 'Tue, Nov 24'));
   });
 
+  it('shows a typed time kept offline in its cell, marked pending, until the server has it', () => {
+    const store = setupStore();
+    store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
+    store.dispatch(historyActions.gridLoaded(grid));
+    store.dispatch(outboxActions.queued(cellWrite(1800)));
+    renderWithStore(<WeekGrid today="2026-11-25" firstDay="monday" />, { store });
+    const monday = cell('Write the spec', 'Mon, Nov 23');
+    expect(monday.value).toBe('1h 30m');
+    expect(monday.title).toBe(PENDING_TEXT);
+    expect(monday.getAttribute('aria-describedby')).toContain('week-grid-pending');
+    expect(document.getElementById('week-grid-pending')?.textContent).toBe(`${PENDING_TEXT}: 1 change of this week.`);
+    expect(cell('Write the spec', 'Tue, Nov 24').title).toBe('');
+  });
+
   it("shows last week's tasks as empty rows after a copy", () => {
     const store = setupStore();
     store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
@@ -112,23 +136,73 @@ describe('the week grid', () => {
 const stateWith = (copied: GridTask[] = []) => ({
   history: { grid: { weekStart: '2026-11-23', data: grid, loading: false, error: null, copied, saving: null }, range: null, userIds: [], groupBy: 'date' },
   auth: { user: null },
+  outbox: outboxReducer(undefined, { type: '@@init' }),
 });
 
+/** The write a typed Monday cell of 'Write the spec' makes. */
+function cellWrite(seconds: number) {
+  return outboxWrite({ kind: 'task_time', ...taskTimeApi.taskTimeChangeWrite({ task: 7, work_day: 100, seconds }), label: `+${seconds / 60}m on Write the spec`, subject: 7 });
+}
+
+/** A store whose outbox follows what the saga dispatches (the rest stays as given). */
+function storeWith(entries: ReturnType<typeof cellWrite>[] = []): FakeStore<ReturnType<typeof stateWith>> {
+  const state = stateWith();
+  state.outbox = entries.reduce((kept, write) => outboxReducer(kept, outboxActions.queued(write)), state.outbox);
+  return { state, reduce: (now, action) => ({ ...now, outbox: outboxReducer(now.outbox, action) }) };
+}
+
+const offline = () => new AxiosError('Network Error', 'ERR_NETWORK');
+
 describe('the week grid workers', () => {
-  it('sends the change from what the day holds, with its work day, then reads the grid again', async () => {
-    vi.mocked(taskTimeApi.changeTaskTime).mockResolvedValue({} as never);
+  it('sends the change from what the day holds, with its work day and a key, then reads the grid again', async () => {
+    vi.mocked(outbox.sendWrite).mockResolvedValue({});
     vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue(grid);
-    const dispatched = await dispatchedBy(saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }), stateWith());
-    expect(taskTimeApi.changeTaskTime).toHaveBeenCalledWith({ task: 7, work_day: 100, seconds: 1800 });
+    const success = vi.spyOn(feedback.feedback, 'success').mockImplementation(() => {});
+    const { dispatched, state } = await runSagaOn(storeWith(), saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }));
+    const sent = vi.mocked(outbox.sendWrite).mock.calls[0][0];
+    expect(sent).toMatchObject({ kind: 'task_time', method: 'post', url: '/api/work/task_time/', body: { task: 7, work_day: 100, seconds: 1800 }, label: '+30m on Write the spec', subject: 7 });
+    expect(sent.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(success).toHaveBeenCalledWith('Write the spec: 1h 30m on Mon, Nov 23.');
     expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledWith({ from_date: '2026-11-23', to_date: '2026-11-29' });
     expect(dispatched).toContainEqual(historyActions.gridLoaded(grid));
     expect(dispatched).toContainEqual(historyActions.gridCellSettled());
+    expect(state.outbox.entries).toEqual([]);
+  });
+
+  it('keeps the change when the server cannot be reached: pending, no toast, the grid not read', async () => {
+    vi.mocked(outbox.sendWrite).mockRejectedValue(offline());
+    const open = vi.spyOn(feedback.feedback.message, 'open').mockImplementation(() => {});
+    const { dispatched, state } = await runSagaOn(storeWith(), saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 5400 }));
+    expect(state.outbox.entries).toHaveLength(1);
+    expect(state.outbox.entries[0]).toMatchObject({ body: { task: 7, work_day: 100, seconds: 1800 }, label: '+30m on Write the spec', refusal: null });
+    expect(open).not.toHaveBeenCalled();
+    expect(taskTimeApi.fetchWeekGrid).not.toHaveBeenCalled();
+    expect(dispatched).toContainEqual(historyActions.gridCellSettled());
+  });
+
+  it('counts a second edit of the cell from the first one still waiting: together they reach the typed time', async () => {
+    vi.mocked(outbox.sendWrite).mockRejectedValue(offline());
+    // The server has 1h; 1:30 was typed offline (+30m waits); now 2h is typed: +30m more, not +1h.
+    const { state } = await runSagaOn(storeWith([cellWrite(1800)]), saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 7200 }));
+    expect(outbox.sendWrite).not.toHaveBeenCalled(); // a write waits: this one queues behind it
+    expect(state.outbox.entries.map((entry) => entry.body?.seconds)).toEqual([1800, 1800]);
+    expect(state.outbox.entries[1].label).toBe('+30m on Write the spec');
+  });
+
+  it('reads the grid again when the outbox delivers or refuses a kept time change', async () => {
+    vi.mocked(taskTimeApi.fetchWeekGrid).mockResolvedValue(grid);
+    const write = cellWrite(1800);
+    const delivered = await runSagaOn(storeWith(), outboxAnswered, outboxActions.delivered({ write, data: {} }));
+    expect(delivered.dispatched).toContainEqual(historyActions.gridLoaded(grid));
+    const refused = await runSagaOn(storeWith(), outboxAnswered, outboxActions.refused({ write, status: 409, message: 'This day is closed.' }));
+    expect(refused.dispatched).toContainEqual(historyActions.gridLoaded(grid));
+    expect(taskTimeApi.fetchWeekGrid).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a day without work before asking the server', async () => {
     const failure = vi.spyOn(feedback.feedback, 'failure').mockImplementation(() => {});
     await dispatchedBy(saveCell, historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-27', seconds: 600 }), stateWith());
-    expect(taskTimeApi.changeTaskTime).not.toHaveBeenCalled();
+    expect(outbox.sendWrite).not.toHaveBeenCalled();
     expect(failure).toHaveBeenCalledWith(NO_WORK_THAT_DAY);
   });
 

@@ -1,119 +1,19 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { CopyOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { GridRow, WeekStart } from '../../../api/types';
 import { addDays } from '../../../shared/dates';
-import { parseDuration } from '../../../shared/durationInput';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { formatShortDayDate, formatDuration, parseLocalDate } from '../../../shared/time';
 import { startOfWeek } from '../../../shared/weeks';
 import { selectHistory } from '../selectors';
 import { cellKey, historyActions } from '../slice';
+import { PENDING_TEXT, selectWaiting } from '../../../shared/outbox/slice';
+import { GridCell } from './GridCell';
 
-export const BELOW_ZERO = "A task's time on a day cannot go below 0m.";
+export { BELOW_ZERO } from './GridCell';
 
 const dayLabel = (date: string) => formatShortDayDate(parseLocalDate(date));
-
-/** Focus the grid's cell at (row, column), if it is there and can take input. */
-function focusCell(row: number, column: number) {
-  const cell = document.getElementById(`grid-cell-${row}-${column}`);
-  if (cell instanceof HTMLInputElement && !cell.disabled) {
-    cell.focus();
-    cell.select();
-  }
-}
-
-interface CellProps {
-  row: number;
-  column: number;
-  seconds: number;
-  label: string;
-  disabled: boolean;
-  reason: string;
-  saving: boolean;
-  onCommit: (seconds: number) => void;
-  onProblem: (problem: string | null) => void;
-}
-
-/**
- * One day of one task: shows its time; typed as people say durations (shared/durationInput:
- * `1:30`, `90`, `1h30`, `+15m`); Enter or leaving the cell saves it, Escape puts it back; the
- * arrow keys move between cells (left / right at the text's ends).
- */
-function GridCell({ row, column, seconds, label, disabled, reason, saving, onCommit, onProblem }: CellProps) {
-  const shown = seconds ? formatDuration(seconds) : '';
-  const [text, setText] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const value = text ?? shown;
-
-  const commit = (): boolean => {
-    if (text === null || text.trim() === shown) {
-      setText(null);
-      return true;
-    }
-    const typed = text.trim();
-    const parsed = typed === '' ? ({ ok: true, seconds: 0, relative: false } as const) : parseDuration(typed);
-    if (!parsed.ok) {
-      setInvalid(true);
-      onProblem(`${label}: ${parsed.error}`);
-      return false;
-    }
-    const target = parsed.relative ? seconds + parsed.seconds : parsed.seconds;
-    if (target < 0) {
-      setInvalid(true);
-      onProblem(`${label}: ${BELOW_ZERO}`);
-      return false;
-    }
-    setInvalid(false);
-    onProblem(null);
-    setText(null);
-    if (target !== seconds) onCommit(target);
-    return true;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
-    const atEnd = input.selectionStart === input.value.length;
-    const move = (toRow: number, toColumn: number) => {
-      event.preventDefault();
-      if (commit()) focusCell(toRow, toColumn);
-    };
-    if (event.key === 'Enter') move(row + 1, column);
-    else if (event.key === 'ArrowDown') move(row + 1, column);
-    else if (event.key === 'ArrowUp') move(row - 1, column);
-    else if (event.key === 'ArrowLeft' && atStart) move(row, column - 1);
-    else if (event.key === 'ArrowRight' && atEnd) move(row, column + 1);
-    else if (event.key === 'Escape') {
-      setText(null);
-      setInvalid(false);
-      onProblem(null);
-      // The cell's own value again, selected: the next key types over it.
-      window.requestAnimationFrame(() => input.select());
-    }
-  };
-
-  return (
-    <input
-      id={`grid-cell-${row}-${column}`}
-      className={`week-grid__input${invalid ? ' week-grid__input--invalid' : ''}`}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      aria-describedby="week-grid-problem"
-      aria-busy={saving || undefined}
-      inputMode="text"
-      autoComplete="off"
-      value={value}
-      placeholder={disabled ? '' : '—'}
-      title={disabled ? reason : undefined}
-      disabled={disabled}
-      onChange={(event) => setText(event.target.value)}
-      onFocus={(event) => event.currentTarget.select()}
-      onBlur={() => void commit()}
-      onKeyDown={onKeyDown}
-    />
-  );
-}
 
 /**
  * History's week grid (issue 31, docs/keyboard.md "Week grid"): the viewer's tasks as rows and
@@ -136,6 +36,11 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
   const rows: GridRow[] = data
     ? [...data.rows, ...grid.copied.map((task) => ({ task, seconds: data.days.map(() => 0), total_seconds: 0 }))]
     : [];
+  // Time changes of this week kept while offline, not sent yet (docs/offline.md): said under the cells
+  // (a task card's change has no work day: it is today's, as in GridCell).
+  const waiting = useAppSelector(selectWaiting);
+  const ofThisWeek = (workDay: unknown) => data?.days.some((day) => (workDay == null ? day.date === today : day.work_day !== null && day.work_day === workDay));
+  const pending = waiting.filter((entry) => entry.kind === 'task_time' && ofThisWeek(entry.body?.work_day)).length;
   const choose = (start: string) => {
     setProblem(null);
     dispatch(historyActions.gridWeekChosen(start));
@@ -207,6 +112,9 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
                           row={r}
                           column={c}
                           seconds={row.seconds[c]}
+                          task={row.task.id}
+                          workDay={day.work_day}
+                          today={day.date === today}
                           label={`${row.task.title}, ${dayLabel(day.date)}`}
                           disabled={day.work_day === null || day.date > today || day.closed !== null}
                           reason={day.closed ?? (day.date > today ? 'A day still to come' : 'No work on this day')}
@@ -241,6 +149,11 @@ export function WeekGrid({ today, firstDay }: { today: string; firstDay: WeekSta
           <p id="week-grid-problem" className="week-grid__problem" role="status" aria-live="polite">
             {problem ?? 'Type a time like 1:30, 90, 1h30 or +15m. Enter saves and goes down; the arrow keys move between cells.'}
           </p>
+          {pending > 0 && (
+            <p id="week-grid-pending" className="week-grid__kept" role="status">
+              {PENDING_TEXT}: {pending === 1 ? '1 change' : `${pending} changes`} of this week.
+            </p>
+          )}
         </>
       )}
     </section>

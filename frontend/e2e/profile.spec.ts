@@ -25,7 +25,7 @@ test('edit profile: checks the photo, the required fields, and saves only what c
   await signIn(page, CY.email, CY.password);
   await expect(page).toHaveURL(/\/start-work$/);
   const dialog = await openEditProfile(page);
-  await expect(dialog.getByLabel('Email')).toHaveValue(CY.email);
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(CY.email);
   await saveScreenshot(page, 'edit-profile');
 
   // Too large: refused before any upload.

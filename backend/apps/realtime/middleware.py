@@ -30,6 +30,15 @@ class PublishAfterResponseMiddleware(DualModeMiddleware):
     @staticmethod
     def release_after(response, held):
         if held:
-            # Django's handlers close the response once it is sent (WSGI and ASGI alike).
-            response._resource_closers.append(lambda: send_held(held))
+            # Django's handlers close the response once it is sent (WSGI and ASGI alike): the
+            # sends leave when it closes, whatever its class's own close does first.
+            close = response.close
+
+            def close_then_send():
+                try:
+                    close()
+                finally:
+                    send_held(held)
+
+            response.close = close_then_send
         return response

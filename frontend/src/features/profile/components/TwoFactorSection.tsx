@@ -9,6 +9,25 @@ import { twoFactorActions } from '../twoFactorSlice';
 const muted = { color: 'rgba(0, 0, 0, 0.6)' } as const;
 const row = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start', marginTop: 8 } as const;
 
+
+/** The 6-digit code an authenticator app shows; `helpId` names the error under it. */
+function AppCodeInput({ id, helpId, code, onChange, error }: { id: string; helpId: string; code: string; onChange: (code: string) => void; error: string | null }) {
+  return (
+    <Input
+      id={id}
+      value={code}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="123456"
+      onChange={(event) => onChange(event.target.value)}
+      status={error ? 'error' : undefined}
+      aria-describedby={error ? helpId : undefined}
+      style={{ width: 140 }}
+    />
+  );
+}
+
 function FieldError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
   return (
@@ -104,18 +123,7 @@ function NewRecoveryCodesDialog({ open, busy, error, codes, onSubmit, onClose }:
           <label htmlFor="two-factor-new-codes-code" style={{ display: 'block', paddingBottom: 4 }}>
             Code from the app
           </label>
-          <Input
-            id="two-factor-new-codes-code"
-            value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="123456"
-            onChange={(event) => setCode(event.target.value)}
-            status={error ? 'error' : undefined}
-            aria-describedby={error ? 'two-factor-new-codes-help' : undefined}
-            style={{ width: 140 }}
-          />
+          <AppCodeInput id="two-factor-new-codes-code" helpId="two-factor-new-codes-help" code={code} onChange={setCode} error={error} />
           <FieldError id="two-factor-new-codes-help" text={error} />
         </form>
       )}
@@ -186,18 +194,7 @@ export function TwoFactorSection() {
             Code from the app
           </label>
           <div style={row}>
-            <Input
-              id="two-factor-confirm-code"
-              value={code}
-                  inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="123456"
-              onChange={(event) => setCode(event.target.value)}
-              status={error ? 'error' : undefined}
-              aria-describedby={error ? 'two-factor-confirm-help' : undefined}
-              style={{ width: 140 }}
-            />
+            <AppCodeInput id="two-factor-confirm-code" helpId="two-factor-confirm-help" code={code} onChange={setCode} error={error} />
             <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
               Turn on
             </Button>

@@ -363,6 +363,23 @@ def shift_delete(*, actor, shift: WorkShift, reason: str = "") -> None:
     )
 
 
+def _end_shift_at(user, shift: WorkShift, end: dt.datetime, spans: Sequence[Span], *, before, reason: str):
+    """The shift now ends at `end` with `spans` as its records (already stored): its totals are
+    counted again and the change of its times goes to the change log."""
+    shift.end_datetime = end
+    refresh_totals(shift, until=end)
+    after = _shift_value(shift.start_datetime, end, spans)
+    _log_shift_change(
+        user,
+        ChangeType.SHIFT_TIMES,
+        shift_id=shift.pk,
+        work_date=shift.work_day.work_date,
+        before=before,
+        after=after,
+        reason=reason,
+    )
+
+
 def _span_data(spans: Sequence[Span]) -> list[list[str]]:
     return [[s.status, s.start.isoformat(), s.end.isoformat()] for s in spans]
 
@@ -392,18 +409,7 @@ def shift_end_at(*, user, shift: WorkShift, at: dt.datetime, reason: str) -> lis
     hooks.status_change.get().status_changed(
         user=user, status=StatusType.OUT_OF_OFFICE, at=at, work_day=shift.work_day
     )
-    shift.end_datetime = at
-    refresh_totals(shift, until=at)
-    after = _shift_value(shift.start_datetime, at, kept)
-    _log_shift_change(
-        user,
-        ChangeType.SHIFT_TIMES,
-        shift_id=shift.pk,
-        work_date=shift.work_day.work_date,
-        before=before,
-        after=after,
-        reason=reason,
-    )
+    _end_shift_at(user, shift, at, kept, before=before, reason=reason)
     events.publish_left_office(user=user)
     return _span_data(cut)
 
@@ -433,16 +439,5 @@ def shift_end_undo(*, user, shift: WorkShift, cut: Sequence[Sequence[str]], reas
     before = _shift_value(shift.start_datetime, shift.end_datetime, spans)
     spans = merge([*spans, *pieces])
     _store(shift, spans)
-    shift.end_datetime = until
-    refresh_totals(shift, until=until)
-    after = _shift_value(shift.start_datetime, until, spans)
-    _log_shift_change(
-        user,
-        ChangeType.SHIFT_TIMES,
-        shift_id=shift.pk,
-        work_date=shift.work_day.work_date,
-        before=before,
-        after=after,
-        reason=reason,
-    )
+    _end_shift_at(user, shift, until, spans, before=before, reason=reason)
     return shift

@@ -89,6 +89,9 @@ class Member:
     working: bool = False
     tracking: bool = False
     today: bool = False
+    # False once the server said 'Enter the office first': the member's day ended at their local
+    # midnight (the midnight job). Their next write enters the office, as the SPA would.
+    in_office: bool = True
 
 
 @dataclass
@@ -98,6 +101,7 @@ class Request:
     status: int = 0  # 0: no answer (reset, timeout)
     latency: float = float("nan")  # ms
     busy: bool = False  # 503 "busy": refused by admission
+    day_ended: bool = False  # 400 'Enter the office first' (Member.in_office)
     error: str = ""
 
 
@@ -163,6 +167,8 @@ class Pool:
 
 
 def _write(kind: str, member: Member) -> tuple[str, str, object]:
+    if not member.in_office:
+        return "POST", STATUS, {"status_enum_identifier": "working"}
     if kind == "status":
         return "POST", STATUS, {"status_enum_identifier": "taking_break" if member.working else "working"}
     if kind == "today":
@@ -174,7 +180,9 @@ def _write(kind: str, member: Member) -> tuple[str, str, object]:
 
 def _written(kind: str, member: Member) -> None:
     """The member's state after a write that succeeded."""
-    if kind == "status":
+    if not member.in_office:  # entered the office: a new work day, nothing on it yet
+        member.in_office, member.working, member.tracking, member.today = True, True, False, False
+    elif kind == "status":
         member.working = not member.working
         if not member.working:
             member.tracking = False  # a break pauses the tracker
@@ -200,6 +208,9 @@ async def one_request(pool: Pool, member: Member, kind: str, started: float) -> 
                 record.busy = "busy" in json.loads(data).get("detail", "")
         elif 200 <= status < 300 and kind in WRITES:
             _written(kind, member)
+        elif status == 400 and kind in WRITES and b"Enter the office" in data:
+            record.day_ended = True
+            member.in_office = False
     except TimeoutError:
         record.error = "timeout"
     except (OSError, asyncio.IncompleteReadError, ValueError) as error:
@@ -241,6 +252,8 @@ def _ok(request: Request) -> bool:
 def _answer(request: Request) -> str:
     if request.status == 503:
         return "503 busy" if request.busy else "503 database"
+    if request.day_ended:
+        return "400 day ended"
     return str(request.status) if request.status else request.error
 
 

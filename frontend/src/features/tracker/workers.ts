@@ -11,7 +11,8 @@ import {
   taskTimeChangeWrite,
   trackerWrite,
 } from '../../api/taskTime';
-import { createLogUserStatus, fetchCurrentUserStatus } from '../../api/work';
+import { fetchCurrentUserStatus } from '../../api/work';
+import { isUnreachable } from '../../api/outbox';
 import type { AllocatedTime, StatusRecord, TaskTime, TrackerState } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { toastFailure, toastSuccess } from '../../shared/toast';
@@ -95,28 +96,31 @@ export function* stopTask(): SagaIterator {
   }
 }
 
-/** Resume restores the last tracked task; on a break it asks 'resume working or stop tracking'. */
+/**
+ * Resume restores the last tracked task; on a break it asks 'resume working or stop tracking'. While
+ * the server cannot be reached it asks too: its Resume works either way (docs/offline.md).
+ */
 export function* resumeTask(): SagaIterator {
   const current: TrackerState | null = yield select(selectTrackerState);
   const task = current?.task ?? current?.last_task ?? null;
   if (task === null) return;
+  let onBreak = true;
   try {
     const status: StatusRecord = yield call(fetchCurrentUserStatus);
-    if (status.status_enum_identifier === 'taking_break') {
-      yield put(trackerActions.breakPromptShown({ kind: 'resume', task }));
+    onBreak = status.status_enum_identifier === 'taking_break';
+  } catch (error) {
+    if (!isUnreachable(error)) {
+      yield call(failed, error, task);
       return;
     }
-  } catch (error) {
-    yield call(failed, error, task);
-    return;
   }
-  yield put(trackerActions.startRequested({ task }));
+  if (onBreak) yield put(trackerActions.breakPromptShown({ kind: 'resume', task }));
+  else yield put(trackerActions.startRequested({ task }));
 }
 
 /**
  * The break dialogs' decisions. Start prompt: OK ends the break and starts the task. Resume prompt:
- * Resume sets the status to working (the server resumes a task its break paused) and starts the
- * task if it is not tracking yet; Stop stops tracking.
+ * Resume does the same (one tracker write, so it is kept offline like any other); Stop stops tracking.
  */
 export function* decideBreak(action: PayloadAction<BreakDecision>): SagaIterator {
   const prompt: BreakPrompt | null = yield select(selectBreakPrompt);
@@ -130,19 +134,7 @@ export function* decideBreak(action: PayloadAction<BreakDecision>): SagaIterator
     yield put(trackerActions.stopRequested());
     return;
   }
-  if (action.payload !== 'resume') return;
-  try {
-    yield call(createLogUserStatus, 'working');
-    const state: TrackerState = yield call(fetchTrackerState);
-    if (state.status === 'tracking' && state.task === prompt.task) {
-      yield call(succeeded, state);
-      return;
-    }
-  } catch (error) {
-    yield call(failed, error, prompt.task);
-    return;
-  }
-  yield put(trackerActions.startRequested({ task: prompt.task }));
+  if (action.payload === 'resume') yield put(trackerActions.startRequested({ task: prompt.task, endBreak: true }));
 }
 
 export function* loadTaskTimes(action: PayloadAction<{ work_day?: number }>): SagaIterator {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { call, delay, put, select } from 'redux-saga/effects';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { fetchAllocatedTime, fetchTrackerState, removeWorkDayProject } from '../../../api/taskTime';
+import { fetchAllocatedTime, removeWorkDayProject } from '../../../api/taskTime';
 import { sendOrQueue } from '../../../shared/outbox/sagas';
 import { outboxActions } from '../../../shared/outbox/slice';
 import { toastFailure, toastSuccess } from '../../../shared/toast';
-import { createLogUserStatus, fetchCurrentUserStatus } from '../../../api/work';
+import { fetchCurrentUserStatus } from '../../../api/work';
 import type { StatusRecord, TaskTime, TrackerState } from '../../../api/types';
 import { handleApiError } from '../../../shared/errors/handleApiError';
 import { BREAK_WILL_END, OVER_WORK_TIME } from '../rules';
@@ -105,6 +105,20 @@ describe('pause and resume', () => {
     expect(saga.next(working).value).toEqual(put(trackerActions.startRequested({ task: 7 })));
   });
 
+  it('resume asks as on a break while the server cannot be reached; any other failure shows on the control', () => {
+    const offline = resumeTask();
+    offline.next();
+    offline.next(paused);
+    expect(offline.throw(new AxiosError('Network Error', 'ERR_NETWORK')).value).toEqual(put(trackerActions.breakPromptShown({ kind: 'resume', task: 7 })));
+    expect(offline.next().done).toBe(true);
+
+    const refused = resumeTask();
+    refused.next();
+    refused.next(paused);
+    const failing = refused.throw(httpError(403, { detail: 'No.' })).value;
+    expect(failing).toHaveProperty('type', 'CALL');
+  });
+
   it("resume on a break asks 'Do you want to resume working or stop tracking time?'", () => {
     const saga = resumeTask();
     saga.next();
@@ -124,23 +138,12 @@ describe('the break dialogs decide', () => {
     expect(saga.next().done).toBe(true);
   });
 
-  it('Resume sets working; the server resumed the task, so nothing more is started', () => {
+  it('Resume on the resume prompt ends the break and starts the task in one tracker write (kept offline like any other)', () => {
     const saga = decideBreak(trackerActions.breakDecided('resume'));
     saga.next();
-    saga.next({ kind: 'resume', task: 7 });
-    expect(saga.next().value).toEqual(call(createLogUserStatus, 'working'));
-    expect(saga.next().value).toEqual(call(fetchTrackerState));
-    expect(saga.next(tracking).value).toHaveProperty('type', 'CALL'); // succeeded: loading, then settle
+    expect(saga.next({ kind: 'resume', task: 7 }).value).toEqual(put(trackerActions.breakPromptClosed()));
+    expect(saga.next().value).toEqual(put(trackerActions.startRequested({ task: 7, endBreak: true })));
     expect(saga.next().done).toBe(true);
-  });
-
-  it('Resume after a pause by hand starts the task once working', () => {
-    const saga = decideBreak(trackerActions.breakDecided('resume'));
-    saga.next();
-    saga.next({ kind: 'resume', task: 7 });
-    saga.next();
-    saga.next();
-    expect(saga.next(paused).value).toEqual(put(trackerActions.startRequested({ task: 7 })));
   });
 
   it('Stop on the resume prompt stops tracking; Cancel does nothing', () => {

@@ -346,7 +346,9 @@ def report_ramp(args, requests, steps: list[tuple[float, float, float]], loads) 
     rows = []
     sustainable = None
     for start, end, rate in steps:
-        window = _in(requests, start, end)
+        # A member told to enter the office again (their day ended at their midnight) is the client's
+        # step, not the server's failure: left out of the step's shares, counted at the end.
+        window = [r for r in _in(requests, start, end) if not r.day_ended]
         ok = [r for r in window if _ok(r)]
         busy = [r for r in window if r.status == 503 and r.busy]
         other = [r for r in window if not _ok(r) and not (r.status == 503 and r.busy)]
@@ -374,6 +376,17 @@ def report_ramp(args, requests, steps: list[tuple[float, float, float]], loads) 
         )
     found = "none" if sustainable is None else f"{sustainable:g}"
     print(f"sustainable (>= 99% 2xx, p99 < 1 s): {found} req/s")
+    print(f"day ended (400, the member entered the office again): {sum(r.day_ended for r in requests)}")
+    at_sustainable = next((row for row in rows if row["offered"] == sustainable), None)
+    at_4x = next((row for row in rows if sustainable and row["offered"] == 4 * sustainable), None)
+    if at_sustainable and at_4x:
+        share = at_4x["goodput"] / at_sustainable["goodput"]
+        print(
+            f"goodput at 4x the sustainable rate ({at_4x['offered']:g} req/s): {at_4x['goodput']:.1f}/s, "
+            f"{100 * share:.0f}% of the {at_sustainable['goodput']:.1f}/s at {sustainable:g} req/s"
+        )
+    elif sustainable:
+        print(f"no step at 4x the sustainable rate ({4 * sustainable:g} req/s): add it to --ramp")
     return {"steps": rows, "sustainable": sustainable}
 
 

@@ -101,12 +101,10 @@ def team_page(*, viewer: User) -> list[dict]:
     }
     lo = min(w[0] for w in windows.values())
     hi = max(w[1] for w in windows.values())
-    records_by_user: dict[int, list[StatusRecord]] = defaultdict(list)
-    for record in (
+    records_by_user: dict[int, list[work_selectors.RecordRow]] = defaultdict(list)
+    for record in work_selectors.record_rows(  # tuples: what the segments and the status read
         StatusRecord.objects.filter(user__in=[u.pk for u in users], deleted_yn=False, start_datetime__lt=hi)
         .filter(Q(end_datetime__isnull=True) | Q(end_datetime__gt=lo - dt.timedelta(days=1)))
-        .select_related("work_shift")
-        .only("user_id", "deleted_yn", *work_selectors.SEGMENT_FIELDS)  # and the status (is_current)
         .order_by("start_datetime")
     ):
         records_by_user[record.user_id].append(record)

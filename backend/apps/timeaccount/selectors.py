@@ -15,8 +15,8 @@ from django.db.models.functions import ExtractYear
 
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
-from apps.core import timeutils
-from apps.timeaccount import rules
+from apps.core import readstamps, timeutils
+from apps.timeaccount import rules, stamps
 from apps.timeaccount.models import (
     AccountRules,
     AccountStart,
@@ -30,6 +30,7 @@ from apps.timeaccount.models import (
     WorkspaceHoliday,
 )
 from apps.work import accounting
+from apps.work import stamps as work_stamps
 from apps.work.models import StatusRecord, StatusType, WorkDay
 
 ONE_DAY = dt.timedelta(days=1)
@@ -169,22 +170,38 @@ def accounts(users: list[User]) -> dict[int, Account]:
     return found
 
 
-def live_seconds(users: list[User], *, now: dt.datetime | None = None) -> dict[int, int]:
-    """Work of the running `working` records since the later of their start and the member's
-    midnight, not yet in the stored day totals (stored at each status change); one query."""
+def live_seconds(
+    users: list[User], open_starts: dict[int, list[dt.datetime]], *, now: dt.datetime | None = None
+) -> dict[int, int]:
+    """Work of the running `working` records (`open_starts`, open_working_starts) since the later
+    of their start and the member's midnight, not yet in the stored day totals (stored at each
+    status change); the latest started one counts."""
     now = now or timeutils.now()
-    by_id = {u.pk: u for u in users}
     found: dict[int, int] = {}
-    for record in StatusRecord.objects.filter(
-        user_id__in=by_id,
-        end_datetime__isnull=True,
-        deleted_yn=False,
-        status_enum_identifier=StatusType.WORKING,
+    for user in users:
+        starts = open_starts.get(user.pk)
+        if not starts:
+            continue
+        lo = timeutils.day_start(timeutils.local_date(now, user.timezone), user.timezone)
+        segment = accounting.Segment(accounting.WORKING, starts[-1], None)
+        found[user.pk] = accounting.totals([segment], until=now, window=(lo, now)).work_time
+    return found
+
+
+def open_working_starts(user_ids: list[int]) -> dict[int, list[dt.datetime]]:
+    """The starts of each member's running `working` records, in start order; one query."""
+    found: dict[int, list[dt.datetime]] = defaultdict(list)
+    for user_id, start in (
+        StatusRecord.objects.filter(
+            user_id__in=user_ids,
+            end_datetime__isnull=True,
+            deleted_yn=False,
+            status_enum_identifier=StatusType.WORKING,
+        )
+        .order_by("start_datetime", "id")
+        .values_list("user_id", "start_datetime")
     ):
-        tz_name = by_id[record.user_id].timezone
-        lo = timeutils.day_start(timeutils.local_date(now, tz_name), tz_name)
-        segment = accounting.Segment(accounting.WORKING, record.start_datetime, None)
-        found[record.user_id] = accounting.totals([segment], until=now, window=(lo, now)).work_time
+        found[user_id].append(start)
     return found
 
 
@@ -220,8 +237,10 @@ def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
     """Stored work seconds per day of each member from their (recent) date on."""
     found: dict[int, dict[dt.date, int]] = defaultdict(dict)
     if pairs:
-        for user_id, day, seconds in WorkDay.objects.filter(_since_filter(pairs)).values_list(
-            "user_id", "work_date", "work_time_seconds"
+        for user_id, day, seconds in (
+            WorkDay.objects.filter(_since_filter(pairs))
+            .order_by()
+            .values_list("user_id", "work_date", "work_time_seconds")
         ):
             found[user_id][day] = seconds
     return found
@@ -241,6 +260,37 @@ def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, dict[int, int]]:
     for row in rows:
         found[row["user_id"]][row["year"]] = row["total"] or 0
     return found
+
+
+@dataclass(frozen=True)
+class WorkInputs:
+    """What a member's summary reads of their worked time: the stored sum per calendar year from
+    their start on (empty without the balance), the stored total of each day from their recent
+    date on, and the starts of their running `working` records."""
+
+    years: dict[int, int]
+    days: dict[dt.date, int]
+    open_starts: list[dt.datetime]
+
+
+def work_inputs(recent_from: dict[int, dt.date], starts: dict[int, dt.date]) -> dict[int, WorkInputs]:
+    """Each member's WorkInputs, kept per process under the member's time stamp `d:<user>` (apps/
+    timeaccount/stamps.py): a read while none of them changed is one stamp query; the members
+    without a copy are read in three queries, whatever their number. `starts` (the balance's)
+    may be empty: then no years are read."""
+
+    def make(user_ids: list[int]) -> dict[int, WorkInputs]:
+        days = worked_days({pk: recent_from[pk] for pk in user_ids})
+        years = worked_since({pk: starts[pk] for pk in user_ids if pk in starts})
+        running = open_working_starts(user_ids)
+        return {pk: WorkInputs(years.get(pk, {}), days.get(pk, {}), running.get(pk, [])) for pk in user_ids}
+
+    return readstamps.kept_each(
+        stamps.WORK_INPUTS,
+        {pk: work_stamps.day_key(pk) for pk in recent_from},
+        {pk: (pk, recent_from[pk], starts.get(pk)) for pk in recent_from},
+        make,
+    )
 
 
 def year_end(account: Account, today: dt.date, worked: dict[int, int], adjusted: dict[int, int]) -> int:
@@ -290,10 +340,11 @@ def summaries(
         )
         for u in users
     }
-    days = worked_days(recent_from)
-    live = live_seconds(users)
     starts = {u.pk: found_accounts[u.pk].start for u in users}
-    since = worked_since(starts) if "balance" in periods else {}
+    inputs = work_inputs(recent_from, starts if "balance" in periods else {})
+    days = {pk: found.days for pk, found in inputs.items()}
+    live = live_seconds(users, {pk: found.open_starts for pk, found in inputs.items()})
+    since = {pk: found.years for pk, found in inputs.items()}
     adjusted = adjustments_since(starts) if "balance" in periods else {}
     result: dict[int, dict] = {}
     for user in users:

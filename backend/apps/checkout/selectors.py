@@ -60,12 +60,13 @@ def checkout_day_statuses(
         user_id__in=by_id, work_date__gte=from_date, work_date__lte=to_date
     ).only("work_day_id", "passed_yn", "critical_yn"):
         checks[row.work_day_id].append(row)
-    # By the days' ids (the shifts' work-day index): a join on the days' dates made PostgreSQL
-    # scan every open and closed shift of the workspace.
     open_days = set(
-        WorkShift.objects.filter(work_day_id__in=[day_id for day_id, _, _ in days], end_datetime__isnull=True)
-        .order_by()
-        .values_list("work_day_id", flat=True)
+        WorkShift.objects.filter(
+            work_day__user_id__in=by_id,
+            work_day__work_date__gte=from_date,
+            work_day__work_date__lte=to_date,
+            end_datetime__isnull=True,
+        ).values_list("work_day_id", flat=True)
     )
     earliest = timeutils.day_start(from_date, "Etc/GMT-14")
     latest = timeutils.day_start(to_date + dt.timedelta(days=1), "Etc/GMT+12")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from django.db.models import Q, Sum
 from django.db.models.functions import ExtractYear
@@ -58,30 +59,49 @@ class Account:
     removed: set[dt.date] = field(default_factory=set)
     # the share of each day approved time off covers (rules.leave_fractions)
     leave: dict[dt.date, float] = field(default_factory=dict)
-    # the approved time off on each day, as History shows it
-    leave_kinds: dict[dt.date, list[LeaveKind]] = field(default_factory=dict)
+    # the approved requests (start, end, half day, type name, type colour), in date order
+    time_off: list[tuple[dt.date, dt.date, bool, str, str]] = field(default_factory=list)
     # the workspace's rules (AccountRules; none: carry over all, holiday work not flagged)
     year_end: rules.YearEndRule = field(default_factory=rules.YearEndRule)
     flag_holiday_work: bool = False
+    # What accounts() shares between the accounts of one workspace and holiday region: each
+    # range's holidays and each timeline's expected seconds, worked out once for all of them.
+    shared: dict = field(default_factory=dict, repr=False, compare=False)
 
     def holidays(self, lo: dt.date, hi: dt.date) -> dict[dt.date, str]:
-        return rules.holidays_between(
-            country=self.country,
-            subdivision=self.subdivision,
-            lo=lo,
-            hi=hi,
-            added=self.added,
-            removed=self.removed,
-        )
+        """The holidays in [lo, hi] (the same dict for every account that shares them: read only)."""
+        key = ("holidays", lo, hi)
+        if key not in self.shared:
+            self.shared[key] = rules.holidays_between(
+                country=self.country,
+                subdivision=self.subdivision,
+                lo=lo,
+                hi=hi,
+                added=self.added,
+                removed=self.removed,
+            )
+        return self.shared[key]
 
     def expected(self, lo: dt.date, hi: dt.date) -> int:
         lo = max(lo, self.start)
         if hi < lo:
             return 0
         holidays = self.holidays(lo, hi)
-        return rules.expected_between(self.patterns, lo, hi, holidays) - rules.covered_between(
-            self.patterns, lo, hi, holidays, self.leave
-        )
+        key = ("expected", tuple(self.patterns), lo, hi)
+        if key not in self.shared:
+            self.shared[key] = rules.expected_between(self.patterns, lo, hi, holidays)
+        return self.shared[key] - rules.covered_between(self.patterns, lo, hi, holidays, self.leave)
+
+    @cached_property
+    def leave_kinds(self) -> dict[dt.date, list[LeaveKind]]:
+        """The approved time off on each day, as History shows it."""
+        kinds: dict[dt.date, list[LeaveKind]] = defaultdict(list)
+        for start, end, half, name, color in self.time_off:
+            day = start
+            while day <= end:
+                kinds[day].append(LeaveKind(name, color, half))
+                day += ONE_DAY
+        return dict(kinds)
 
     def expected_day(self, day: dt.date) -> tuple[int, str | None]:
         """The day's target after holidays and approved time off, and the holiday's name."""
@@ -106,10 +126,6 @@ class Account:
         return self.user.first_day_of_week or (workspace.first_day_of_week if workspace else "monday")
 
 
-def _pattern(row: WorkPattern) -> rules.Pattern:
-    return rules.Pattern(row.valid_from, tuple(int(s) for s in row.weekday_seconds))  # type: ignore[arg-type]
-
-
 def default_start(user: User) -> dt.date:
     return timeutils.local_date(user.date_joined, user.timezone)
 
@@ -120,10 +136,11 @@ def accounts(users: list[User]) -> dict[int, Account]:
     workspaces = {u.workspace_id for u in users if u.workspace_id}
     own: dict[int, list[rules.Pattern]] = defaultdict(list)
     default: dict[int, list[rules.Pattern]] = defaultdict(list)
-    for row in WorkPattern.objects.filter(
+    for user_id, workspace_id, valid_from, seconds in WorkPattern.objects.filter(
         Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
-    ):
-        (own[row.user_id] if row.user_id else default[row.workspace_id]).append(_pattern(row))
+    ).values_list("user_id", "workspace_id", "valid_from", "weekday_seconds"):
+        pattern = rules.Pattern(valid_from, tuple(int(s) for s in seconds))  # type: ignore[arg-type]
+        (own[user_id] if user_id else default[workspace_id]).append(pattern)
     regions: dict[tuple[int, int | None], HolidayRegion] = {}
     for region in HolidayRegion.objects.filter(
         Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
@@ -138,19 +155,17 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added[holiday.workspace_id][holiday.date] = holiday.name
     starts = dict(AccountStart.objects.filter(user_id__in=ids).values_list("user_id", "start_date"))
     leaves: dict[int, list[rules.Leave]] = defaultdict(list)
-    kinds: dict[int, dict[dt.date, list[LeaveKind]]] = defaultdict(lambda: defaultdict(list))
+    time_off: dict[int, list[tuple[dt.date, dt.date, bool, str, str]]] = defaultdict(list)
     for user_id, start, end, half, name, color in (
         TimeOffRequest.objects.filter(user_id__in=ids, status=TimeOffStatus.APPROVED)
         .order_by("start_date", "id")
         .values_list("user_id", "start_date", "end_date", "half_day", "type__name", "type__color")
     ):
         leaves[user_id].append(rules.Leave(start, end, half))
-        day = start
-        while day <= end:
-            kinds[user_id][day].append(LeaveKind(name, color, half))
-            day += ONE_DAY
+        time_off[user_id].append((start, end, half, name, color))
     workspace_rules = {r.workspace_id: r for r in AccountRules.objects.filter(workspace_id__in=workspaces)}
     found = {}
+    shared: dict[tuple, dict] = defaultdict(dict)
     for user in users:
         region = regions.get((user.workspace_id, user.pk)) or regions.get((user.workspace_id, None))
         rule = workspace_rules.get(user.workspace_id)
@@ -163,9 +178,10 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added=added[user.workspace_id],
             removed=removed[user.workspace_id],
             leave=rules.leave_fractions(leaves[user.pk]),
-            leave_kinds=dict(kinds[user.pk]),
+            time_off=time_off[user.pk],
             year_end=rules.YearEndRule(rule.year_end, rule.cap_seconds) if rule else rules.YearEndRule(),
             flag_holiday_work=bool(rule and rule.holiday_work == HolidayWork.FLAGGED),
+            shared=shared[(user.workspace_id, region.pk if region else None)],
         )
     return found
 
@@ -305,11 +321,12 @@ def year_end(account: Account, today: dt.date, worked: dict[int, int], adjusted:
     return rules.year_end_total(account.year_end, nets)
 
 
-def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int) -> dict:
+def _period(
+    account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int, expected_today: int
+) -> dict:
     lo = max(lo, account.start)
     worked = sum(s for d, s in days.items() if lo <= d <= today) + (live if lo <= today else 0)
     worked_today = days.get(today, 0) + live
-    expected_today, _ = account.expected_day(today)
     closed = account.expected(lo, today - ONE_DAY)
     counted = closed + (
         rules.counted_today(worked=worked_today, expected=expected_today) if lo <= today else 0
@@ -361,9 +378,9 @@ def summaries(
             "holiday": holiday,
             "holiday_work_flagged": account.flags(holiday, worked_today),
         }
-        row["week"] = _period(account, week_of[user.pk], today, mine, running)
+        row["week"] = _period(account, week_of[user.pk], today, mine, running, expected_today)
         if "month" in periods:
-            row["month"] = _period(account, month_of[user.pk], today, mine, running)
+            row["month"] = _period(account, month_of[user.pk], today, mine, running, expected_today)
         if "balance" in periods:
             worked_years, adjusted_years = since.get(user.pk, {}), adjusted.get(user.pk, {})
             worked_total = sum(worked_years.values()) + running

@@ -343,7 +343,8 @@ def _period(
 def summaries(
     users: list[User], *, periods: tuple[str, ...] = ("today", "week", "month", "balance")
 ) -> dict[int, dict]:
-    """Each member's today / week / month / balance (docs/timeaccount.md): ten queries for the set."""
+    """Each member's today / week / month / balance (docs/timeaccount.md): ten queries for the set;
+    eight while none of the members' time changed (their worked time kept: work_inputs)."""
     if not users:
         return {}
     found_accounts = accounts(users)

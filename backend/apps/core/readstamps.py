@@ -8,7 +8,8 @@ that owns the tables adds them, with the keys they touch), so every write counts
 `update()`, `bulk_create()`, cascades and raw SQL alike.
 
 `kept(copies, keys, ident, make)` reads the keys' stamps (one primary-key query), and answers the
-copy made under exactly those stamps, or makes one with `make()` and keeps it. Selectors own this:
+copy made under exactly those stamps, or makes one with `make()` and keeps it (`kept_each`: many
+items, each under its own key, in one stamp query). Selectors own this:
 a view calls a selector and never sees a copy. Why it is right:
 - the stamps are read before the rows `make()` reads, each statement in its own snapshot: a copy
   is never older than the stamps it is filed under; a write committed since has a new stamp, so
@@ -37,6 +38,7 @@ from cachetools import TTLCache
 from django.db import connections, migrations
 
 T = TypeVar("T")
+K = TypeVar("K")
 Script = str | Callable[..., str]
 MAX_AGE_SECONDS = 300
 _SQL = "SELECT key, n FROM core_readstamp WHERE key = ANY(%s)"
@@ -180,6 +182,32 @@ def kept_under(current: Stamps | None, copies: Copies, ident: tuple, make: Calla
 def kept(copies: Copies, keys: tuple[str, ...], ident: tuple, make: Callable[[], T]) -> T:
     """`kept_under` with the keys' stamps (and `*`'s) read now: one primary-key query."""
     return kept_under(stamps(EVERYTHING, *keys), copies, ident, make)
+
+
+def kept_each(
+    copies: Copies, keys: dict[K, str], idents: dict[K, tuple], make: Callable[[list[K]], dict[K, T]]
+) -> dict[K, T]:
+    """`kept` for many items at once, each kept under its own key (a member's `d:<user>`): one
+    primary-key query reads every key's stamp (and `*`'s), and `make(missed)` makes the answers of
+    the items without a copy under their stamps, in one call (its queries take the missed items
+    only), each then kept. Unlike `kept_under`, threads that miss at once each make their items."""
+    current = stamps(EVERYTHING, *keys.values())
+    if current is None:
+        return make(list(keys))
+    everything = current[0]
+    under = {item: (everything, stamp) for item, stamp in zip(keys, current[1:], strict=True)}
+    found: dict[K, T] = {}
+    for item, item_stamps in under.items():
+        value = copies.get((idents[item], item_stamps))
+        if value is not None:
+            found[item] = value
+    missed = [item for item in keys if item not in found]
+    if missed:
+        made = make(missed)
+        for item in missed:
+            copies.put((idents[item], under[item]), made[item])
+            found[item] = made[item]
+    return found
 
 
 @dataclass(frozen=True)

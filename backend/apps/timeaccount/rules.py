@@ -162,10 +162,19 @@ def covered_between(
     leave: Mapping[dt.date, float],
 ) -> int:
     """The target approved time off covers in [lo, hi]: a holiday's target is already 0, so a
-    holiday inside time off is covered once, by the holiday."""
+    holiday inside time off is covered once, by the holiday. Walks the range's days or the time
+    off's, whichever are fewer (a week's read of years of time off looks up seven days)."""
+    if hi < lo:
+        return 0
+    span = (hi - lo).days + 1
+    if span < len(leave):
+        days = (lo + dt.timedelta(days=n) for n in range(span))
+        found = ((day, leave[day]) for day in days if day in leave)
+    else:
+        found = ((day, fraction) for day, fraction in leave.items() if lo <= day <= hi)
     total = 0
-    for day, fraction in leave.items():
-        if lo <= day <= hi and day not in holidays:
+    for day, fraction in found:
+        if day not in holidays:
             pattern = pattern_on(patterns, day)
             total += covered_seconds(pattern.seconds[day.weekday()], fraction) if pattern else 0
     return total

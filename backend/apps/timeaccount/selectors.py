@@ -9,14 +9,15 @@ from __future__ import annotations
 import datetime as dt
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from django.db.models import Q, Sum
 from django.db.models.functions import ExtractYear
 
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, User, WorkspaceRole, WorkspaceUserType
-from apps.core import timeutils
-from apps.timeaccount import rules
+from apps.core import readstamps, timeutils
+from apps.timeaccount import rules, stamps
 from apps.timeaccount.models import (
     AccountRules,
     AccountStart,
@@ -30,6 +31,7 @@ from apps.timeaccount.models import (
     WorkspaceHoliday,
 )
 from apps.work import accounting
+from apps.work import stamps as work_stamps
 from apps.work.models import StatusRecord, StatusType, WorkDay
 
 ONE_DAY = dt.timedelta(days=1)
@@ -57,30 +59,49 @@ class Account:
     removed: set[dt.date] = field(default_factory=set)
     # the share of each day approved time off covers (rules.leave_fractions)
     leave: dict[dt.date, float] = field(default_factory=dict)
-    # the approved time off on each day, as History shows it
-    leave_kinds: dict[dt.date, list[LeaveKind]] = field(default_factory=dict)
+    # the approved requests (start, end, half day, type name, type colour), in date order
+    time_off: list[tuple[dt.date, dt.date, bool, str, str]] = field(default_factory=list)
     # the workspace's rules (AccountRules; none: carry over all, holiday work not flagged)
     year_end: rules.YearEndRule = field(default_factory=rules.YearEndRule)
     flag_holiday_work: bool = False
+    # What accounts() shares between the accounts of one workspace and holiday region: each
+    # range's holidays and each timeline's expected seconds, worked out once for all of them.
+    shared: dict = field(default_factory=dict, repr=False, compare=False)
 
     def holidays(self, lo: dt.date, hi: dt.date) -> dict[dt.date, str]:
-        return rules.holidays_between(
-            country=self.country,
-            subdivision=self.subdivision,
-            lo=lo,
-            hi=hi,
-            added=self.added,
-            removed=self.removed,
-        )
+        """The holidays in [lo, hi] (the same dict for every account that shares them: read only)."""
+        key = ("holidays", lo, hi)
+        if key not in self.shared:
+            self.shared[key] = rules.holidays_between(
+                country=self.country,
+                subdivision=self.subdivision,
+                lo=lo,
+                hi=hi,
+                added=self.added,
+                removed=self.removed,
+            )
+        return self.shared[key]
 
     def expected(self, lo: dt.date, hi: dt.date) -> int:
         lo = max(lo, self.start)
         if hi < lo:
             return 0
         holidays = self.holidays(lo, hi)
-        return rules.expected_between(self.patterns, lo, hi, holidays) - rules.covered_between(
-            self.patterns, lo, hi, holidays, self.leave
-        )
+        key = ("expected", tuple(self.patterns), lo, hi)
+        if key not in self.shared:
+            self.shared[key] = rules.expected_between(self.patterns, lo, hi, holidays)
+        return self.shared[key] - rules.covered_between(self.patterns, lo, hi, holidays, self.leave)
+
+    @cached_property
+    def leave_kinds(self) -> dict[dt.date, list[LeaveKind]]:
+        """The approved time off on each day, as History shows it."""
+        kinds: dict[dt.date, list[LeaveKind]] = defaultdict(list)
+        for start, end, half, name, color in self.time_off:
+            day = start
+            while day <= end:
+                kinds[day].append(LeaveKind(name, color, half))
+                day += ONE_DAY
+        return dict(kinds)
 
     def expected_day(self, day: dt.date) -> tuple[int, str | None]:
         """The day's target after holidays and approved time off, and the holiday's name."""
@@ -105,10 +126,6 @@ class Account:
         return self.user.first_day_of_week or (workspace.first_day_of_week if workspace else "monday")
 
 
-def _pattern(row: WorkPattern) -> rules.Pattern:
-    return rules.Pattern(row.valid_from, tuple(int(s) for s in row.weekday_seconds))  # type: ignore[arg-type]
-
-
 def default_start(user: User) -> dt.date:
     return timeutils.local_date(user.date_joined, user.timezone)
 
@@ -119,10 +136,11 @@ def accounts(users: list[User]) -> dict[int, Account]:
     workspaces = {u.workspace_id for u in users if u.workspace_id}
     own: dict[int, list[rules.Pattern]] = defaultdict(list)
     default: dict[int, list[rules.Pattern]] = defaultdict(list)
-    for row in WorkPattern.objects.filter(
+    for user_id, workspace_id, valid_from, seconds in WorkPattern.objects.filter(
         Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
-    ):
-        (own[row.user_id] if row.user_id else default[row.workspace_id]).append(_pattern(row))
+    ).values_list("user_id", "workspace_id", "valid_from", "weekday_seconds"):
+        pattern = rules.Pattern(valid_from, tuple(int(s) for s in seconds))  # type: ignore[arg-type]
+        (own[user_id] if user_id else default[workspace_id]).append(pattern)
     regions: dict[tuple[int, int | None], HolidayRegion] = {}
     for region in HolidayRegion.objects.filter(
         Q(user_id__in=ids) | Q(workspace_id__in=workspaces, user__isnull=True)
@@ -137,19 +155,17 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added[holiday.workspace_id][holiday.date] = holiday.name
     starts = dict(AccountStart.objects.filter(user_id__in=ids).values_list("user_id", "start_date"))
     leaves: dict[int, list[rules.Leave]] = defaultdict(list)
-    kinds: dict[int, dict[dt.date, list[LeaveKind]]] = defaultdict(lambda: defaultdict(list))
+    time_off: dict[int, list[tuple[dt.date, dt.date, bool, str, str]]] = defaultdict(list)
     for user_id, start, end, half, name, color in (
         TimeOffRequest.objects.filter(user_id__in=ids, status=TimeOffStatus.APPROVED)
         .order_by("start_date", "id")
         .values_list("user_id", "start_date", "end_date", "half_day", "type__name", "type__color")
     ):
         leaves[user_id].append(rules.Leave(start, end, half))
-        day = start
-        while day <= end:
-            kinds[user_id][day].append(LeaveKind(name, color, half))
-            day += ONE_DAY
+        time_off[user_id].append((start, end, half, name, color))
     workspace_rules = {r.workspace_id: r for r in AccountRules.objects.filter(workspace_id__in=workspaces)}
     found = {}
+    shared: dict[tuple, dict] = defaultdict(dict)
     for user in users:
         region = regions.get((user.workspace_id, user.pk)) or regions.get((user.workspace_id, None))
         rule = workspace_rules.get(user.workspace_id)
@@ -162,29 +178,46 @@ def accounts(users: list[User]) -> dict[int, Account]:
             added=added[user.workspace_id],
             removed=removed[user.workspace_id],
             leave=rules.leave_fractions(leaves[user.pk]),
-            leave_kinds=dict(kinds[user.pk]),
+            time_off=time_off[user.pk],
             year_end=rules.YearEndRule(rule.year_end, rule.cap_seconds) if rule else rules.YearEndRule(),
             flag_holiday_work=bool(rule and rule.holiday_work == HolidayWork.FLAGGED),
+            shared=shared[(user.workspace_id, region.pk if region else None)],
         )
     return found
 
 
-def live_seconds(users: list[User], *, now: dt.datetime | None = None) -> dict[int, int]:
-    """Work of the running `working` records since the later of their start and the member's
-    midnight, not yet in the stored day totals (stored at each status change); one query."""
+def live_seconds(
+    users: list[User], open_starts: dict[int, list[dt.datetime]], *, now: dt.datetime | None = None
+) -> dict[int, int]:
+    """Work of the running `working` records (`open_starts`, open_working_starts) since the later
+    of their start and the member's midnight, not yet in the stored day totals (stored at each
+    status change); the latest started one counts."""
     now = now or timeutils.now()
-    by_id = {u.pk: u for u in users}
     found: dict[int, int] = {}
-    for record in StatusRecord.objects.filter(
-        user_id__in=by_id,
-        end_datetime__isnull=True,
-        deleted_yn=False,
-        status_enum_identifier=StatusType.WORKING,
+    for user in users:
+        starts = open_starts.get(user.pk)
+        if not starts:
+            continue
+        lo = timeutils.day_start(timeutils.local_date(now, user.timezone), user.timezone)
+        segment = accounting.Segment(accounting.WORKING, starts[-1], None)
+        found[user.pk] = accounting.totals([segment], until=now, window=(lo, now)).work_time
+    return found
+
+
+def open_working_starts(user_ids: list[int]) -> dict[int, list[dt.datetime]]:
+    """The starts of each member's running `working` records, in start order; one query."""
+    found: dict[int, list[dt.datetime]] = defaultdict(list)
+    for user_id, start in (
+        StatusRecord.objects.filter(
+            user_id__in=user_ids,
+            end_datetime__isnull=True,
+            deleted_yn=False,
+            status_enum_identifier=StatusType.WORKING,
+        )
+        .order_by("start_datetime", "id")
+        .values_list("user_id", "start_datetime")
     ):
-        tz_name = by_id[record.user_id].timezone
-        lo = timeutils.day_start(timeutils.local_date(now, tz_name), tz_name)
-        segment = accounting.Segment(accounting.WORKING, record.start_datetime, None)
-        found[record.user_id] = accounting.totals([segment], until=now, window=(lo, now)).work_time
+        found[user_id].append(start)
     return found
 
 
@@ -220,8 +253,10 @@ def worked_days(pairs: dict[int, dt.date]) -> dict[int, dict[dt.date, int]]:
     """Stored work seconds per day of each member from their (recent) date on."""
     found: dict[int, dict[dt.date, int]] = defaultdict(dict)
     if pairs:
-        for user_id, day, seconds in WorkDay.objects.filter(_since_filter(pairs)).values_list(
-            "user_id", "work_date", "work_time_seconds"
+        for user_id, day, seconds in (
+            WorkDay.objects.filter(_since_filter(pairs))
+            .order_by()
+            .values_list("user_id", "work_date", "work_time_seconds")
         ):
             found[user_id][day] = seconds
     return found
@@ -243,6 +278,37 @@ def adjustments_since(pairs: dict[int, dt.date]) -> dict[int, dict[int, int]]:
     return found
 
 
+@dataclass(frozen=True)
+class WorkInputs:
+    """What a member's summary reads of their worked time: the stored sum per calendar year from
+    their start on (empty without the balance), the stored total of each day from their recent
+    date on, and the starts of their running `working` records."""
+
+    years: dict[int, int]
+    days: dict[dt.date, int]
+    open_starts: list[dt.datetime]
+
+
+def work_inputs(recent_from: dict[int, dt.date], starts: dict[int, dt.date]) -> dict[int, WorkInputs]:
+    """Each member's WorkInputs, kept per process under the member's time stamp `d:<user>` (apps/
+    timeaccount/stamps.py): a read while none of them changed is one stamp query; the members
+    without a copy are read in three queries, whatever their number. `starts` (the balance's)
+    may be empty: then no years are read."""
+
+    def make(user_ids: list[int]) -> dict[int, WorkInputs]:
+        days = worked_days({pk: recent_from[pk] for pk in user_ids})
+        years = worked_since({pk: starts[pk] for pk in user_ids if pk in starts})
+        running = open_working_starts(user_ids)
+        return {pk: WorkInputs(years.get(pk, {}), days.get(pk, {}), running.get(pk, [])) for pk in user_ids}
+
+    return readstamps.kept_each(
+        stamps.WORK_INPUTS,
+        {pk: work_stamps.day_key(pk) for pk in recent_from},
+        {pk: (pk, recent_from[pk], starts.get(pk)) for pk in recent_from},
+        make,
+    )
+
+
 def year_end(account: Account, today: dt.date, worked: dict[int, int], adjusted: dict[int, int]) -> int:
     """The year ends' corrections since the member's start (rules.year_end_total): each closed
     year's worked - expected + adjustments, the rule applied at each year end."""
@@ -255,11 +321,12 @@ def year_end(account: Account, today: dt.date, worked: dict[int, int], adjusted:
     return rules.year_end_total(account.year_end, nets)
 
 
-def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int) -> dict:
+def _period(
+    account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, int], live: int, expected_today: int
+) -> dict:
     lo = max(lo, account.start)
     worked = sum(s for d, s in days.items() if lo <= d <= today) + (live if lo <= today else 0)
     worked_today = days.get(today, 0) + live
-    expected_today, _ = account.expected_day(today)
     closed = account.expected(lo, today - ONE_DAY)
     counted = closed + (
         rules.counted_today(worked=worked_today, expected=expected_today) if lo <= today else 0
@@ -276,7 +343,8 @@ def _period(account: Account, lo: dt.date, today: dt.date, days: dict[dt.date, i
 def summaries(
     users: list[User], *, periods: tuple[str, ...] = ("today", "week", "month", "balance")
 ) -> dict[int, dict]:
-    """Each member's today / week / month / balance (docs/timeaccount.md): ten queries for the set."""
+    """Each member's today / week / month / balance (docs/timeaccount.md): ten queries for the set;
+    eight while none of the members' time changed (their worked time kept: work_inputs)."""
     if not users:
         return {}
     found_accounts = accounts(users)
@@ -290,10 +358,11 @@ def summaries(
         )
         for u in users
     }
-    days = worked_days(recent_from)
-    live = live_seconds(users)
     starts = {u.pk: found_accounts[u.pk].start for u in users}
-    since = worked_since(starts) if "balance" in periods else {}
+    inputs = work_inputs(recent_from, starts if "balance" in periods else {})
+    days = {pk: found.days for pk, found in inputs.items()}
+    live = live_seconds(users, {pk: found.open_starts for pk, found in inputs.items()})
+    since = {pk: found.years for pk, found in inputs.items()}
     adjusted = adjustments_since(starts) if "balance" in periods else {}
     result: dict[int, dict] = {}
     for user in users:
@@ -310,9 +379,9 @@ def summaries(
             "holiday": holiday,
             "holiday_work_flagged": account.flags(holiday, worked_today),
         }
-        row["week"] = _period(account, week_of[user.pk], today, mine, running)
+        row["week"] = _period(account, week_of[user.pk], today, mine, running, expected_today)
         if "month" in periods:
-            row["month"] = _period(account, month_of[user.pk], today, mine, running)
+            row["month"] = _period(account, month_of[user.pk], today, mine, running, expected_today)
         if "balance" in periods:
             worked_years, adjusted_years = since.get(user.pk, {}), adjusted.get(user.pk, {})
             worked_total = sum(worked_years.values()) + running

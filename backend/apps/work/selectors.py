@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.contrib.auth import get_user_model
-from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
+from django.db.models import Case, Exists, OuterRef, Prefetch, Q, QuerySet, Subquery, When
 
 from apps.accounts.members import is_workspace_admin
 from apps.accounts.models import Observation, WorkspaceRole, WorkspaceUserType
@@ -97,10 +99,49 @@ SEGMENT_FIELDS = (
 )
 
 
+@dataclass(frozen=True)
+class ShiftStart:
+    """The start of a record's shift, as `RecordRow.work_shift` (no manual flag: a reader that
+    marks manual segments reads records with their shift)."""
+
+    start_datetime: dt.datetime | None
+
+
+class RecordRow(NamedTuple):
+    """A status record read as a tuple (`record_rows`), with what `settled_segments` and
+    `is_current` read of it: its shift's start only when it is open (a closed record's end is its
+    own, so its shift is not read)."""
+
+    user_id: int
+    status_enum_identifier: str
+    start_datetime: dt.datetime
+    end_datetime: dt.datetime | None
+    deleted_yn: bool
+    work_shift_id: int | None
+    open_shift_start: dt.datetime | None
+
+    @property
+    def work_shift(self) -> ShiftStart:
+        return ShiftStart(self.open_shift_start)
+
+
+def record_rows(records: QuerySet[StatusRecord]) -> list[RecordRow]:
+    """`records` as RecordRows, in one query and without joining the shifts: an open record's
+    shift start is a subquery by the shift's primary key (a join made PostgreSQL hash every shift
+    of the workspace, and model instances cost several times the query)."""
+    shift_start = Subquery(
+        WorkShift.objects.filter(pk=OuterRef("work_shift_id")).values("start_datetime")[:1]
+    )
+    rows = records.annotate(
+        open_shift_start=Case(When(end_datetime__isnull=True, then=shift_start), default=None)
+    ).values_list(*(field for field in RecordRow._fields))
+    return [RecordRow(*row) for row in rows]
+
+
 def settled_segments(
     records, *, at: dt.datetime, tz_name: str, manual: bool = False
 ) -> list[accounting.Segment]:
-    """Status records (`work_shift` selected) as readers see them at `at`: a forgotten open
+    """Status records (`work_shift` selected, or RecordRows) as readers see them at `at`: a forgotten open
     record ends where the next status call will close it (timeutils.settled_end). With `manual`,
     a record of a manual shift is marked manual. The one place this reading is written."""
     return [

@@ -101,6 +101,29 @@ def test_kept_makes_a_copy_once_per_stamps_and_never_inside_a_transaction():
     assert readstamps.kept(copies, ("t:a",), ("me",), make) == 4
 
 
+def test_kept_each_makes_only_the_items_whose_key_changed_in_one_call():
+    copies = readstamps.Copies("test each", prefixes=("t:",), max_bytes=1 << 20)
+    calls = []
+
+    def make(items):
+        calls.append(sorted(items))
+        return {item: (item, len(calls)) for item in items}
+
+    keys = {"a": "t:a", "b": "t:b", "c": "t:c"}
+    idents = {item: (item,) for item in keys}
+    first = readstamps.kept_each(copies, keys, idents, make)
+    assert first == {"a": ("a", 1), "b": ("b", 1), "c": ("c", 1)} and calls == [["a", "b", "c"]]
+    assert readstamps.kept_each(copies, keys, idents, make) == first and len(calls) == 1
+    touch("t:b")
+    assert readstamps.kept_each(copies, keys, idents, make) == {**first, "b": ("b", 2)}
+    assert calls[-1] == ["b"]
+    touch("*")  # renews every copy
+    assert readstamps.kept_each(copies, keys, idents, make) == {item: (item, 3) for item in keys}
+    with transaction.atomic():  # never inside a transaction: all made, none kept
+        assert readstamps.kept_each(copies, keys, idents, make) == {item: (item, 4) for item in keys}
+    assert readstamps.kept_each(copies, keys, idents, make) == {item: (item, 3) for item in keys}
+
+
 def test_copies_are_bounded_in_bytes_keep_the_most_recently_used_and_expire():
     clock = [0.0]
     blob = len(pickle.dumps("x" * 100, protocol=pickle.HIGHEST_PROTOCOL))

@@ -35,6 +35,25 @@ def test_expected_between_is_the_sum_of_the_days(own, default, lo, span, holiday
     )
 
 
+@given(
+    patterns,
+    dates,
+    st.integers(min_value=-2, max_value=60),
+    st.dictionaries(dates, st.sampled_from([0.5, 1.0]), max_size=40),
+    st.sets(dates, max_size=8),
+)
+def test_covered_between_is_the_sum_of_the_days_whichever_it_walks(line, lo, span, leave, holiday_dates):
+    line = sorted(line)
+    hi = lo + dt.timedelta(days=span)
+    holidays = {d: "h" for d in holiday_dates}
+    by_day = 0
+    for d in days(lo, hi):
+        pattern = rules.pattern_on(line, d)
+        if d in leave and d not in holidays and pattern:
+            by_day += rules.covered_seconds(pattern.seconds[d.weekday()], leave[d])
+    assert rules.covered_between(line, lo, hi, holidays, leave) == by_day
+
+
 def test_own_patterns_replace_the_default_from_their_first_date():
     default = [rules.Pattern(dt.date(2026, 1, 1), (8,) * 7), rules.Pattern(dt.date(2026, 3, 1), (7,) * 7)]
     own = [rules.Pattern(dt.date(2026, 2, 1), (4,) * 7)]

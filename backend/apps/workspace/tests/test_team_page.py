@@ -1,6 +1,7 @@
 """The team page: the members the viewer observes, their status, today's work and task time."""
 
 import pytest
+from django.db import connection
 
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
@@ -61,6 +62,24 @@ def test_query_count_is_fixed(ada, client_for, django_assert_num_queries):
     grow(8)
     with django_assert_num_queries(19):  # 18 + the working-time account's rules
         assert len(client.get("/api/workspace/team_page/").json()) == 10
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="stamps are PostgreSQL triggers")
+def test_a_read_while_no_member_s_time_changed_reads_their_stamps_not_their_worked_time(
+    client_for, clock, django_assert_num_queries
+):
+    ada = UserFactory(display_name="Ada", team_page_access_granted_yn=True)
+    client = client_for(ada)
+    for _ in range(3):
+        user = UserFactory(workspace=ada.workspace)
+        Observation.objects.create(observer=ada, observed_user=user)
+        status_services.status_change(user=user, status="working")
+    first = client.get("/api/workspace/team_page/").json()
+    # the 19 above less the worked time's three (recent days, yearly sums, running records),
+    # plus one stamp query for all the members (apps/timeaccount/stamps.py)
+    with django_assert_num_queries(17):
+        assert client.get("/api/workspace/team_page/").json() == first
 
 
 def test_the_checkout_status_of_the_latest_day(ada, client_for, clock):

@@ -36,6 +36,7 @@ DRIVERS = {
     "teammates strip": "/api/accounts/teammates/",
     "teammates pins": "/api/accounts/teammates/",
     "token": "/api/accounts/me/",
+    "calendar": "/api/work/calendar/",
 }
 
 # Tables a read's SQL touches that no stamp needs to cover, with the reason.

@@ -87,9 +87,19 @@ def answer_data(data: dict, days: list[dict]) -> dict:
         "now": DATETIME.to_representation(data["now"]),
         "editable": bool(data["editable"]),
         "can_add_manual_shifts": bool(data["can_add_manual_shifts"]),
-        "calendar_import": None if state is None else CalendarImportStateSerializer(state).data,
+        "calendar_import": None if state is None else _import_state(state),
         "days": days,
         "totals": {name: int(value) for name, value in data["totals"].items()},
+    }
+
+
+def _import_state(state: dict) -> dict:
+    return {
+        "configured": bool(state["configured"]),
+        "last_import_at": DATETIME.to_representation(state["last_import_at"]),
+        "last_failure_at": DATETIME.to_representation(state["last_failure_at"]),
+        "failed": bool(state["failed"]),
+        "last_error": str(state["last_error"]),
     }
 
 

@@ -357,7 +357,7 @@ def calendar_answer(
     kept = readstamps.kept(
         stamps.CALENDARS,
         stamps.calendar_keys(user),
-        (user.pk, from_date, to_date, user.timezone, today),
+        (user.pk, user.workspace_id, user.timezone, from_date, to_date, today),
         make,
     )
     if not kept.exact:  # a project of another workspace, whose stamp was not read: made afresh

@@ -170,7 +170,8 @@ def test_query_count_does_not_grow_with_the_range(auth_client, clock, weeks):
     assert answer.status_code == 200
     assert answer.json()["totals"]["worked_seconds"] == weeks * 7 * 7 * 3600
     # the token (no kept copy inside the test's transaction), records with shifts, schedules,
-    # task time, the calendar import's state
+    # task time, the calendar import's state: a read that makes its copy (a read while nothing
+    # changed is one query: test_calendar_stamps.py)
     assert len(queries) == 5, [q["sql"] for q in queries]
 
 

@@ -70,25 +70,41 @@ class CalendarSerializer(serializers.Serializer):
         """The fields above, built by hand: a month is 42 days of nested blocks, and DRF's field
         objects per value were a third of the read's CPU. `tests/test_calendar.py` compares this
         with `drf_representation` byte for byte (a field added above must be added here too)."""
-        state = data["calendar_import"]
-        return {
-            "user": int(data["user"]),
-            "timezone": str(data["timezone"]),
-            "from_date": DATE.to_representation(data["from_date"]),
-            "to_date": DATE.to_representation(data["to_date"]),
-            "now": DATETIME.to_representation(data["now"]),
-            "editable": bool(data["editable"]),
-            "can_add_manual_shifts": bool(data["can_add_manual_shifts"]),
-            "calendar_import": None if state is None else CalendarImportStateSerializer(state).data,
-            "days": [_day(day) for day in data["days"]],
-            "totals": {name: int(value) for name, value in data["totals"].items()},
-        }
+        return answer_data(data, [day_data(day) for day in data["days"]])
 
     def drf_representation(self, data: dict) -> dict:
         return super().to_representation(data)
 
 
-def _day(day: dict) -> dict:
+def answer_data(data: dict, days: list[dict]) -> dict:
+    """The answer with its `days` already written by `day_data` (the calendar's kept days are)."""
+    state = data["calendar_import"]
+    return {
+        "user": int(data["user"]),
+        "timezone": str(data["timezone"]),
+        "from_date": DATE.to_representation(data["from_date"]),
+        "to_date": DATE.to_representation(data["to_date"]),
+        "now": DATETIME.to_representation(data["now"]),
+        "editable": bool(data["editable"]),
+        "can_add_manual_shifts": bool(data["can_add_manual_shifts"]),
+        "calendar_import": None if state is None else _import_state(state),
+        "days": days,
+        "totals": {name: int(value) for name, value in data["totals"].items()},
+    }
+
+
+def _import_state(state: dict) -> dict:
+    return {
+        "configured": bool(state["configured"]),
+        "last_import_at": DATETIME.to_representation(state["last_import_at"]),
+        "last_failure_at": DATETIME.to_representation(state["last_failure_at"]),
+        "failed": bool(state["failed"]),
+        "last_error": str(state["last_error"]),
+    }
+
+
+def day_data(day: dict) -> dict:
+    """One day as the API writes it (CalendarDaySerializer's fields, by hand)."""
     return {
         "date": DATE.to_representation(day["date"]),
         "iso_week": int(day["iso_week"]),

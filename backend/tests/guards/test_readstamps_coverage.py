@@ -37,6 +37,7 @@ DRIVERS = {
     "teammates pins": "/api/accounts/teammates/",
     "token": "/api/accounts/me/",
     "time account work": "/api/work/time_account/",
+    "calendar": "/api/work/calendar/",
 }
 
 # Tables a read's SQL touches that no stamp needs to cover, with the reason.

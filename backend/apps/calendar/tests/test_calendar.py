@@ -10,6 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from apps.accounts.models import Observation
 from apps.accounts.tests.factories import UserFactory
+from apps.integrations.models import SyncKind, SyncState
 from apps.projects.models import TaskTime
 from apps.projects.tests.factories import ProjectFactory, TaskFactory
 from apps.work.models import WorkDay, WorkShiftSchedule
@@ -169,7 +170,8 @@ def test_query_count_does_not_grow_with_the_range(auth_client, clock, weeks):
     assert answer.status_code == 200
     assert answer.json()["totals"]["worked_seconds"] == weeks * 7 * 7 * 3600
     # the token (no kept copy inside the test's transaction), records with shifts, schedules,
-    # task time, the calendar import's state
+    # task time, the calendar import's state: a read that makes its copy (a read while nothing
+    # changed is one query: test_calendar_stamps.py)
     assert len(queries) == 5, [q["sql"] for q in queries]
 
 
@@ -188,6 +190,14 @@ def test_the_hand_built_answer_is_drfs_byte_for_byte(ben, clock):
     day = WorkDay.objects.get(user=user, work_date=dt.date(2026, 3, 31))
     TaskTime.objects.create(user=user, task=task, work_day=day, project=project, seconds_worked=900)
     ben.post("/api/work/create_log_user_status/", {"status_enum_identifier": "working"}, format="json")
+    SyncState.objects.create(
+        user=user,
+        kind=SyncKind.CALENDAR,
+        last_success_at=utc(3, 31, 6),
+        last_failure_at=utc(4, 1, 6),
+        failed=True,
+        last_error="Feed unreachable",
+    )
     clock.advance(minutes=7)
     data = selectors.calendar(
         user=user, from_date=dt.date(2026, 3, 27), to_date=dt.date(2026, 4, 2), viewer=user
@@ -196,4 +206,5 @@ def test_the_hand_built_answer_is_drfs_byte_for_byte(ben, clock):
     fast, drf = serializer.to_representation(data), serializer.drf_representation(data)
     assert any(d["blocks"] and d["blocks"][-1]["end"] is None for d in fast["days"])
     assert any(d["tasks"] for d in fast["days"]) and any(d["planned"] for d in fast["days"])
+    assert fast["calendar_import"]["last_import_at"] and fast["calendar_import"]["failed"] is True
     assert JSONRenderer().render(fast) == JSONRenderer().render(drf)

@@ -10,19 +10,33 @@ contains it; a task whose description alone contains it comes last. Ties: kinds 
 project, list, task, person, then the title, then the id. Each kind reads its own top
 `offset + limit + 1` rows in one query (4 queries per search), merged here.
 
+Tasks are ranked among candidates (docs/keyboard.md, "Search API", decision): a short query can
+match every task a person sees (tens of thousands on a large workspace), and ranking them all
+reads and sorts every match for a page of 20. The candidates, read in the same one query: up to
+`CANDIDATES` tasks titled the query exactly, up to `CANDIDATES` whose title starts with it and up
+to `CANDIDATES` that match at all, each set the first the database finds (no order, so each read
+stops there). Below `CANDIDATES` matches that is every match and the ranking is exact; past it,
+exact matches still come first and title-prefix matches before the rest, but which of many equal
+matches are reachable is the database's pick. `CANDIDATES` is one past `MAX_RESULTS`, the deepest
+page anyone can ask for, so paging stays consistent. Projects, lists and people are ranked whole
+(a person sees tens of them, not thousands).
+
 On PostgreSQL the `icontains` filters (`UPPER(col) LIKE UPPER('%q%')`) use trigram GIN indexes on
-`UPPER(title)` / `UPPER(description)` (migration 0012, pg_trgm); on SQLite (the embedded default)
-the same filters scan, which is fine at its size.
+`UPPER(title)` / `UPPER(description)` (migration 0012, pg_trgm), and the exact and prefix
+candidates an index on `(task_list_id, UPPER(title) COLLATE "C")` (migration 0013). On SQLite (the
+embedded default) the same filters scan and every task match is ranked, which is fine at its size.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db import connection
 from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
-from django.db.models.functions import Coalesce, Lower, NullIf
+from django.db.models.functions import Coalesce, Collate, Lower, NullIf, Upper
 
 from apps.accounts.models import User
+from apps.projects.models import Task
 from apps.projects.permissions import is_workspace_admin, visible_projects, visible_task_lists, visible_tasks
 
 KINDS = ("project", "task_list", "task", "person")
@@ -30,6 +44,9 @@ MIN_QUERY = 2
 MAX_QUERY = 100
 MAX_PAGE_SIZE = 50
 MAX_RESULTS = 500  # page * page_size beyond this answers 400: search is for finding, not listing
+CANDIDATES = MAX_RESULTS + 1  # tasks ranked per search, at most about three times this (see above)
+TASK_FIELDS = ("title", "description")
+LAST_CHARACTER = "\U0010ffff"  # in byte order, q <= s < q + this: s starts with q
 
 
 @dataclass(frozen=True)
@@ -64,14 +81,41 @@ def _matches(fields: tuple[str, ...], query: str) -> Q:
     return condition
 
 
+def _ranked(
+    queryset: QuerySet, fields: tuple[str, ...], query: str, count: int, order_title: str = "title"
+) -> QuerySet:
+    return queryset.annotate(search_rank=_rank(fields[0], query)).order_by(
+        "search_rank", Lower(order_title), "id"
+    )[:count]
+
+
 def _top(
     queryset: QuerySet, fields: tuple[str, ...], query: str, count: int, order_title: str = "title"
 ) -> QuerySet:
-    return (
-        queryset.filter(_matches(fields, query))
-        .annotate(search_rank=_rank(fields[0], query))
-        .order_by("search_rank", Lower(order_title), "id")[:count]
+    return _ranked(queryset.filter(_matches(fields, query)), fields, query, count, order_title)
+
+
+def _top_tasks(visible: QuerySet, query: str, count: int) -> QuerySet:
+    """The top `count` of the visible tasks that match, ranked among the candidates (above)."""
+    related = "task_list__parent_project__color"
+    if connection.vendor != "postgresql":
+        return _top(visible.select_related(related), TASK_FIELDS, query, count)
+    # The title in upper case and byte order, as migration 0013's index holds it: the exact and the
+    # prefix matches are a lookup and a range of that index whatever the query (a prepared
+    # statement's generic plan included), and the prefix range stops when enough are found.
+    visible = visible.alias(upper_title=Collate(Upper("title"), "C"))
+    upper = Upper(Value(query))
+
+    def first(queryset: QuerySet) -> QuerySet:
+        return queryset.order_by().values("pk")[:CANDIDATES]
+
+    candidates = first(visible.filter(upper_title=upper)).union(
+        first(visible.filter(upper_title__gte=upper, upper_title__lt=Upper(Value(query + LAST_CHARACTER)))),
+        first(visible.filter(_matches(TASK_FIELDS, query))),
+        all=True,
     )
+    tasks = Task.objects.filter(pk__in=candidates).select_related(related)
+    return _ranked(tasks, TASK_FIELDS, query, count)
 
 
 def search(
@@ -105,9 +149,7 @@ def search(
             for t in rows
         ]
     if "task" in kinds:
-        tasks = visible_tasks(user).filter(section__removed_yn=False)
-        tasks = tasks.select_related("task_list__parent_project__color")
-        rows = _top(tasks, ("title", "description"), query, count)
+        rows = _top_tasks(visible_tasks(user).filter(section__removed_yn=False), query, count)
         hits += [
             Hit(
                 "task",

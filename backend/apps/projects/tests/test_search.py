@@ -2,9 +2,11 @@
 fixed number of queries."""
 
 import pytest
+from django.db import connection
 
 from apps.accounts.models import WorkspaceRole
 from apps.accounts.tests.factories import UserFactory
+from apps.projects import search
 from apps.projects.models import AccessType
 from apps.projects.tests.factories import (
     ProjectFactory,
@@ -116,6 +118,24 @@ def test_ranked_exact_then_prefix_then_word_then_inside_then_description(world):
         "Unplanned",
         "Other",
     ]
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="SQLite ranks every match")
+def test_many_matches_rank_candidates_exact_and_prefix_first(world, monkeypatch):
+    # Past CANDIDATES matches only candidates are ranked: every exact match, CANDIDATES title-prefix
+    # matches and CANDIDATES matches of any kind (the first the database reads).
+    monkeypatch.setattr(search, "CANDIDATES", 3)
+    for n in range(6):
+        TaskFactory(section=world.section, title=f"Replanned {n}")
+    for title in ("Planning", "Plan", "Plans"):
+        TaskFactory(section=world.section, title=title)
+    titles = [title for kind, title in found(world.clients["member"], "plan", page_size=50) if kind == "task"]
+    assert titles[:3] == ["Plan", "Planning", "Plans"]
+    assert len(titles) <= 1 + 3 + 3 < 9  # not every match: the exact, the prefix and 3 read first
+    assert all(title.startswith("Replanned") for title in titles[3:])
+    monkeypatch.setattr(search, "CANDIDATES", 9)  # as many as match: every one, ranked
+    titles = [title for kind, title in found(world.clients["member"], "plan", page_size=50) if kind == "task"]
+    assert titles == ["Plan", "Planning", "Plans"] + [f"Replanned {n}" for n in range(6)]
 
 
 def test_paged_and_filtered_by_kind(world):

@@ -7,7 +7,7 @@ import { failureText } from '../../shared/feedback';
 import { paletteActions as actions, searchable } from './slice';
 
 /** How long typing pauses before the palette asks the server (each key restarts it). */
-export const SEARCH_PAUSE_MS = 50;
+export const SEARCH_PAUSE_MS = 20;
 export const SEARCH_FAILED = 'Search did not answer. Try again in a moment.';
 
 export function* search(action: PayloadAction<string>): SagaIterator {

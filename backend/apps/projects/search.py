@@ -36,6 +36,7 @@ from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 from django.db.models.functions import Coalesce, Collate, Lower, NullIf, Upper
 
 from apps.accounts.models import User
+from apps.core.postgresql.plans import custom_plans
 from apps.projects.models import Task
 from apps.projects.permissions import is_workspace_admin, visible_projects, visible_task_lists, visible_tasks
 
@@ -149,7 +150,8 @@ def search(
             for t in rows
         ]
     if "task" in kinds:
-        rows = _top_tasks(visible_tasks(user).filter(section__removed_yn=False), query, count)
+        with custom_plans():  # its best plan depends on the words (apps/core/postgresql/plans.py)
+            rows = list(_top_tasks(visible_tasks(user).filter(section__removed_yn=False), query, count))
         hits += [
             Hit(
                 "task",

@@ -172,8 +172,11 @@ def test_bad_input_is_a_clear_400(world, params, field):
 
 def test_query_count_does_not_grow_with_the_workspace(world, django_assert_num_queries):
     client = world.clients["owner"]
-    # token, admin check (none: the owner is a plain member of the workspace), then one query per kind
-    with django_assert_num_queries(5):
+    # token, admin check (none: the owner is a plain member of the workspace), then one query per
+    # kind; on PostgreSQL the task query's plan setting (apps/core/postgresql/plans.py) besides,
+    # in a transaction of its own: here a savepoint of the test's and its release
+    expected = 8 if connection.vendor == "postgresql" else 5
+    with django_assert_num_queries(expected):
         small = found(client, "spe")
     for n in range(20):
         project = ProjectFactory(workspace=world.workspace, title=f"Spectrum {n}")
@@ -182,6 +185,6 @@ def test_query_count_does_not_grow_with_the_workspace(world, django_assert_num_q
         for m in range(3):
             TaskFactory(section=SectionFactory(task_list=task_list), title=f"Spec task {n}.{m}")
         UserFactory(workspace=world.workspace, display_name=f"Spencer {n}")
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(expected):
         large = found(client, "spe", page_size=50)
     assert len(small) < len(large) == 50

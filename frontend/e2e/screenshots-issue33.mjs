@@ -14,24 +14,24 @@ for (const width of widths) {
   await signInToOffice(page, 'cy@example.com');
   await page.goto(`${base}/history`);
   const grid = page.getByTestId('week-grid');
-  await grid.getByRole('table', { name: 'Time on tasks by day' }).waitFor();
-  const cell = grid.locator('input:not([disabled])').first();
+  const table = grid.getByRole('table', { name: 'Time on tasks by day' });
+  await table.waitFor();
+  const cell = table.locator('input:not([disabled])').first();
+  await cell.waitFor();
   const before = await cell.inputValue();
   await context.setOffline(true);
-  await cell.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('0:45');
-  await page.keyboard.press('Enter');
-  await grid.getByText('Pending – will be sent when you are back online: 1 change of this week.').waitFor();
+  await cell.fill('');
+  await cell.pressSequentially('0:45');
+  await cell.press('Enter');
+  await grid.getByText(/Pending – will be sent when you are back online: 1 change of this week\./).waitFor();
   await cell.scrollIntoViewIfNeeded();
   await shooter('../docs/screenshots/issue33-offline', width)(page, 'week-grid-pending');
   await context.setOffline(false);
   await page.getByTestId('outbox-indicator').waitFor({ state: 'detached', timeout: 30_000 });
   // Back to what the demo had.
-  await cell.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(before || '0');
-  await page.keyboard.press('Enter');
+  await cell.fill('');
+  await cell.pressSequentially(before || '0');
+  await cell.press('Enter');
   await context.close();
 
   const adaContext = await browser.newContext({ viewport: viewportOf(width) });

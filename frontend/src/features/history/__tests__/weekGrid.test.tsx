@@ -84,6 +84,21 @@ describe('the week grid', () => {
     expect(dispatch).toHaveBeenCalledWith(historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-24', seconds: 900 }));
   });
 
+  it('saves a cell once when Enter moves the focus down (the blur that follows sends nothing more)', () => {
+    const store = setupStore();
+    store.dispatch(historyActions.gridWeekChosen('2026-11-23'));
+    store.dispatch(historyActions.gridLoaded({ ...grid, rows: [...grid.rows, { task: review, seconds: [0, 0, 0, 0, 0, 0, 0], total_seconds: 0 }] }));
+    const dispatch = vi.spyOn(store, 'dispatch');
+    renderWithStore(<WeekGrid today="2026-11-25" firstDay="monday" />, { store });
+    const monday = cell('Write the spec', 'Mon, Nov 23');
+    monday.focus();
+    fireEvent.change(monday, { target: { value: '0:45' } });
+    fireEvent.keyDown(monday, { key: 'Enter' });
+    expect(document.activeElement).toBe(cell('Review', 'Mon, Nov 23'));
+    const saves = dispatch.mock.calls.map(([action]) => action as Action).filter((action) => action.type === 'history/gridCellSaveRequested');
+    expect(saves).toEqual([historyActions.gridCellSaveRequested({ task: spec, date: '2026-11-23', seconds: 2700 })]);
+  });
+
   it('says what is accepted for bad input and sends nothing; Escape puts the cell back', () => {
     const dispatch = renderGrid();
     const monday = cell('Write the spec', 'Mon, Nov 23');

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { parseDuration } from '../../../shared/durationInput';
 import { useAppSelector } from '../../../shared/hooks';
 import { PENDING_TEXT, selectWaitingSecondsOnDay } from '../../../shared/outbox/slice';
@@ -44,15 +44,24 @@ export function GridCell({ row, column, seconds: server, task, workDay, today, l
   const seconds = server + (waiting ?? 0);
   const shown = seconds ? formatDuration(seconds) : '';
   const [text, setText] = useState<string | null>(null);
+  // What is typed, read by commit(): Enter commits and moves the focus at once, and the blur that
+  // follows runs commit() again before React has rendered the cleared text; it must see it cleared,
+  // or the change is made twice.
+  const typedRef = useRef<string | null>(null);
+  const type = (typed: string | null) => {
+    typedRef.current = typed;
+    setText(typed);
+  };
   const [invalid, setInvalid] = useState(false);
   const value = text ?? shown;
 
   const commit = (): boolean => {
-    if (text === null || text.trim() === shown) {
-      setText(null);
+    const current = typedRef.current;
+    if (current === null || current.trim() === shown) {
+      type(null);
       return true;
     }
-    const typed = text.trim();
+    const typed = current.trim();
     const parsed = typed === '' ? ({ ok: true, seconds: 0, relative: false } as const) : parseDuration(typed);
     if (!parsed.ok) {
       setInvalid(true);
@@ -67,7 +76,7 @@ export function GridCell({ row, column, seconds: server, task, workDay, today, l
     }
     setInvalid(false);
     onProblem(null);
-    setText(null);
+    type(null);
     if (target !== seconds) onCommit(target);
     return true;
   };
@@ -86,7 +95,7 @@ export function GridCell({ row, column, seconds: server, task, workDay, today, l
     else if (event.key === 'ArrowLeft' && atStart) move(row, column - 1);
     else if (event.key === 'ArrowRight' && atEnd) move(row, column + 1);
     else if (event.key === 'Escape') {
-      setText(null);
+      type(null);
       setInvalid(false);
       onProblem(null);
       // The cell's own value again, selected: the next key types over it.
@@ -109,7 +118,7 @@ export function GridCell({ row, column, seconds: server, task, workDay, today, l
         placeholder={disabled ? '' : '—'}
         title={disabled ? reason : pending ? PENDING_TEXT : undefined}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         onFocus={(event) => event.currentTarget.select()}
         onBlur={() => void commit()}
         onKeyDown={onKeyDown}

@@ -26,6 +26,7 @@ export function PendingIndicator() {
         aria-expanded={open}
         aria-controls="outbox-list"
         data-testid="outbox-indicator"
+        title={waiting.length > 0 ? PENDING_TEXT : undefined}
         onClick={() => setOpen(!open)}
       >
         <span className="outbox__dot" aria-hidden="true" />

@@ -13,8 +13,9 @@ import signal
 import time
 import urllib.request
 from collections.abc import AsyncIterator
+from pathlib import Path
 
-from bench.lib.common import BACKEND, OUT, PYTHON
+from bench.lib.common import BACKEND, OUT, PYTHON, REPO
 
 # The Makefile's `serve` target: keep-alive 75 s, 2 workers when Redis is configured, no
 # websocket per-message deflate (docs/architecture.md, "Live events at scale").
@@ -67,6 +68,20 @@ def ensure_database(database_url: str) -> None:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [config["NAME"]]).fetchone()
         if not exists:
             conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(config["NAME"])))
+
+
+async def spa_dist(dist: str, build: bool, *, minify: bool = True) -> Path:
+    """The built SPA in `dist` (a server's SPA_DIST_DIR), built there first when `build`."""
+    path = Path(dist).resolve()
+    if build:
+        argv = ["npx", "vite", "build", "--outDir", str(path), "--emptyOutDir", "--logLevel", "warn"]
+        argv += [] if minify else ["--minify", "false"]
+        process = await asyncio.create_subprocess_exec(*argv, cwd=REPO / "frontend")
+        if await process.wait():
+            raise SystemExit("the SPA did not build")
+    if not (path / "index.html").exists():
+        raise SystemExit(f"{path}/index.html is missing: --build")
+    return path
 
 
 async def manage(env: dict[str, str], *args: str) -> None:

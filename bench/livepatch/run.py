@@ -130,15 +130,7 @@ async def measure(args: argparse.Namespace, tokens: dict[int, str]) -> dict:
 
 
 async def browser(args: argparse.Namespace, tokens: dict[int, str]) -> int:
-    dist = Path(args.dist).resolve()
-    if args.build:
-        argv = ["npx", "vite", "build", "--outDir", str(dist), "--emptyOutDir", "--logLevel", "warn"]
-        argv += ["--minify", "false"] if args.profile else []
-        build = await asyncio.create_subprocess_exec(*argv, cwd=REPO / "frontend")
-        if await build.wait():
-            return 1
-    if not (dist / "index.html").exists():
-        raise SystemExit(f"{dist}/index.html is missing: --build, or make bench-bundle")
+    dist = await servers.spa_dist(args.dist, args.build, minify=not args.profile)
     env = servers.backend_env(args.database_url, args.redis_url, SPA_DIST_DIR=str(dist))
     async with servers.uvicorn(args.port, env) as base:
         print(f"browser: {load_average()}")

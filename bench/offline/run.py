@@ -18,7 +18,6 @@ import argparse
 import asyncio
 import json
 import sys
-from pathlib import Path
 
 from bench.lib import servers
 from bench.lib.common import DEFAULT_REDIS_URL, OUT, REPO, load_average
@@ -39,14 +38,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 async def run(args: argparse.Namespace) -> int:
-    dist = Path(args.dist).resolve()
-    if args.build:
-        argv = ["npx", "vite", "build", "--outDir", str(dist), "--emptyOutDir", "--logLevel", "warn"]
-        build = await asyncio.create_subprocess_exec(*argv, cwd=REPO / "frontend")
-        if await build.wait():
-            return 1
-    if not (dist / "index.html").exists():
-        raise SystemExit(f"{dist}/index.html is missing: --build")
+    dist = await servers.spa_dist(args.dist, args.build)
     env = servers.backend_env(args.database_url, args.redis_url, SPA_DIST_DIR=str(dist))
     await servers.manage(env, "migrate", "--noinput")
     await servers.manage(env, "seed_demo")

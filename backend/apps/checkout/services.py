@@ -79,18 +79,10 @@ class ChecksFailed(Exception):
         self.statuses = statuses
 
 
-def current_work_day(*, user) -> WorkDay | None:
-    """The work day of the user's open shift (a night shift's day is the one it started on)."""
-    record = work_selectors.current_status_record(user=user)
-    if record is not None and record.work_shift_id:
-        return record.work_shift.work_day
-    return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
-
-
 def leave_office(*, user, leave_anyway: bool) -> list[CheckoutCheckStatus]:
     """Run the checks on the current day, then leave; with checks failing, leave only when asked
     to leave anyway (ChecksFailed otherwise, and the user stays in the office)."""
-    day = current_work_day(user=user)
+    day = work_selectors.current_work_day(user=user)
     try:
         statuses = run_checks(work_day=day) if day is not None else []
     except closing.DayClosed:  # a closed day's checks stay as they were; leaving is still allowed

@@ -243,6 +243,15 @@ def last_status_end(*, user) -> dt.datetime | None:
     )
 
 
+def current_work_day(*, user) -> WorkDay | None:
+    """The work day a member's "today" means: their open shift's (a night shift's day is the one it
+    started on, past their midnight too; docs/time-accounting.md), else their local date's."""
+    record = current_status_record(user=user)
+    if record is not None and record.work_shift_id:
+        return record.work_shift.work_day
+    return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
+
+
 def latest_work_day(*, user) -> WorkDay | None:
     return WorkDay.objects.filter(user=user).order_by("-work_date").first()
 

@@ -256,7 +256,6 @@ NOT_A_MEMBERS_DAY = {
     "checkout.services.dismiss_all": "hides earlier days' messages; the checks' results stay",
     "checkout.services.mark_read": "the reader's read log",
     "checkout.services.configure_check": "workspace rules",
-    "checkout.services.current_work_day": "a read",
     "integrations.services.sync_calendar": "imports plans (schedules)",
     "integrations.services.sync_time_entries": "copies of an external tracker, not recorded time",
     "integrations.services.clean_tracker_config": "validation",

@@ -232,6 +232,27 @@ def test_a_night_shift_keeps_tracking_across_midnight(world, clock):
     assert TaskTime.objects.get().work_day.work_date == dt.date(2026, 3, 10)
 
 
+def test_past_midnight_a_night_shift_s_day_is_today_for_task_time_and_the_day_s_tasks(world, clock):
+    """A member in the office since before their midnight gets their shift's work day when a
+    write names none, not "Enter the office first" (their local date has no work day)."""
+    client, owner, task = world.clients["owner"], world.owner, world.task  # owner's zone: UTC
+    clock.set(dt.datetime(2026, 3, 10, 22, 0, tzinfo=dt.UTC))
+    status_services.status_change(user=owner, status="working")
+    clock.set(dt.datetime(2026, 3, 11, 1, 0, tzinfo=dt.UTC))
+    night = WorkDay.objects.get(user=owner)
+    assert work_selectors.current_work_day(user=owner) == night
+    added = client.post("/api/work/workday_task/", {"task": task.pk}, format="json")
+    assert added.status_code == 201, added.content
+    assert WorkDayTask.objects.get(task=task).work_day == night
+    assert UserTask.objects.get(user=owner, task=task).today_yn  # the current day's tasks are Today's
+    assert change(client, task, seconds=600).status_code == 201
+    assert TaskTime.objects.get(task=task).work_day == night
+    status_services.leave_office(user=owner)
+    refused = change(client, task, seconds=60)  # out of the office: the 11th has no work day
+    assert refused.status_code == 400
+    assert refused.json() == {"work_day": ["Enter the office first: there is no work day today."]}
+
+
 # --- sources of active, manual and processing time ---------------------------------------------
 
 

@@ -14,7 +14,6 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from apps.core import timeutils
 from apps.core.idempotency import idempotent
 from apps.projects import permissions, time_selectors
 from apps.projects.serializers.task_time import (
@@ -37,13 +36,12 @@ ONLY_YOURS = "You can only change your own task time."
 
 
 def _own_work_day(request: Request, work_day_id: int | None) -> WorkDay:
-    days = WorkDay.objects.filter(user=request.user)
     if work_day_id is None:
-        day = days.filter(work_date=timeutils.local_today(request.user.timezone)).first()
+        day = work_selectors.current_work_day(user=request.user)
         if day is None:
             raise ValidationError({"work_day": [NO_WORK_DAY_TODAY]})
         return day
-    day = days.filter(pk=work_day_id).first()
+    day = WorkDay.objects.filter(user=request.user, pk=work_day_id).first()
     if day is None:
         raise Http404
     return day

@@ -10,24 +10,20 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from apps.core import timeutils
 from apps.projects import events
 from apps.projects.models import Task, TaskTime, UserTask, WorkDayTask
 from apps.projects.services import tasks
 from apps.projects.services.time import intervals, tracker
 from apps.work import closing
+from apps.work import selectors as work_selectors
 from apps.work.models import ChangedObject, ChangeType, WorkDay
 from apps.work.services.change_log import change_log_record
-
-
-def _current_work_day(user) -> WorkDay | None:
-    return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
 
 
 def _sync_work_day(*, user, task_id: int, today_yn: bool) -> None:
     """Today set to true adds the task to the user's work day; false removes it (spec 01 §4).
     Without a work day today (not entered the office yet) there is nothing to link."""
-    work_day = _current_work_day(user)
+    work_day = work_selectors.current_work_day(user=user)
     if work_day is None:
         return
     closing.refuse_if_locked(user, work_day.work_date)
@@ -91,7 +87,8 @@ def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
 
 
 def _is_today(user, work_day: WorkDay) -> bool:
-    return work_day.work_date == timeutils.local_today(user.timezone)
+    current = work_selectors.current_work_day(user=user)
+    return current is not None and current.pk == work_day.pk
 
 
 @transaction.atomic

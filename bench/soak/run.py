@@ -447,7 +447,8 @@ def main(argv: list[str] | None = None) -> dict:
     members = prepare(args)
     result = asyncio.run(run(args, members))
     OUT.mkdir(parents=True, exist_ok=True)
-    path = OUT / f"soak-{'ramp-' if args.ramp else ''}{time.strftime('%Y%m%dT%H%M%S')}.json"
+    # the port too: two soaks side by side (an A/B of a server setting) end in the same second
+    path = OUT / f"soak-{'ramp-' if args.ramp else ''}{time.strftime('%Y%m%dT%H%M%S')}-{args.port}.json"
     path.write_text(json.dumps(result, indent=2, default=str))
     print(f"(written to {path.relative_to(OUT.parent.parent)}; pid {os.getpid()})", file=sys.stderr)
     return result

@@ -98,9 +98,6 @@ class Request:
     status: int = 0  # 0: no answer (reset, timeout)
     latency: float = float("nan")  # ms
     busy: bool = False  # 503 "busy": refused by admission
-    # 400 'Enter the office first: there is no work day today.': the member's shift started before
-    # their local midnight, so it keeps its work day, and `today` names the date's (none yet).
-    day_ended: bool = False
     error: str = ""
 
 
@@ -203,8 +200,6 @@ async def one_request(pool: Pool, member: Member, kind: str, started: float) -> 
                 record.busy = "busy" in json.loads(data).get("detail", "")
         elif 200 <= status < 300 and kind in WRITES:
             _written(kind, member)
-        elif status == 400 and kind == "today" and b"no work day today" in data:
-            record.day_ended = True
     except TimeoutError:
         record.error = "timeout"
     except (OSError, asyncio.IncompleteReadError, ValueError) as error:
@@ -246,8 +241,6 @@ def _ok(request: Request) -> bool:
 def _answer(request: Request) -> str:
     if request.status == 503:
         return "503 busy" if request.busy else "503 database"
-    if request.day_ended:
-        return "400 no work day today"
     return str(request.status) if request.status else request.error
 
 
@@ -340,9 +333,7 @@ def report_ramp(args, requests, steps: list[tuple[float, float, float]], loads) 
     rows = []
     sustainable = None
     for start, end, rate in steps:
-        # 'No work day today' for a shift begun before the member's midnight is the API's answer to
-        # the bench's request, not a failure of the server: left out of the step's shares, counted.
-        window = [r for r in _in(requests, start, end) if not r.day_ended]
+        window = _in(requests, start, end)
         ok = [r for r in window if _ok(r)]
         busy = [r for r in window if r.status == 503 and r.busy]
         other = [r for r in window if not _ok(r) and not (r.status == 503 and r.busy)]
@@ -370,8 +361,6 @@ def report_ramp(args, requests, steps: list[tuple[float, float, float]], loads) 
         )
     found = "none" if sustainable is None else f"{sustainable:g}"
     print(f"sustainable (>= 99% 2xx, p99 < 1 s): {found} req/s")
-    no_day = sum(r.day_ended for r in requests)
-    print(f"400 'no work day today' (a shift begun before the member's midnight): {no_day}")
     at_sustainable = next((row for row in rows if row["offered"] == sustainable), None)
     at_4x = next((row for row in rows if sustainable and row["offered"] == 4 * sustainable), None)
     if at_sustainable and at_4x:

@@ -252,6 +252,15 @@ def current_work_day(*, user) -> WorkDay | None:
     return WorkDay.objects.filter(user=user, work_date=timeutils.local_today(user.timezone)).first()
 
 
+def is_current_work_day(*, user, work_day: WorkDay) -> bool:
+    """Whether the day is the one current_work_day returns, read without loading it: the open
+    record (kept per process) names its shift's day; with no open shift, the local date decides."""
+    record = current_status_record(user=user)
+    if record is not None and record.work_shift_id:
+        return record.work_shift.work_day_id == work_day.pk
+    return work_day.user_id == user.pk and work_day.work_date == timeutils.local_today(user.timezone)
+
+
 def latest_work_day(*, user) -> WorkDay | None:
     return WorkDay.objects.filter(user=user).order_by("-work_date").first()
 

@@ -86,17 +86,12 @@ def _release(*, user, work_day: WorkDay, task_ids: list[int]) -> None:
         events.publish_new_task_time(row=row, user=user, seconds_worked=0)
 
 
-def _is_today(user, work_day: WorkDay) -> bool:
-    current = work_selectors.current_work_day(user=user)
-    return current is not None and current.pk == work_day.pk
-
-
 @transaction.atomic
 def workday_task_add(*, user, task: Task, work_day: WorkDay) -> bool:
     """Put the task on the work day (on today's, the Today flag too). Returns True if new."""
     closing.lock_days(user, work_day.work_date)
     created = not WorkDayTask.objects.filter(work_day=work_day, task=task).exists()
-    if _is_today(user, work_day):
+    if work_selectors.is_current_work_day(user=user, work_day=work_day):
         user_task_set(user=user, task=task, flags={"today_yn": True})
     intervals.link(user=user, task_id=task.pk, work_day_id=work_day.pk)
     return created
@@ -107,7 +102,8 @@ def workday_task_remove(*, user, task: Task, work_day: WorkDay) -> None:
     """Take the task off the work day; its hours go to unallocated (spec 01 §4)."""
     closing.lock_days(user, work_day.work_date)
     _release(user=user, work_day=work_day, task_ids=[task.pk])
-    if _is_today(user, work_day) and UserTask.objects.filter(user=user, task=task, today_yn=True).exists():
+    today = work_selectors.is_current_work_day(user=user, work_day=work_day)
+    if today and UserTask.objects.filter(user=user, task=task, today_yn=True).exists():
         user_task_set(user=user, task=task, flags={"today_yn": False})
     deleted, _ = WorkDayTask.objects.filter(work_day=work_day, task=task).delete()
     if deleted:
@@ -133,6 +129,6 @@ def workday_project_remove(*, user, project_id: int, work_day: WorkDay) -> None:
     )
     _release(user=user, work_day=work_day, task_ids=task_ids)
     linked.delete()
-    if _is_today(user, work_day):
+    if work_selectors.is_current_work_day(user=user, work_day=work_day):
         UserTask.objects.filter(user=user, task_id__in=task_ids, today_yn=True).update(today_yn=False)
     events.publish_project_removed_from_work_day(user=user, project_id=project_id, work_day_id=work_day.pk)

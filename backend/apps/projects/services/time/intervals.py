@@ -39,7 +39,7 @@ def _task_time(*, user, task: Task, work_day: WorkDay) -> TaskTime:
         )
         # First time on the task today: the project's auto activity as the user's draft (once
         # per task, user and day; docs/activities.md). Past days edited later get none.
-        if work_day.work_date == timeutils.local_today(user.timezone):
+        if work_selectors.is_current_work_day(user=user, work_day=work_day):
             activities.auto_activity_for_today(user=user, task=task)
     return row
 

@@ -68,8 +68,9 @@ def start(*, user, task: Task, end_break: bool = False) -> TaskTracker:
         if live is not None:
             intervals.close_interval(live, at=now)
         intervals.open_interval(user=user, task=task, work_day=work_day, at=now)
-        if work_day.work_date == timeutils.local_today(user.timezone):
-            tasks.mark_today(user=user, task=task)  # open_interval put it on the work day
+        # The open shift's day is the member's current work day (work.selectors.current_work_day),
+        # past midnight too: open_interval put the task on it, so it is Today.
+        tasks.mark_today(user=user, task=task)
     tracker.status = TrackerStatus.TRACKING
     tracker.task = task
     tracker.last_task = task

@@ -10,7 +10,9 @@ runs it (2 workers, PostgreSQL + Redis; bench/lib/servers.py) and one socket per
 arrivals, as with real users), each from a member drawn at random: 4 in 5 one of the hot reads,
 1 in 5 one of three writes (a status change working <-> break, a task added to / removed from
 the member's work day of today, the task tracker started / paused on another task: its pause
-writes the time on that task), on keep-alive connections.
+writes the time on that task), on keep-alive connections. --write-share and --writes change the
+mix: `--write-share 0` reads only; `--writes today` writes that do not lengthen the day (a status
+change adds a status record, a tracker pause a tracked interval; the Today toggle adds neither).
 
 Soak (default): reported per minute are the requests, answers and latency, each server process's
 RSS and the load average; then per kind, the sockets (events received, drops, refusals), the RSS
@@ -78,6 +80,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--skip-generate", action="store_true", help="reuse the soak database")
     parser.add_argument("--seed", type=int, default=33)
     parser.add_argument("--env", action="append", metavar="KEY=VALUE", help="extra server setting")
+    parser.add_argument(
+        "--write-share", type=float, default=0.2, help="the share of requests that write (0: reads only)"
+    )
+    parser.add_argument(
+        "--writes", nargs="+", choices=WRITES, default=list(WRITES), help="the kinds of write in the mix"
+    )
     return parser.parse_args(argv)
 
 
@@ -210,16 +218,25 @@ async def one_request(pool: Pool, member: Member, kind: str, started: float) -> 
 
 
 async def drive(
-    pool: Pool, members: dict[int, Member], rates: list[tuple[float, float]], started: float, rng
+    pool: Pool,
+    members: dict[int, Member],
+    rates: list[tuple[float, float]],
+    started: float,
+    rng,
+    *,
+    write_share: float = 0.2,
+    writes: tuple[str, ...] = WRITES,
 ):
-    """Open-loop arrivals: `rates` is [(until, rate)] in seconds since `started`."""
+    """Open-loop arrivals: `rates` is [(until, rate)] in seconds since `started`; a request writes
+    with probability `write_share`, one of `writes`."""
     tasks = []
     ids = sorted(members)
     next_at = time.monotonic()
     for until, rate in rates:
         while next_at - started < until:
             await asyncio.sleep(max(0.0, next_at - time.monotonic()))
-            kind = rng.choice(list(READS)) if rng.random() < 0.8 else rng.choice(WRITES)
+            # Drawn as before the options came (reads below 1 - share): the default mix is the same run.
+            kind = rng.choice(list(READS)) if rng.random() < 1 - write_share else rng.choice(writes)
             member = members[rng.choice(ids)]
             tasks.append(asyncio.create_task(one_request(pool, member, kind, started)))
             next_at += 1 / rate
@@ -263,7 +280,8 @@ def _at(samples: list[tuple[float, float]], t: float) -> float:
 def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
     print(
         f"\nbench/soak: {args.members} members, {args.sockets} sockets, {args.rate:g} req/s, "
-        f"{args.duration / 60:.1f} min, uvicorn {args.workers} workers"
+        f"{args.duration / 60:.1f} min, uvicorn {args.workers} workers, "
+        f"writes {args.write_share:.0%} ({', '.join(args.writes)})"
     )
     print(f"load before: {loads[0]}; after: {loads[1]}")
     keys = sorted(rss)
@@ -415,7 +433,9 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
         sampler = asyncio.create_task(sample_sockets(state, until, started))
         rss_task = asyncio.create_task(sample_rss([args.port], args.rss_every, until, started))
         load_task = asyncio.create_task(sample_load(until, started))
-        requests = await drive(pool, members, plan, started, rng)
+        requests = await drive(
+            pool, members, plan, started, rng, write_share=args.write_share, writes=tuple(args.writes)
+        )
         await asyncio.gather(*socket_tasks, sampler)
         rss = await rss_task
         load_samples = await load_task

@@ -7,12 +7,21 @@ copies' sizes (apps/core/readstamps.py) and the allocation sites that grew most 
 MEMORY_TRACE_DIR/memtrace-<pid>.txt (default: the working directory). Tracing costs CPU and
 memory of its own: for a diagnosis run (bench.soak --env MEMORY_TRACE_EVERY=120), never in
 production.
+
+MEMORY_MALLOC_EVERY=<seconds> appends, that often, the C allocator's own account of each of its
+arenas (glibc's malloc_info: the memory it holds from the system, how much of that is free, the
+large blocks mapped apart) to MEMORY_TRACE_DIR/malloc-<pid>.txt: what tracemalloc cannot see
+(allocations made by C libraries) and whether held memory is in use or free between blocks.
+Cheap (no tracing); glibc only.
 """
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import os
+import re
+import tempfile
 import threading
 import time
 import tracemalloc
@@ -25,10 +34,16 @@ FRAMES = 8
 
 
 def start_from_environment() -> None:
+    folder = Path(os.environ.get("MEMORY_TRACE_DIR", "."))
     every = float(os.environ.get("MEMORY_TRACE_EVERY", "0") or 0)
     if every > 0:
-        out = Path(os.environ.get("MEMORY_TRACE_DIR", ".")) / f"memtrace-{os.getpid()}.txt"
+        out = folder / f"memtrace-{os.getpid()}.txt"
         threading.Thread(target=_trace, args=(every, out), name="memtrace", daemon=True).start()
+    malloc_every = float(os.environ.get("MEMORY_MALLOC_EVERY", "0") or 0)
+    if malloc_every > 0:
+        out = folder / f"malloc-{os.getpid()}.txt"
+        thread = threading.Thread(target=_malloc, args=(malloc_every, out), name="memmalloc", daemon=True)
+        thread.start()
 
 
 def _trace(every: float, out: Path) -> None:
@@ -67,3 +82,41 @@ def _total(snapshot: tracemalloc.Snapshot) -> int:
 
 def _mb(size: int) -> str:
     return f"{size / 1e6:.1f}"
+
+
+def _malloc(every: float, out: Path) -> None:
+    libc = ctypes.CDLL(None)
+    libc.fopen.restype = ctypes.c_void_p
+    libc.fopen.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+    libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+    libc.fclose.argtypes = [ctypes.c_void_p]
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory() as folder:
+        xml_path = os.path.join(folder, "malloc.xml").encode()
+        while True:
+            handle = libc.fopen(xml_path, b"w")
+            libc.malloc_info(0, handle)
+            libc.fclose(handle)
+            minutes = (time.monotonic() - started) / 60
+            with open(xml_path, "rb") as xml, out.open("a") as handle_out:
+                handle_out.write(f"{minutes:.1f} min: " + malloc_summary(xml.read()) + "\n")
+            time.sleep(every)
+
+
+def malloc_summary(xml: bytes) -> str:
+    """One line from glibc's malloc_info XML: per arena the memory held from the system and the
+    part of it free between blocks (MB), then the blocks mapped apart from the arenas."""
+    text = xml.decode()
+
+    def size(block: str, tag: str, kinds: tuple[str, ...]) -> int:
+        found = re.findall(rf'<{tag} type="(\w+)"(?: count="\d+")? size="(\d+)"/>', block)
+        return sum(int(value) for kind, value in found if kind in kinds)
+
+    parts = []
+    for number, block in re.findall(r'<heap nr="(\d+)">(.*?)</heap>', text, flags=re.S):
+        held, free = size(block, "system", ("current",)), size(block, "total", ("fast", "rest"))
+        parts.append(f"arena {number} held {_mb(held)} free {_mb(free)}")
+    mapped = re.search(r'<total type="mmap" count="(\d+)" size="(\d+)"/>', text.split("</heap>")[-1])
+    if mapped:
+        parts.append(f"mapped {mapped.group(1)} blocks {_mb(int(mapped.group(2)))}")
+    return "; ".join(parts)

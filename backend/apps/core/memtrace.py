@@ -36,10 +36,12 @@ FRAMES = 8
 def start_from_environment() -> None:
     folder = Path(os.environ.get("MEMORY_TRACE_DIR", "."))
     every = float(os.environ.get("MEMORY_TRACE_EVERY", "0") or 0)
+    malloc_every = float(os.environ.get("MEMORY_MALLOC_EVERY", "0") or 0)
+    if every > 0 or malloc_every > 0:
+        folder.mkdir(parents=True, exist_ok=True)  # else the thread dies at its first write
     if every > 0:
         out = folder / f"memtrace-{os.getpid()}.txt"
         threading.Thread(target=_trace, args=(every, out), name="memtrace", daemon=True).start()
-    malloc_every = float(os.environ.get("MEMORY_MALLOC_EVERY", "0") or 0)
     if malloc_every > 0:
         out = folder / f"malloc-{os.getpid()}.txt"
         thread = threading.Thread(target=_malloc, args=(malloc_every, out), name="memmalloc", daemon=True)

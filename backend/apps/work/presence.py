@@ -10,8 +10,11 @@ all of them go through `seen_status_record` (or `presence`, built on it).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+import heapq
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import groupby
+from operator import attrgetter, itemgetter
 
 from django.db.models import Prefetch, QuerySet
 
@@ -188,6 +191,7 @@ TEAMMATE_FIELDS = (
     "presence_since",
 )
 RECENT_HOURS = 50  # closed records that may count for "today" in any timezone (midnight <= 25 h ago)
+RECORDS_CHUNK = 1000  # recent records read at a time while the strip is made (_records_by_user)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,13 +218,22 @@ class ScheduleRow:
     work_time_seconds: int
 
 
-def _records_by_user(user_ids: QuerySet | list[int], *, now: dt.datetime) -> dict[int, list[RecordRow]]:
-    """Each user's open records and closed records of the last RECENT_HOURS, by start.
+def _records_by_user(
+    user_ids: QuerySet | list[int], *, now: dt.datetime
+) -> Iterator[tuple[int, list[RecordRow]]]:
+    """Each user's open records and closed records of the last RECENT_HOURS, by start: one
+    `(user_id, records)` at a time, in user id order (users with no record are left out).
 
     Two queries on purpose, each through its index: open records through the partial index
     `open_status_record_by_user`, recent ones through (user, start_datetime). One query with
     `end IS NULL OR start >= ...` can use neither and reads every record the users ever had
-    (a year of a 500-member workspace: ~400k rows per call)."""
+    (a year of a 500-member workspace: ~400k rows per call).
+
+    The recent records are read RECORDS_CHUNK rows at a time and each user's are let go before
+    the next user's are read: what the strip holds at once is one member's records, not the
+    whole window's (a busy workspace's 50 hours are thousands of records, and a worker keeps the
+    memory its highest peak took; bench/README.md, issue 33). Open records are one or two per
+    member, read at once."""
     columns = (
         "user_id",
         "status_enum_identifier",
@@ -229,18 +242,25 @@ def _records_by_user(user_ids: QuerySet | list[int], *, now: dt.datetime) -> dic
         "work_shift_id",
         "work_shift__start_datetime",
     )
-    mine = StatusRecord.objects.filter(user_id__in=user_ids, deleted_yn=False)
-    open_now = mine.filter(end_datetime__isnull=True)
+    mine = StatusRecord.objects.filter(user_id__in=user_ids, deleted_yn=False).order_by(
+        "user_id", "start_datetime"
+    )
+    open_now = list(mine.filter(end_datetime__isnull=True).values_list(*columns))
     recent = mine.filter(
         end_datetime__isnull=False, start_datetime__gte=now - dt.timedelta(hours=RECENT_HOURS)
-    )
-    rows = [*open_now.values_list(*columns), *recent.values_list(*columns)]
-    rows.sort(key=lambda row: row[2])
-    found: dict[int, list[RecordRow]] = {}
-    for user_id, status, start, end, shift_id, shift_start in rows:
-        shift = ShiftStart(shift_start) if shift_id is not None else None
-        found.setdefault(user_id, []).append(RecordRow(status, start, end, shift_id, shift))
-    return found
+    ).values_list(*columns)
+    # Both in (user, start) order; at the same start the open record first, as one sort did before.
+    rows = heapq.merge(open_now, recent.iterator(chunk_size=RECORDS_CHUNK), key=itemgetter(0, 2))
+    for user_id, own in groupby(rows, key=itemgetter(0)):
+        yield (
+            user_id,
+            [
+                RecordRow(
+                    status, start, end, shift_id, ShiftStart(shift_start) if shift_id is not None else None
+                )
+                for _, status, start, end, shift_id, shift_start in own
+            ],
+        )
 
 
 def _schedules_by_user(user_ids: QuerySet | list[int], *, now: dt.datetime) -> dict[int, list[ScheduleRow]]:
@@ -280,17 +300,16 @@ def member_rows(*, workspace_id: int | None, viewer, users=None, now: dt.datetim
         ids = members.values("pk")[:TEAMMATES_CAP]
     else:
         ids = [user.pk for user in users]
-    records = _records_by_user(ids, now=now)
     schedules = _schedules_by_user(ids, now=now)
+    records = _records_by_user(ids, now=now)
+    found = next(records, None)
     rows = []
-    for user in users:
-        state = presence(
-            user=user,
-            viewer=viewer,
-            records=records.get(user.pk, []),
-            schedules=schedules.get(user.pk, []),
-            at=now,
-        )
+    for user in sorted(users, key=attrgetter("pk")):  # the order `records` comes in
+        own: list[RecordRow] = []
+        if found is not None and found[0] == user.pk:
+            own = found[1]
+            found = next(records, None)
+        state = presence(user=user, viewer=viewer, records=own, schedules=schedules.get(user.pk, []), at=now)
         rows.append(
             {
                 "user": user.pk,

@@ -3,8 +3,10 @@ import datetime as dt
 import pytest
 
 from apps.accounts.models import TeammatePin
-from apps.accounts.tests.factories import UserFactory
-from apps.work.models import WorkShiftSchedule
+from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
+from apps.core import timeutils
+from apps.work import presence
+from apps.work.models import StatusRecord, WorkShiftSchedule
 from apps.work.services import status as services
 
 pytestmark = pytest.mark.django_db
@@ -188,3 +190,44 @@ def test_time_alone_refreshes_the_strip_at_the_members_midnight(auth_client, clo
     clock.set(dt.datetime(2026, 3, 11, 8, tzinfo=UTC))  # a new day: nothing written since
     row = next(r for r in auth_client.get(URL).json() if r["user"] == mate.pk)
     assert row["left_the_office_today_yn"] is False and row["today_starttime"] is None
+
+
+def test_a_strip_read_a_few_records_at_a_time_gives_each_member_their_whole_historys_row(clock, monkeypatch):
+    """The strip reads the members' recent records a chunk at a time and holds one member's at
+    once (presence._records_by_user). With chunks of two records, each member's row is still
+    the one their whole history gives."""
+    monkeypatch.setattr(presence, "RECORDS_CHUNK", 2)
+    workspace = WorkspaceFactory()
+    zones = ("UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Tokyo", "UTC")
+    idle, busy, night, gone, breaking = (UserFactory(workspace=workspace, timezone=zone) for zone in zones)
+    clock.set(dt.datetime(2026, 3, 10, 5, tzinfo=UTC))  # 21:00 the day before in Los Angeles
+    services.status_change(user=night, status="working")
+    for user in (busy, gone, breaking):
+        services.status_change(user=user, status="working")
+    for _ in range(3):  # busy's records span several chunks
+        clock.advance(minutes=40)
+        services.status_change(user=busy, status="taking_break")
+        clock.advance(minutes=10)
+        services.status_change(user=busy, status="working")
+    services.leave_office(user=gone)
+    services.status_change(user=breaking, status="taking_break")
+    clock.advance(hours=4)
+
+    now = timeutils.now()
+    rows = {row["user"]: row for row in presence.member_rows(workspace_id=workspace.pk, viewer=None, now=now)}
+    assert StatusRecord.objects.filter(user=busy).count() > 2 * presence.RECORDS_CHUNK
+    for user in (idle, busy, night, gone, breaking):
+        history = (
+            StatusRecord.objects.filter(user=user).select_related("work_shift").order_by("start_datetime")
+        )
+        whole = presence.presence(user=user, viewer=None, records=list(history), schedules=[], at=now)
+        assert {key: rows[user.pk][key] for key in whole} == whole
+    seen = {user: rows[user.pk]["status"] for user in (idle, busy, night, gone, breaking)}
+    assert seen == {
+        idle: "out_of_office",
+        busy: "working",
+        night: "working",
+        gone: "out_of_office",
+        breaking: "taking_break",
+    }
+    assert rows[gone.pk]["left_the_office_today_yn"] and not rows[busy.pk]["left_the_office_today_yn"]

@@ -135,7 +135,11 @@ def _prepare_threshold(value: str) -> int | None:
 
 if DATABASE_URL:
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=0)}
-    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_POOL", True):
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+        # Django's backend with psycopg's compiled timestamp loader, and pooled connections
+        # checked as they leave the pool (apps/core/postgresql/base.py).
+        DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
+    if DATABASES["default"]["ENGINE"] == "apps.core.postgresql" and env_bool("DB_POOL", True):
         # Under ASGI, persistent connections leak one connection per request thread; a pool
         # with CONN_MAX_AGE=0 keeps the count bounded (DESIGN.md, known pitfalls).
         # Fail fast (docs/architecture.md, "Overload and faults"): a request waits at most
@@ -145,7 +149,6 @@ if DATABASE_URL:
         # replaced, never used. A failed reconnect backs off for at most DB_POOL_RECONNECT_TIMEOUT
         # before the next request tries afresh: service resumes within seconds of the database
         # returning.
-        DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
         DATABASES["default"]["OPTIONS"] = {
             "connect_timeout": int(os.environ.get("DB_CONNECT_TIMEOUT", "2")),
             # Parameters bound by PostgreSQL, and a statement run 5 times on a connection kept

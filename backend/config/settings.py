@@ -139,6 +139,10 @@ if DATABASE_URL:
         # Django's backend with psycopg's compiled timestamp loader, and pooled connections
         # checked as they leave the pool (apps/core/postgresql/base.py).
         DATABASES["default"]["ENGINE"] = "apps.core.postgresql"
+        # `QuerySet.iterator()` reads through a server-side cursor (the teammates strip's records,
+        # apps/work/presence.py); a pooler in transaction mode cannot keep one: turn them off there.
+        no_cursors = env_bool("DB_DISABLE_SERVER_SIDE_CURSORS", False)
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = no_cursors
     if DATABASES["default"]["ENGINE"] == "apps.core.postgresql" and env_bool("DB_POOL", True):
         # Under ASGI, persistent connections leak one connection per request thread; a pool
         # with CONN_MAX_AGE=0 keeps the count bounded (DESIGN.md, known pitfalls).

@@ -1,6 +1,7 @@
 import datetime as dt
 
 import pytest
+from django.db import connection
 
 from apps.accounts.models import TeammatePin
 from apps.accounts.tests.factories import UserFactory, WorkspaceFactory
@@ -192,11 +193,16 @@ def test_time_alone_refreshes_the_strip_at_the_members_midnight(auth_client, clo
     assert row["left_the_office_today_yn"] is False and row["today_starttime"] is None
 
 
-def test_a_strip_read_a_few_records_at_a_time_gives_each_member_their_whole_historys_row(clock, monkeypatch):
+@pytest.mark.parametrize("server_side_cursors", [True, False], ids=["cursor", "no-cursor"])
+def test_a_strip_read_a_few_records_at_a_time_gives_each_member_their_whole_historys_row(
+    clock, monkeypatch, server_side_cursors
+):
     """The strip reads the members' recent records a chunk at a time and holds one member's at
     once (presence._records_by_user). With chunks of two records, each member's row is still
-    the one their whole history gives."""
+    the one their whole history gives, through a server-side cursor or without one (behind a
+    pooler in transaction mode: DB_DISABLE_SERVER_SIDE_CURSORS)."""
     monkeypatch.setattr(presence, "RECORDS_CHUNK", 2)
+    monkeypatch.setitem(connection.settings_dict, "DISABLE_SERVER_SIDE_CURSORS", not server_side_cursors)
     workspace = WorkspaceFactory()
     zones = ("UTC", "Europe/Berlin", "America/Los_Angeles", "Asia/Tokyo", "UTC")
     idle, busy, night, gone, breaking = (UserFactory(workspace=workspace, timezone=zone) for zone in zones)

@@ -45,7 +45,7 @@ export function* resyncScreen(): SagaIterator {
   const state: RootState = yield select((s: RootState) => s);
   yield call(reloadShownStrip);
   yield put(authActions.userReloadRequested());
-  yield put(statusActions.countersSyncRequested());
+  yield put(statusActions.readAgainRequested());
   yield put(officeActions.scheduleRequested());
   yield put(trackerLiveActions.stateRequested());
   yield put(notificationLiveActions.listRequested());

@@ -6,7 +6,8 @@ import type { InOfficeStatus, StatusRecord, WorktimeSummary } from '../../api/ty
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
 import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
-import { outboxActions, outboxAnswerOf, type OutboxAnswer } from '../../shared/outbox/slice';
+import { outboxActions, outboxAnswerOf, selectWaiting, type OutboxAnswer } from '../../shared/outbox/slice';
+import type { RootState } from '../../app/store';
 import { decideCurrentStatus } from './currentStatus';
 import { selectInOffice, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';
@@ -110,21 +111,40 @@ export function* resyncOnFocus(): SagaIterator {
   }
 }
 
+/**
+ * The server's status read again: after a reconnect or a missed live event (the resync rule,
+ * app/realtime/dispatch.ts), and after a kept change was refused. The screen follows it (a tab on
+ * /start-work moves to the office the member entered on another device, and back), unless a change
+ * of this tab is still on its way: its own answer decides then. The counters are synced either way.
+ */
+export function* readStatusAgain(): SagaIterator {
+  try {
+    const record: StatusRecord = yield call(fetchCurrentUserStatus);
+    const state: RootState = yield select((root: RootState) => root);
+    const own = state.status;
+    const waiting = selectWaiting(state).some((entry) => entry.kind === 'status');
+    const status = decideCurrentStatus(record).status;
+    if (own.current !== null && status !== own.current && !own.entering && !own.toggle.inFlight && !waiting) {
+      // Each of these syncs the counters itself (statusSaga).
+      yield put(status === 'out_of_office' ? statusActions.officeLeftElsewhere() : statusActions.changedElsewhere(status));
+      return;
+    }
+  } catch (error) {
+    yield call(handleApiError, error, 'GET current status error');
+  }
+  yield put(statusActions.countersSyncRequested());
+}
+
 /** A kept status change was sent: the server's answer wins; refused, the server's status is read again. */
 export function* statusAnswered(action: OutboxAnswer): SagaIterator {
   if (outboxActions.delivered.match(action)) {
     const record = action.payload.data as StatusRecord;
     const status = record.status_enum_identifier;
     if (status === 'working' || status === 'taking_break') yield put(statusActions.changedElsewhere(status));
+    yield put(statusActions.countersSyncRequested());
   } else {
-    try {
-      const record: StatusRecord = yield call(fetchCurrentUserStatus);
-      yield put(statusActions.loaded(decideCurrentStatus(record).status));
-    } catch (error) {
-      yield call(handleApiError, error, 'GET current status error');
-    }
+    yield call(readStatusAgain);
   }
-  yield put(statusActions.countersSyncRequested());
 }
 
 function* requestSync(): SagaIterator {
@@ -136,6 +156,7 @@ export function* statusSaga(): SagaIterator {
   yield takeLeading(statusActions.toggleRequested.type, toggleStatus);
   yield takeEvery(outboxAnswerOf('status'), statusAnswered);
   yield takeLatest(statusActions.countersSyncRequested.type, syncCounters);
+  yield takeLatest(statusActions.readAgainRequested.type, readStatusAgain);
   yield takeLatest(
     [statusActions.countersSynced.type, statusActions.officeLeft.type, statusActions.officeLeftElsewhere.type, sessionActions.signedOut.type],
     tickEveryMinute,

@@ -74,6 +74,8 @@ const statusSlice = createSlice({
     officeLeft(state) {
       outOfOffice(state);
     },
+    /** Read the status from the server again, then today's numbers (the resync rule). */
+    readAgainRequested() {},
     /** Ask the server for today's numbers (status change, window focus, live event). */
     countersSyncRequested() {},
     countersSynced(

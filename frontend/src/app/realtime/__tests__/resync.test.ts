@@ -3,12 +3,15 @@ import { channel as sagaChannel, runSaga, stdChannel, type Channel, type EventCh
 import { fork } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import * as accounts from '../../../api/accounts';
-import type { Teammate } from '../../../api/types';
+import * as work from '../../../api/work';
+import type { StatusRecord, Teammate, WorktimeSummary } from '../../../api/types';
 import { teammateRow } from '../../../test/teammates';
 import { rootReducer, type RootState } from '../../store';
 import { authActions } from '../../../features/auth/slice';
 import { sessionActions } from '../../../shared/session';
 import { teammatesSaga } from '../../../features/teammates/sagas';
+import { statusSaga } from '../../../features/status/sagas';
+import { statusActions } from '../../../features/status/slice';
 import { realtimeSaga } from '../sagas';
 import * as socket from '../socket';
 import type { SocketMessage } from '../socket';
@@ -53,6 +56,7 @@ function start() {
   const task = runSaga({ channel, dispatch, getState: () => state }, function* both() {
     yield fork(realtimeSaga);
     yield fork(teammatesSaga);
+    yield fork(statusSaga);
   });
   dispatch(authActions.signInSucceeded({ token: 't', email: 'ada@example.com' }));
   dispatch(sessionActions.sessionStarted({ email: 'ada@example.com' } as UserDetails));
@@ -143,6 +147,25 @@ describe('live patches and the resync rule', () => {
     app.socket().put({ type: 'event', event: statusEvent(row(4, 'Dee', 'working'), 3) });
     await vi.waitFor(() => expect(statusOf(app.state(), 4)).toBe('working'));
     expect(app.fetches).toHaveBeenCalledTimes(1);
+    app.stop();
+  });
+
+  it("the member's own event overtaken by a later one is dropped; the gap's resync reads their status, so a tab on /start-work follows them into the office", async () => {
+    const status = vi
+      .spyOn(work, 'fetchCurrentUserStatus')
+      .mockResolvedValue({ status_enum_identifier: 'working', start_datetime: new Date().toISOString(), end_datetime: null } as StatusRecord);
+    vi.spyOn(work, 'fetchWorktimeSummary').mockResolvedValue({ work_time: 0, break_time: 0, tracked_time: 0 } as WorktimeSummary);
+    const app = start();
+    app.dispatch(statusActions.loaded('out_of_office'));
+    await showStrip(app);
+    app.socket().put({ type: 'open' });
+    app.socket().put({ type: 'event', event: statusEvent(row(2, 'Ben', 'working'), 10) });
+    // Ada enters the office on her phone (11) as Ben's row changes (12), sent by another server
+    // process: 12 reaches this tab first, and 11 then counts as already seen.
+    app.socket().put({ type: 'event', event: statusEvent(row(2, 'Ben', 'taking_break'), 12) });
+    app.socket().put({ type: 'event', event: statusEvent(row(1, 'Ada', 'working', { is_self: false }), 11) });
+    await vi.waitFor(() => expect(app.state().status.current).toBe('working'));
+    expect(status).toHaveBeenCalledTimes(1);
     app.stop();
   });
 });

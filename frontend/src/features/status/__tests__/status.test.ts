@@ -8,7 +8,7 @@ import * as outbox from '../../../api/outbox';
 import { outboxActions, outboxReducer } from '../../../shared/outbox/slice';
 import { setupStore, type RootState } from '../../../app/store';
 import { errorsActions } from '../../../shared/errors/slice';
-import { statusAnswered, toggleStatus } from '../sagas';
+import { readStatusAgain, statusAnswered, toggleStatus } from '../sagas';
 import { selectOfficeSeconds } from '../selectors';
 import { statusActions, statusReducer, type StatusState } from '../slice';
 
@@ -122,8 +122,13 @@ describe('toggle saga', () => {
     const delivered = await run(statusAnswered as unknown as typeof toggleStatus, {}, outboxActions.delivered({ write, data: record }) as never);
     expect(delivered).toEqual([statusActions.changedElsewhere('taking_break'), statusActions.countersSyncRequested()]);
     vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({ status_enum_identifier: 'working', start_datetime: new Date().toISOString(), end_datetime: null } as StatusRecord);
-    const refused = await run(statusAnswered as unknown as typeof toggleStatus, {}, outboxActions.refused({ write, status: 409, message: 'This day is closed.' }) as never);
-    expect(refused).toEqual([statusActions.loaded('working'), statusActions.countersSyncRequested()]);
+    // Refused while the tab shows the break it asked for: the server's 'working' is shown again.
+    const refused = await run(
+      statusAnswered as unknown as typeof toggleStatus,
+      { status: inOffice('taking_break'), outbox: outboxState },
+      outboxActions.refused({ write, status: 409, message: 'This day is closed.' }) as never,
+    );
+    expect(refused).toEqual([statusActions.changedElsewhere('working')]);
   });
 
   it('rolls back and reports a refused switch', async () => {
@@ -133,6 +138,37 @@ describe('toggle saga', () => {
       statusActions.toggleFailed(),
       errorsActions.errorRecorded({ title: 'Could not start the break', message: 'Nope.' }),
     ]);
+  });
+});
+
+describe('the status read again (the resync rule)', () => {
+  const outboxState = outboxReducer(undefined, { type: '@@init' });
+  const serverSays = (status: StatusRecord['status_enum_identifier']) =>
+    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({ status_enum_identifier: status, start_datetime: new Date().toISOString(), end_datetime: null } as StatusRecord);
+  const again = (state: Partial<RootState>) => run(readStatusAgain as unknown as typeof toggleStatus, state, undefined as never);
+
+  it('follows the office entered, the break taken and the office left on another device', async () => {
+    serverSays('working');
+    expect(await again({ status: inOffice('out_of_office'), outbox: outboxState })).toEqual([statusActions.changedElsewhere('working')]);
+    serverSays('taking_break');
+    expect(await again({ status: inOffice('working'), outbox: outboxState })).toEqual([statusActions.changedElsewhere('taking_break')]);
+    serverSays('out_of_office');
+    expect(await again({ status: inOffice('working'), outbox: outboxState })).toEqual([statusActions.officeLeftElsewhere()]);
+  });
+
+  it('only syncs the counters when nothing changed, or when a change of this tab is still on its way', async () => {
+    serverSays('working');
+    expect(await again({ status: inOffice('working'), outbox: outboxState })).toEqual([statusActions.countersSyncRequested()]);
+    const flight = { ...inOffice('taking_break'), toggle: { inFlight: true, previous: 'working' as const } };
+    expect(await again({ status: flight, outbox: outboxState })).toEqual([statusActions.countersSyncRequested()]);
+    expect(await again({ status: { ...inOffice('out_of_office'), entering: true }, outbox: outboxState })).toEqual([statusActions.countersSyncRequested()]);
+    const kept = outboxReducer(
+      outboxState,
+      outboxActions.queued({ key: 'k', kind: 'status', method: 'post', url: '/api/work/create_log_user_status/', body: {}, label: 'On a break', subject: null, madeAt: 0 }),
+    );
+    expect(await again({ status: inOffice('taking_break'), outbox: kept })).toEqual([statusActions.countersSyncRequested()]);
+    // Before the session has loaded its status, the session's own read decides.
+    expect(await again({ status: inOffice(null), outbox: outboxState })).toEqual([statusActions.countersSyncRequested()]);
   });
 });
 

@@ -9,7 +9,7 @@ import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
 import { outboxActions, outboxAnswerOf, selectWaiting, type OutboxAnswer } from '../../shared/outbox/slice';
 import type { RootState } from '../../app/store';
 import { decideCurrentStatus } from './currentStatus';
-import { selectInOffice, selectToggleInFlight } from './selectors';
+import { selectEnteringOffice, selectInOffice, selectStatus, selectToggleInFlight } from './selectors';
 import { statusActions } from './slice';
 
 export const MINUTE_MS = 60_000;
@@ -120,11 +120,12 @@ export function* resyncOnFocus(): SagaIterator {
 export function* readStatusAgain(): SagaIterator {
   try {
     const record: StatusRecord = yield call(fetchCurrentUserStatus);
-    const state: RootState = yield select((root: RootState) => root);
-    const own = state.status;
-    const waiting = selectWaiting(state).some((entry) => entry.kind === 'status');
+    const shown: ReturnType<typeof selectStatus> = yield select(selectStatus);
+    const entering: boolean = yield select(selectEnteringOffice);
+    const inFlight: boolean = yield select(selectToggleInFlight);
+    const waiting: boolean = yield select((state: RootState) => selectWaiting(state).some((entry) => entry.kind === 'status'));
     const status = decideCurrentStatus(record).status;
-    if (own.current !== null && status !== own.current && !own.entering && !own.toggle.inFlight && !waiting) {
+    if (shown !== null && status !== shown && !entering && !inFlight && !waiting) {
       // Each of these syncs the counters itself (statusSaga).
       yield put(status === 'out_of_office' ? statusActions.officeLeftElsewhere() : statusActions.changedElsewhere(status));
       return;

@@ -6,7 +6,7 @@ import type { InOfficeStatus, StatusRecord, WorktimeSummary } from '../../api/ty
 import { handleApiError } from '../../shared/errors/handleApiError';
 import { sessionActions } from '../../shared/session';
 import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
-import { outboxActions, outboxAnswerOf, selectWaiting, type OutboxAnswer } from '../../shared/outbox/slice';
+import { outboxActions, outboxAnswerOf, selectWaitingOn, type OutboxAnswer } from '../../shared/outbox/slice';
 import type { RootState } from '../../app/store';
 import { decideCurrentStatus } from './currentStatus';
 import { selectEnteringOffice, selectInOffice, selectStatus, selectToggleInFlight } from './selectors';
@@ -123,7 +123,7 @@ export function* readStatusAgain(): SagaIterator {
     const shown: ReturnType<typeof selectStatus> = yield select(selectStatus);
     const entering: boolean = yield select(selectEnteringOffice);
     const inFlight: boolean = yield select(selectToggleInFlight);
-    const waiting: boolean = yield select((state: RootState) => selectWaiting(state).some((entry) => entry.kind === 'status'));
+    const waiting: boolean = yield select((state: RootState) => selectWaitingOn(state, 'status', null));
     const status = decideCurrentStatus(record).status;
     if (shown !== null && status !== shown && !entering && !inFlight && !waiting) {
       // Each of these syncs the counters itself (statusSaga).

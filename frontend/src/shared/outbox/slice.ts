@@ -77,8 +77,8 @@ export const selectRefused = createSelector([selectOutboxEntries], (entries) => 
 /** The pending indicator's words (docs/offline.md). */
 export const PENDING_TEXT = 'Pending – will be sent when you are back online';
 
-/** A write of `kind` on `subject` (a task, a work day) still waiting to be sent. */
-export const selectWaitingOn = (state: WithOutbox, kind: OutboxKind, subject: number): boolean =>
+/** A write of `kind` on `subject` (a task, a work day; null for the member's own status) still waiting to be sent. */
+export const selectWaitingOn = (state: WithOutbox, kind: OutboxKind, subject: number | null): boolean =>
   state.outbox.entries.some((entry) => entry.kind === kind && entry.subject === subject && entry.refusal === null);
 
 /** Seconds of time on `task` still waiting to be sent (the mark on its card). */

@@ -13,6 +13,9 @@ the member's work day of today, the task tracker started / paused on another tas
 writes the time on that task), on keep-alive connections. --write-share and --writes change the
 mix: `--write-share 0` reads only; `--writes today` writes that do not lengthen the day (a status
 change adds a status record, a tracker pause a tracked interval; the Today toggle adds neither).
+`--status-per-hour N` keeps the default mix's requests and writes but lets each member change
+status at most once in 60/N minutes (a status change drawn sooner is a Today toggle instead), so
+the members' days grow at the pace of a person rather than every 2.5 minutes.
 
 Soak (default): reported per minute are the requests, answers and latency, each server process's
 RSS and the load average; then per kind, the sockets (events received, drops, refusals), the RSS
@@ -86,6 +89,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--writes", nargs="+", choices=WRITES, default=list(WRITES), help="the kinds of write in the mix"
     )
+    parser.add_argument(
+        "--status-per-hour",
+        type=int,
+        default=None,
+        help="a member changes status at most once in 60/N minutes; the rest become Today toggles",
+    )
     return parser.parse_args(argv)
 
 
@@ -97,6 +106,7 @@ class Member:
     working: bool = False
     tracking: bool = False
     today: bool = False
+    status_sent: float | None = None  # the last status change drawn, seconds since the start
 
 
 @dataclass
@@ -226,9 +236,11 @@ async def drive(
     *,
     write_share: float = 0.2,
     writes: tuple[str, ...] = WRITES,
+    status_per_hour: int | None = None,
 ):
     """Open-loop arrivals: `rates` is [(until, rate)] in seconds since `started`; a request writes
-    with probability `write_share`, one of `writes`."""
+    with probability `write_share`, one of `writes`; a member's status change sooner than
+    1/`status_per_hour` hours after their last one is a Today toggle instead."""
     tasks = []
     ids = sorted(members)
     next_at = time.monotonic()
@@ -238,6 +250,13 @@ async def drive(
             # Drawn as before the options came (reads below 1 - share): the default mix is the same run.
             kind = rng.choice(list(READS)) if rng.random() < 1 - write_share else rng.choice(writes)
             member = members[rng.choice(ids)]
+            if kind == "status" and status_per_hour is not None:
+                # A steady pace, not a burst: the next change comes 60/N minutes after the last one.
+                now = next_at - started
+                if member.status_sent is not None and now - member.status_sent < 3600 / status_per_hour:
+                    kind = "today"
+                else:
+                    member.status_sent = now
             tasks.append(asyncio.create_task(one_request(pool, member, kind, started)))
             next_at += 1 / rate
     return list(await asyncio.gather(*tasks))
@@ -282,6 +301,7 @@ def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
         f"\nbench/soak: {args.members} members, {args.sockets} sockets, {args.rate:g} req/s, "
         f"{args.duration / 60:.1f} min, uvicorn {args.workers} workers, "
         f"writes {args.write_share:.0%} ({', '.join(args.writes)})"
+        + (f", status at most {args.status_per_hour}/h per member" if args.status_per_hour else "")
     )
     print(f"load before: {loads[0]}; after: {loads[1]}")
     keys = sorted(rss)
@@ -434,7 +454,14 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
         rss_task = asyncio.create_task(sample_rss([args.port], args.rss_every, until, started))
         load_task = asyncio.create_task(sample_load(until, started))
         requests = await drive(
-            pool, members, plan, started, rng, write_share=args.write_share, writes=tuple(args.writes)
+            pool,
+            members,
+            plan,
+            started,
+            rng,
+            write_share=args.write_share,
+            writes=tuple(args.writes),
+            status_per_hour=args.status_per_hour,
         )
         await asyncio.gather(*socket_tasks, sampler)
         rss = await rss_task

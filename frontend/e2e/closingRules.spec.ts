@@ -9,6 +9,10 @@ async function openClosing(page: Page) {
   await expect(page).not.toHaveURL(/sign-in|\/$/);
   await page.goto('/workspace');
   await expect(page.getByTestId('closing-admin')).toBeVisible();
+  // The sections above the closing rules load on their own and replace their skeletons with
+  // content of another height; a select opened before then moves under the pointer and the click
+  // on its option is lost. Wait, as a person would, for the page to stop moving.
+  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
 }
 
 /** Picks an option of an antd select and waits for the server to keep it (an earlier "Saved."

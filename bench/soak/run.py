@@ -66,6 +66,13 @@ WRITES = ("status", "today", "tracker")
 STATUS = "/api/work/create_log_user_status/"
 
 
+def _at_least_one(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value}: at least 1 (a status change an hour)")
+    return value
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.soak", description=__doc__.split("\n")[0])
     parser.add_argument("--database-url", default=DEFAULT_DATABASE_URL)
@@ -91,7 +98,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--status-per-hour",
-        type=int,
+        type=_at_least_one,
         default=None,
         help="a member changes status at most once in 60/N minutes; the rest become Today toggles",
     )
@@ -117,6 +124,7 @@ class Request:
     latency: float = float("nan")  # ms
     busy: bool = False  # 503 "busy": refused by admission
     error: str = ""
+    paced: bool = False  # a status change drawn, sent as a Today toggle (--status-per-hour)
 
 
 def prepare(args: argparse.Namespace) -> dict[int, Member]:
@@ -203,8 +211,10 @@ def _written(kind: str, member: Member) -> None:
         member.working = True  # starting ends a break; pausing keeps working
 
 
-async def one_request(pool: Pool, member: Member, kind: str, started: float) -> Request:
-    record = Request(sent=time.monotonic() - started, kind=kind)
+async def one_request(
+    pool: Pool, member: Member, kind: str, started: float, *, paced: bool = False
+) -> Request:
+    record = Request(sent=time.monotonic() - started, kind=kind, paced=paced)
     if kind in READS:
         method, path, body = "GET", READS[kind], None
     else:
@@ -250,14 +260,15 @@ async def drive(
             # Drawn as before the options came (reads below 1 - share): the default mix is the same run.
             kind = rng.choice(list(READS)) if rng.random() < 1 - write_share else rng.choice(writes)
             member = members[rng.choice(ids)]
+            paced = False
             if kind == "status" and status_per_hour is not None:
                 # A steady pace, not a burst: the next change comes 60/N minutes after the last one.
                 now = next_at - started
                 if member.status_sent is not None and now - member.status_sent < 3600 / status_per_hour:
-                    kind = "today"
+                    kind, paced = "today", True
                 else:
                     member.status_sent = now
-            tasks.append(asyncio.create_task(one_request(pool, member, kind, started)))
+            tasks.append(asyncio.create_task(one_request(pool, member, kind, started, paced=paced)))
             next_at += 1 / rate
     return list(await asyncio.gather(*tasks))
 
@@ -339,6 +350,10 @@ def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
             f"  {kind:17} {len(of_kind):6d} requests, p50 {percentile(latencies, 0.5):7.1f} ms, "
             f"p99 {percentile(latencies, 0.99):7.1f} ms; answers {answers}"
         )
+    paced = sum(r.paced for r in requests)
+    if args.status_per_hour:
+        drawn = sum(r.kind == "today" for r in requests) - paced
+        print(f"  of the Today toggles, {drawn} drawn as such and {paced} status changes paced into one")
     errors = [r for r in requests if not _ok(r)]
     print(f"not 2xx: {len(errors)} of {len(requests)}: {dict(Counter(_answer(r) for r in errors))}")
     open_counts = [n for t, n in sockets.samples if t >= 30]
@@ -356,7 +371,13 @@ def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
         last_half = slope_per_minute([(t, v) for t, v in points if t >= args.duration / 2])
         slopes[key] = (after_warmup, last_half)
         print(f"  {key:14} {points[0][1]:7.1f} {points[-1][1]:7.1f} {after_warmup:+8.3f} {last_half:+8.3f}")
-    return {"minutes": minutes, "slopes": slopes, "events": sockets.events, "not_2xx": len(errors)}
+    return {
+        "minutes": minutes,
+        "slopes": slopes,
+        "events": sockets.events,
+        "not_2xx": len(errors),
+        "paced_status_changes": paced,
+    }
 
 
 def report_ramp(args, requests, steps: list[tuple[float, float, float]], loads) -> dict:

@@ -31,20 +31,21 @@ export default function WorkspacePanelPage() {
           {user?.workspace_name ?? 'Workspace'}
         </h2>
         {!counts && problem && <Alert type="warning" showIcon role="alert" title={problem} />}
-        {!counts && !problem && <Skeleton active paragraph={{ rows: 2 }} />}
-        {counts && (
-          <dl className="workspace-counts">
+        {/* While the counts load, the same list with a placeholder for each number: the card
+            keeps its height, so nothing below it moves when they arrive. */}
+        {(counts || !problem) && (
+          <dl className="workspace-counts" aria-busy={!counts}>
             {(
               [
-                ['Active members', counts.active],
-                ['Inactive members', counts.inactive],
-                ['Active projects', counts.projects],
-                ['Archived projects', counts.archived],
+                ['Active members', counts?.active],
+                ['Inactive members', counts?.inactive],
+                ['Active projects', counts?.projects],
+                ['Archived projects', counts?.archived],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd>{counts ? value : <Skeleton.Button active size="small" className="workspace-counts__placeholder" />}</dd>
               </div>
             ))}
           </dl>
@@ -69,12 +70,6 @@ export default function WorkspacePanelPage() {
         </h2>
         <RequireTwoFactorSetting />
       </section>
-      <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
-        <h2 id="workspace-working-time" className="workspace-card__title">
-          Working time
-        </h2>
-        <WorkspaceTimeAccount />
-      </section>
       <section className="workspace-card" aria-labelledby="workspace-closing" style={{ marginTop: 16 }}>
         <h2 id="workspace-closing" className="workspace-card__title">
           Closing the week
@@ -88,6 +83,15 @@ export default function WorkspacePanelPage() {
         <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
           <SsoSettings />
         </Suspense>
+      </section>
+      {/* Last: the tallest card, whose height is known only once its settings load (a year's
+          holidays, the schedules, the time-off types); below the others, its load moves none of
+          their controls while an admin is using them. */}
+      <section className="workspace-card" aria-labelledby="workspace-working-time" style={{ marginTop: 16 }}>
+        <h2 id="workspace-working-time" className="workspace-card__title">
+          Working time
+        </h2>
+        <WorkspaceTimeAccount />
       </section>
     </PageFrame>
   );

@@ -18,8 +18,9 @@ import type { RootState } from '../store';
  */
 export function* loadSession(): SagaIterator {
   try {
+    const askedAt = new Date();
     const [user, record]: [UserDetails, StatusRecord] = yield all([call(fetchMe), call(fetchCurrentUserStatus)]);
-    const decision = decideCurrentStatus(record);
+    const decision = decideCurrentStatus(record, user.timezone, askedAt);
     if (decision.leaveOffice) {
       try {
         yield call(leaveOffice);

@@ -1,4 +1,5 @@
 import type { StatusId, StatusRecord } from '../../api/types';
+import { todayIn, wallClock } from '../../shared/zoned';
 
 export interface StatusDecision {
   status: StatusId;
@@ -7,17 +8,18 @@ export interface StatusDecision {
 }
 
 /**
- * A server status counts only if it started today (local date) and has not ended;
- * anything else resets to out_of_office, and a stale in-office record is closed.
+ * A server status counts only if it started today and has not ended; anything else resets to
+ * out_of_office, and a stale in-office record is closed (spec 01 §4). "Today" is the date in the
+ * member's own time zone (their profile's, as the server keeps work days; an empty one is UTC, as
+ * there), whatever the browser's zone, and on the day the status was asked for (`askedAt`): the
+ * server settles the open record when it answers (a night shift's is split at that midnight), so a
+ * record it calls current never started before the day the question left. A browser in another
+ * zone, or an answer arriving just after midnight, would otherwise end a shift that is running.
  */
-/** The same local calendar day (what dayjs' `isSame(other, 'day')` answers; dayjs stays out of the first load). */
-function sameLocalDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
-export function decideCurrentStatus(record: StatusRecord, now: Date = new Date()): StatusDecision {
+export function decideCurrentStatus(record: StatusRecord, timeZone: string, askedAt: Date = new Date()): StatusDecision {
   if (record.status_enum_identifier === 'out_of_office') return { status: 'out_of_office', leaveOffice: false };
-  const startedToday = record.start_datetime !== null && sameLocalDay(new Date(record.start_datetime), now);
+  const zone = timeZone || 'UTC';
+  const startedToday = record.start_datetime !== null && wallClock(record.start_datetime, zone).date >= todayIn(zone, askedAt);
   if (startedToday && record.end_datetime === null) {
     return { status: record.status_enum_identifier, leaveOffice: false };
   }

@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createLogUserStatus, fetchCurrentUserStatus, fetchWorktimeSummary, statusChangeWrite } from '../../api/work';
 import type { InOfficeStatus, StatusRecord, WorktimeSummary } from '../../api/types';
 import { handleApiError } from '../../shared/errors/handleApiError';
-import { sessionActions } from '../../shared/session';
+import { selectCurrentUser, sessionActions } from '../../shared/session';
 import { outboxWrite, sendOrQueue, type Sent } from '../../shared/outbox/sagas';
 import { outboxActions, outboxAnswerOf, selectWaitingOn, type OutboxAnswer } from '../../shared/outbox/slice';
 import type { RootState } from '../../app/store';
@@ -119,12 +119,14 @@ export function* resyncOnFocus(): SagaIterator {
  */
 export function* readStatusAgain(): SagaIterator {
   try {
+    const askedAt = new Date();
     const record: StatusRecord = yield call(fetchCurrentUserStatus);
+    const user: ReturnType<typeof selectCurrentUser> = yield select(selectCurrentUser);
     const shown: ReturnType<typeof selectStatus> = yield select(selectStatus);
     const entering: boolean = yield select(selectEnteringOffice);
     const inFlight: boolean = yield select(selectToggleInFlight);
     const waiting: boolean = yield select((state: RootState) => selectWaitingOn(state, 'status', null));
-    const status = decideCurrentStatus(record).status;
+    const status = decideCurrentStatus(record, user?.timezone ?? '', askedAt).status;
     if (shown !== null && status !== shown && !entering && !inFlight && !waiting) {
       // Each of these syncs the counters itself (statusSaga).
       yield put(status === 'out_of_office' ? statusActions.officeLeftElsewhere() : statusActions.changedElsewhere(status));

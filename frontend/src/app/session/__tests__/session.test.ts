@@ -53,6 +53,21 @@ describe('current status rule on load (spec 01 §4)', () => {
     expect(work.leaveOffice).not.toHaveBeenCalled();
     expect(actions).toEqual([statusActions.loaded('taking_break'), sessionActions.sessionStarted(user)]);
   });
+
+  it("reads today in the member's own zone: a shift begun at 18:00 in New York runs on past UTC midnight", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-22T00:30:00Z')); // 19:30 in New York
+      const ben = { ...user, timezone: 'America/New_York' } as UserDetails;
+      vi.mocked(accounts.fetchMe).mockResolvedValue(ben);
+      vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue(record(new Date('2026-11-21T23:00:00Z')));
+      const actions = await run(loadSession);
+      expect(work.leaveOffice).not.toHaveBeenCalled();
+      expect(actions).toEqual([statusActions.loaded('working'), sessionActions.sessionStarted(ben)]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('a session that could not load (a reload while offline)', () => {

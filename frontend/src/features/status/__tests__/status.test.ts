@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { StatusRecord, WorktimeSummary } from '../../../api/types';
+import type { StatusRecord, UserDetails, WorktimeSummary } from '../../../api/types';
 import * as work from '../../../api/work';
 import * as outbox from '../../../api/outbox';
 import { outboxActions, outboxReducer } from '../../../shared/outbox/slice';
@@ -14,6 +14,9 @@ import { statusActions, statusReducer, type StatusState } from '../slice';
 
 vi.mock('../../../api/work', async (original) => ({ ...(await original<typeof work>()), createLogUserStatus: vi.fn(), fetchWorktimeSummary: vi.fn(), fetchCurrentUserStatus: vi.fn() }));
 vi.mock('../../../api/outbox', async (original) => ({ ...(await original<typeof outbox>()), sendWrite: vi.fn() }));
+
+// The signed-in member, who works in New York (their profile's zone decides what "today" is).
+const auth = { user: { id: 2, email: 'ben@example.com', timezone: 'America/New_York' } as UserDetails } as RootState['auth'];
 
 const inOffice = (current: StatusState['current'], counters: StatusState['counters'] = { workSeconds: 600, breakSeconds: 120, synced: true, asOf: null }): StatusState => ({
   current,
@@ -125,7 +128,7 @@ describe('toggle saga', () => {
     // Refused while the tab shows the break it asked for: the server's 'working' is shown again.
     const refused = await run(
       statusAnswered as unknown as typeof toggleStatus,
-      { status: inOffice('taking_break'), outbox: outboxState },
+      { auth, status: inOffice('taking_break'), outbox: outboxState },
       outboxActions.refused({ write, status: 409, message: 'This day is closed.' }) as never,
     );
     expect(refused).toEqual([statusActions.changedElsewhere('working')]);
@@ -143,9 +146,23 @@ describe('toggle saga', () => {
 
 describe('the status read again (the resync rule)', () => {
   const outboxState = outboxReducer(undefined, { type: '@@init' });
-  const serverSays = (status: StatusRecord['status_enum_identifier']) =>
-    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({ status_enum_identifier: status, start_datetime: new Date().toISOString(), end_datetime: null } as StatusRecord);
-  const again = (state: Partial<RootState>) => run(readStatusAgain as unknown as typeof toggleStatus, state, undefined as never);
+  // Ben works in New York; the server answers at 19:30 there, 00:30 the next day in UTC.
+  const asked = new Date('2026-11-22T00:30:00Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(asked);
+  });
+  const serverSays = (status: StatusRecord['status_enum_identifier'], start = '2026-11-21T23:00:00Z') =>
+    vi.mocked(work.fetchCurrentUserStatus).mockResolvedValue({ status_enum_identifier: status, start_datetime: start, end_datetime: null } as StatusRecord);
+  const again = (state: Partial<RootState>) => run(readStatusAgain as unknown as typeof toggleStatus, { auth, ...state }, undefined as never);
+
+  it("dates the server's status in the member's zone: a record from 18:00 in New York is today's at 19:30 there", async () => {
+    serverSays('working');
+    expect(await again({ status: inOffice('working'), outbox: outboxState })).toEqual([statusActions.countersSyncRequested()]);
+    // A record from the day before in New York is stale: the office is left.
+    serverSays('working', '2026-11-21T03:00:00Z');
+    expect(await again({ status: inOffice('working'), outbox: outboxState })).toEqual([statusActions.officeLeftElsewhere()]);
+  });
 
   it('follows the office entered, the break taken and the office left on another device', async () => {
     serverSays('working');

@@ -18,8 +18,7 @@ export interface StatusDecision {
  */
 export function decideCurrentStatus(record: StatusRecord, timeZone: string, askedAt: Date = new Date()): StatusDecision {
   if (record.status_enum_identifier === 'out_of_office') return { status: 'out_of_office', leaveOffice: false };
-  const zone = timeZone || 'UTC';
-  const startedToday = record.start_datetime !== null && wallClock(record.start_datetime, zone).date >= todayIn(zone, askedAt);
+  const startedToday = record.start_datetime !== null && wallClock(record.start_datetime, timeZone).date >= todayIn(timeZone, askedAt);
   if (startedToday && record.end_datetime === null) {
     return { status: record.status_enum_identifier, leaveOffice: false };
   }

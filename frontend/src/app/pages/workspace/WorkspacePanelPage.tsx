@@ -45,7 +45,7 @@ export default function WorkspacePanelPage() {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{counts ? value : <Skeleton.Button active size="small" className="workspace-counts__placeholder" />}</dd>
+                <dd>{value ?? <Skeleton.Button active size="small" className="workspace-counts__placeholder" />}</dd>
               </div>
             ))}
           </dl>

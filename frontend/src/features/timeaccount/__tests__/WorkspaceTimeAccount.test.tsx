@@ -39,8 +39,9 @@ describe('WorkspaceTimeAccount', () => {
     const list = await screen.findByTestId('workspace-holidays');
     expect(list).toHaveTextContent('2026-04-25 · Freedom Day');
     expect(list).toHaveTextContent('2026-06-10 · normal day (public holiday removed)');
+    expect(screen.getByRole('button', { name: 'Restore holiday 2026-06-10' })).toBeInTheDocument();
     expect(screen.getByText(/From 2026-01-01: Mon 8h 00m/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Make a normal day' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make a normal day of 2026-04-25 Freedom Day' }));
     await waitFor(() => expect(api.saveHoliday).toHaveBeenCalledWith({ date: '2026-04-25', name: '', removed: true }));
     await waitFor(() => expect(api.fetchWorkspaceHolidays).toHaveBeenCalledTimes(2));
   });

@@ -51,6 +51,7 @@ export default function WorkspaceTimeAccount() {
                 size="small"
                 type="link"
                 disabled={saving}
+                aria-label={`${own ? 'Remove day off' : 'Make a normal day of'} ${h.date} ${h.name}`}
                 onClick={() => dispatch(own ? timeAccountActions.holidayDeleteRequested({ id: own.id }) : timeAccountActions.holidaySaveRequested({ date: h.date, name: '', removed: true }))}
               >
                 {own ? 'Remove day off' : 'Make a normal day'}
@@ -61,7 +62,7 @@ export default function WorkspaceTimeAccount() {
         {removed.map((c) => (
           <li key={c.id}>
             {c.date} · normal day (public holiday removed)
-            <Button size="small" type="link" disabled={saving} onClick={() => dispatch(timeAccountActions.holidayDeleteRequested({ id: c.id }))}>
+            <Button size="small" type="link" disabled={saving} aria-label={`Restore holiday ${c.date}`} onClick={() => dispatch(timeAccountActions.holidayDeleteRequested({ id: c.id }))}>
               Restore holiday
             </Button>
           </li>

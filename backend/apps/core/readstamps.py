@@ -18,15 +18,17 @@ a view calls a selector and never sees a copy. Why it is right:
 - a read inside a transaction may see its own writes, which no stamp counts until the commit:
   it never uses or keeps a copy; neither does any database but PostgreSQL (no triggers).
 
-Copies live in the process (no cache round trip on a hit), pickled, one per identity (a copy
-under newer stamps replaces the one before), at most `max_bytes` per `Copies`, each for at most
-`MAX_AGE_SECONDS` (only a database restored to an earlier point, whose
-sequence then repeats stamps, could otherwise match an old copy; restart the app after a restore).
+Copies live in the process (no cache round trip on a hit), pickled, each in its own anonymous
+memory mapping, one per identity (a copy under newer stamps replaces the one before), at most
+`max_bytes` of pages per `Copies`, each for at most `MAX_AGE_SECONDS` (only a database restored to
+an earlier point, whose sequence then repeats stamps, could otherwise match an old copy; restart
+the app after a restore).
 """
 
 from __future__ import annotations
 
 import contextlib
+import mmap
 import pickle
 import threading
 import time
@@ -53,11 +55,15 @@ class Copies:
     """The kept copies of one read, in this process: the one bounded cache type of the project.
 
     Each copy is stored pickled, so every read gets its own objects (a caller may change what it
-    got; no other request sees it), and the bound is in bytes (`max_bytes`), whatever the copies
-    hold. A copy lives at most `seconds`; expired copies leave at the next write, the least
-    recently used ones when the bytes run out (cachetools' TTLCache). `prefixes` are the stamp
-    keys the read depends on (e.g. `w:`): the coverage guard checks them against the tables the
-    read's SQL touches (tests/guards/test_readstamps_coverage.py)."""
+    got; no other request sees it), in a memory mapping of its own, so a copy replaced or expired
+    gives its pages back to the system whole. In malloc's heap, a copy made at the end of a request
+    outlived the request's other blocks and left holes the allocator kept: the workers' RSS grew
+    with every write that renewed copies (bench/README.md, "Issue 33: each kept copy in its own
+    mapping"). The bound is in pages mapped (`max_bytes`; a copy takes at least one page),
+    whatever the copies hold. A copy lives at most `seconds`; expired copies leave at the next
+    write, the least recently used ones when the bytes run out (cachetools' TTLCache).
+    `prefixes` are the stamp keys the read depends on (e.g. `w:`): the coverage guard checks them
+    against the tables the read's SQL touches (tests/guards/test_readstamps_coverage.py)."""
 
     def __init__(
         self,
@@ -70,6 +76,7 @@ class Copies:
     ) -> None:
         self.name = name
         self.prefixes = prefixes
+        self.max_bytes = max_bytes
         self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=_blob_size)
         self._lock = threading.Lock()
         self._making: dict[tuple, tuple[threading.Lock, int]] = {}
@@ -89,9 +96,15 @@ class Copies:
     def put(self, key: tuple, value) -> None:
         ident, stamps = key
         blob = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        if _mapped_size(len(blob)) > self.max_bytes:
+            return
+        try:  # private and anonymous: unmapped when the last reference to it goes
+            mapped = mmap.mmap(-1, len(blob), flags=mmap.MAP_PRIVATE)
+        except OSError:  # out of memory or of mappings: the answer stands, it is not kept
+            return
+        mapped.write(blob)
         with self._lock:
-            if len(blob) <= self._items.maxsize:
-                self._items[ident] = (stamps, blob)
+            self._items[ident] = (stamps, mapped)
 
     @contextlib.contextmanager
     def making(self, key: tuple) -> Iterator[None]:
@@ -131,8 +144,12 @@ class Copies:
             return int(self._items.currsize)
 
 
-def _blob_size(item: tuple[Stamps, bytes]) -> int:
-    return len(item[1])
+def _mapped_size(length: int) -> int:
+    return -(-length // mmap.PAGESIZE) * mmap.PAGESIZE
+
+
+def _blob_size(item: tuple[Stamps, mmap.mmap]) -> int:
+    return _mapped_size(len(item[1]))
 
 
 def all_copies() -> tuple[Copies, ...]:

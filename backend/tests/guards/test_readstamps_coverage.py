@@ -4,6 +4,7 @@ renews one of the stamp keys the read is kept under, by reading the triggers Pos
 has (pg_trigger, and the key literals in their functions and the lookups they call). A new kept
 read without a driver here fails; a read that starts joining a table no trigger covers fails."""
 
+import mmap
 import re
 
 import pytest
@@ -150,6 +151,13 @@ def test_every_table_a_kept_read_touches_renews_one_of_its_keys(world, copies):
     }
     gaps = {table: keys for table, keys in missing.items() if not set(keys) & others}
     assert not gaps, f"{copies.name}: writes to these tables renew none of {copies.prefixes}: {gaps}"
+
+
+def test_the_kept_reads_bounds_together_fit_the_kernels_limit_on_mappings():
+    """Each copy is a memory mapping of its own (apps/core/readstamps.py), so the bounds of every
+    kept read together bound the mappings a worker can hold for them: well under Linux's default
+    of 65,530 per process (vm.max_map_count), with room for everything else a worker maps."""
+    assert sum(copies.max_bytes for copies in readstamps.all_copies()) // mmap.PAGESIZE < 50_000
 
 
 def test_the_guard_sees_a_table_without_triggers():

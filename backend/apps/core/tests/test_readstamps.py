@@ -2,7 +2,7 @@
 only when, a transaction that touched it commits; a kept copy is used only under the stamps it
 was made under, and never inside a transaction."""
 
-import pickle
+import mmap
 
 import pytest
 from django.db import connection, transaction
@@ -124,18 +124,19 @@ def test_kept_each_makes_only_the_items_whose_key_changed_in_one_call():
     assert readstamps.kept_each(copies, keys, idents, make) == {item: (item, 3) for item in keys}
 
 
-def test_copies_are_bounded_in_bytes_keep_the_most_recently_used_and_expire():
+def test_copies_are_bounded_in_pages_keep_the_most_recently_used_and_expire():
+    """A copy takes the pages of its own mapping: a small one, one page."""
     clock = [0.0]
-    blob = len(pickle.dumps("x" * 100, protocol=pickle.HIGHEST_PROTOCOL))
-    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=2 * blob, timer=lambda: clock[0])
+    page = mmap.PAGESIZE
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=2 * page, timer=lambda: clock[0])
     copies.put(("a", (1,)), "a" * 100)
     copies.put(("b", (1,)), "b" * 100)
     assert copies.get(("a", (1,))) == "a" * 100  # a is now the most recent
     copies.put(("c", (1,)), "c" * 100)
     assert copies.get(("b", (1,))) is None
     assert copies.get(("a", (1,))) == "a" * 100 and copies.get(("c", (1,))) == "c" * 100
-    assert copies.bytes == 2 * blob
-    copies.put(("huge", (1,)), "h" * 1000)  # larger than the bound: not kept, nothing else dropped
+    assert copies.bytes == 2 * page
+    copies.put(("huge", (1,)), "h" * 2 * page)  # larger than the bound: not kept, nothing else dropped
     assert copies.get(("huge", (1,))) is None and len(copies) == 2
     clock[0] += readstamps.MAX_AGE_SECONDS + 1
     assert copies.get(("a", (1,))) is None
@@ -149,9 +150,28 @@ def test_a_copy_under_new_stamps_replaces_the_one_before():
     copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
     for n in range(1, 51):
         copies.put((("strip", 7), (n,)), "x" * 1000)
-    assert len(copies) == 1 and copies.bytes < 1100
+    assert len(copies) == 1 and copies.bytes == mmap.PAGESIZE
     assert copies.get((("strip", 7), (49,))) is None
     assert copies.get((("strip", 7), (50,))) == "x" * 1000
+
+
+def test_a_copy_takes_the_pages_of_its_own_mapping():
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    value = "x" * (2 * mmap.PAGESIZE + 100)  # pickled: a little over two pages
+    copies.put(("a", (1,)), value)
+    assert copies.bytes == 3 * mmap.PAGESIZE and copies.get(("a", (1,))) == value
+
+
+def test_a_copy_that_cannot_be_mapped_is_not_kept_and_nothing_fails(monkeypatch):
+    copies = readstamps.Copies("test", prefixes=("t:",), max_bytes=1 << 20)
+    copies.put(("a", (1,)), "kept")
+
+    def refuse(*args, **kwargs):
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(readstamps.mmap, "mmap", refuse)
+    copies.put(("b", (1,)), "not kept")
+    assert copies.get(("b", (1,))) is None and copies.get(("a", (1,))) == "kept" and len(copies) == 1
 
 
 def test_every_read_of_a_copy_gets_its_own_objects():

@@ -76,8 +76,7 @@ class Copies:
     ) -> None:
         self.name = name
         self.prefixes = prefixes
-        self.max_bytes = max_bytes
-        self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=_blob_size)
+        self._items: TTLCache = TTLCache(maxsize=max_bytes, ttl=seconds, timer=timer, getsizeof=_copy_size)
         self._lock = threading.Lock()
         self._making: dict[tuple, tuple[threading.Lock, int]] = {}
         _all.append(self)
@@ -139,6 +138,10 @@ class Copies:
             return len(self._items)
 
     @property
+    def max_bytes(self) -> int:
+        return int(self._items.maxsize)
+
+    @property
     def bytes(self) -> int:
         with self._lock:
             return int(self._items.currsize)
@@ -148,7 +151,7 @@ def _mapped_size(length: int) -> int:
     return -(-length // mmap.PAGESIZE) * mmap.PAGESIZE
 
 
-def _blob_size(item: tuple[Stamps, mmap.mmap]) -> int:
+def _copy_size(item: tuple[Stamps, mmap.mmap]) -> int:
     return _mapped_size(len(item[1]))
 
 

@@ -39,7 +39,7 @@ import os
 import random
 import sys
 import time
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,8 +47,10 @@ from bench.lib import servers
 from bench.lib.common import DEFAULT_REDIS_URL, OUT, load_average, parse_env, percentile
 from bench.lib.httpclient import Connection
 from bench.lib.members import workspace_with_tokens
-from bench.lib.rss import sample_rss, slope_per_minute
+from bench.lib.procs import process
+from bench.lib.rss import sample_rss, session_pids, slope_per_minute
 from bench.lib.sockets import Sockets, one_socket, sample_sockets, ws_url
+from bench.lib.spread import spread
 
 DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/ro_bench_soak"
 OWNED_DATABASES = ("ro_bench",)
@@ -79,6 +81,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--redis-url", default=DEFAULT_REDIS_URL)
     parser.add_argument("--port", type=int, default=8024)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--connections", type=int, default=8, help="keep-alive connections spread over the workers first"
+    )
     parser.add_argument("--members", type=int, default=200, help="members, each with a token")
     parser.add_argument("--sockets", type=int, default=200, help="one per member (wrapping around)")
     parser.add_argument("--rate", type=float, default=20, help="requests per second (soak)")
@@ -154,17 +159,30 @@ def prepare(args: argparse.Namespace) -> dict[int, Member]:
 
 
 class Pool:
-    """Keep-alive connections: a request takes an idle one or opens one."""
+    """Keep-alive connections: a request takes the longest idle one, or opens one.
+
+    Taken in turn, the connections opened and spread over the workers beforehand (`open`) share
+    the requests between the workers; reusing the last one returned instead sent every request of
+    a 20 req/s soak down one connection, so one worker served them all and the other only sockets.
+    """
 
     def __init__(self, base: str) -> None:
         self.base = base
-        self.idle: list[Connection] = []
+        self.idle: deque[Connection] = deque()
+
+    async def open(self, count: int) -> Counter:
+        """Open `count` connections spread evenly over the workers; the connections per worker."""
+        connections = [Connection(self.base) for _ in range(count)]
+        await asyncio.gather(*(connection.open() for connection in connections))
+        per_worker = await spread(connections)
+        self.idle.extend(connections)
+        return per_worker
 
     async def request(
         self, method: str, path: str, token: str, body: object = None
     ) -> tuple[int, bytes, dict]:
         reused = bool(self.idle)
-        connection = self.idle.pop() if reused else Connection(self.base)
+        connection = self.idle.popleft() if reused else Connection(self.base)
         try:
             status, data = await self._send(connection, method, path, token, body)
         except (asyncio.IncompleteReadError, ConnectionResetError):
@@ -273,6 +291,12 @@ async def drive(
     return list(await asyncio.gather(*tasks))
 
 
+def cpu_seconds(port: int) -> dict[str, float]:
+    """{"<port>/<pid>": CPU seconds so far} for the server's processes (keyed as the RSS samples)."""
+    found = {pid: process(pid) for pid in session_pids(port)}
+    return {f"{port}/{pid}": p.cpu_seconds for pid, p in found.items() if p is not None}
+
+
 async def sample_load(until: float, started: float, every: float = 10) -> list[tuple[float, float]]:
     samples = []
     while time.monotonic() < until:
@@ -307,7 +331,7 @@ def _at(samples: list[tuple[float, float]], t: float) -> float:
     return before[-1] if before else (samples[0][1] if samples else float("nan"))
 
 
-def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
+def report_soak(args, requests, sockets: Sockets, rss, loads, logs, cpu) -> dict:
     print(
         f"\nbench/soak: {args.members} members, {args.sockets} sockets, {args.rate:g} req/s, "
         f"{args.duration / 60:.1f} min, uvicorn {args.workers} workers, "
@@ -363,6 +387,11 @@ def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
         f"{sockets.dropped}, refused {dict(sockets.refused)}, failed {dict(sockets.failed)}"
     )
     print(f"server log: {logs}")
+    total = sum(cpu.values())
+    print(
+        f"server CPU over the run (s; the share of the server's {total:.0f} s): "
+        + ", ".join(f"{key} {seconds:.0f} ({seconds / total:.0%})" for key, seconds in cpu.items() if total)
+    )
     print("worker RSS (MB): first, last, slope MB/min after 2 min and over the last half")
     slopes = {}
     for key in keys:
@@ -377,6 +406,7 @@ def report_soak(args, requests, sockets: Sockets, rss, loads, logs) -> dict:
         "events": sockets.events,
         "not_2xx": len(errors),
         "paced_status_changes": paced,
+        "cpu": cpu,
     }
 
 
@@ -444,6 +474,7 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
     rng = random.Random(args.seed)  # noqa: S311 (a reproducible mix, not a secret)
     async with servers.uvicorn(args.port, env, workers=args.workers, healthy_seconds=300) as base:
         pool = Pool(base)
+        print(f"keep-alive connections per worker: {dict(await pool.open(args.connections))}")
         # Everyone starts working (the writes' first status change is then a break).
         for member in members.values():
             status, data, _ = await pool.request(
@@ -463,6 +494,7 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
         else:
             plan, steps, duration = [(args.duration, args.rate)], [], args.duration
         load_before = load_average()
+        cpu_before = cpu_seconds(args.port)
         started = time.monotonic()
         until = started + duration
         state = Sockets()
@@ -488,13 +520,15 @@ async def run(args: argparse.Namespace, members: dict[int, Member]) -> dict:
         rss = await rss_task
         load_samples = await load_task
         loads = (load_before, load_average(), load_samples)
+        cpu_after = cpu_seconds(args.port)
+        cpu = {key: cpu_after[key] - cpu_before.get(key, 0.0) for key in cpu_after}
         for connection in pool.idle:
             connection.close()
     logs = _log_counts(OUT / f"uvicorn-{args.port}.log")
     if args.ramp:
         result = report_ramp(args, requests, steps, loads)
     else:
-        result = report_soak(args, requests, state, rss, loads, logs)
+        result = report_soak(args, requests, state, rss, loads, logs, cpu)
     result.update({"args": vars(args), "loads": loads[:2], "rss": rss, "logs": logs})
     return result
 

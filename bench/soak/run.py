@@ -10,18 +10,20 @@ runs it (2 workers, PostgreSQL + Redis; bench/lib/servers.py) and one socket per
 arrivals, as with real users), each from a member drawn at random: 4 in 5 one of the hot reads,
 1 in 5 one of three writes (a status change working <-> break, a task added to / removed from
 the member's work day of today, the task tracker started / paused on another task: its pause
-writes the time on that task), on keep-alive connections. --write-share and --writes change the
-mix: `--write-share 0` reads only; `--writes today` writes that do not lengthen the day (a status
-change adds a status record, a tracker pause a tracked interval; the Today toggle adds neither).
+writes the time on that task), on keep-alive connections (--connections of them opened first,
+spread evenly over the workers by bench/lib/spread.py and taken in turn). --write-share and
+--writes change the mix: `--write-share 0` reads only; `--writes today` writes that do not
+lengthen the day (a status change adds a status record, a tracker pause a tracked interval; the
+Today toggle adds neither).
 `--status-per-hour N` keeps the default mix's requests and writes but lets each member change
 status at most once in 60/N minutes (a status change drawn sooner is a Today toggle instead), so
 the members' days grow at the pace of a person rather than every 2.5 minutes.
 
 Soak (default): reported per minute are the requests, answers and latency, each server process's
 RSS and the load average; then per kind, the sockets (events received, drops, refusals), the RSS
-slope after warm-up and the server log's tracebacks. --env MEMORY_TRACE_EVERY=120 (and
-MEMORY_TRACE_DIR) makes the servers write tracemalloc diffs by allocation site
-(apps/core/memtrace.py).
+slope after warm-up, the server log's tracebacks and each server process's CPU over the run (a
+worker that served little shows there). --env MEMORY_TRACE_EVERY=120 (and MEMORY_TRACE_DIR) makes
+the servers write tracemalloc diffs by allocation site (apps/core/memtrace.py).
 
 Ramp (--ramp RATE ...): each rate for --step-seconds; per step the goodput (2xx answers a
 second), the refusals (503 busy) and their latency, the latency of the 2xx answers, other
